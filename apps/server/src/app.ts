@@ -1,0 +1,66 @@
+import './plugins/access.ts';
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface AppDependencies {
+  env: Env;
+  database: Database;
+  jobs: JobQueue;
+  logger: Logger;
+  /** Folder with the built web app (index.html); absent in API-only tests. */
+  webDistDir?: string;
+}
+
+/** Builds the HTTP application from already-opened infrastructure; main.ts and the tests both use it. */
+export async function buildApp(deps: AppDependencies) {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.decorate('env', deps.env);
+  app.decorate('jobs', deps.jobs);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { webDistDir: deps.webDistDir });
+  await app.register(databasePlugin, { database: deps.database });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { distDir: deps.webDistDir });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    jobs: JobQueue;
+  }
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting comes from the environment, parsed once at start. A bad value stops the start with one
+// line per variable, naming it, instead of failing later somewhere far from the cause.
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const port = z.coerce
+  .number('must be a port number from 0 to 65535')
+  .int('must be a port number from 0 to 65535')
+  .min(0, 'must be a port number from 0 to 65535')
+  .max(65535, 'must be a port number from 0 to 65535');
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    SUPERADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    SUPERADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SESSION_TTL: z
+      .string()
+      .trim()
+      .regex(/^\d+[smhd]$/, 'must be a duration such as 12h, 30m or 7d')
+      .default('12h'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: optionalString,
+    DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
+  })
+  .refine((env) => Boolean(env.SUPERADMIN_EMAIL) === Boolean(env.SUPERADMIN_PASSWORD), {
+    message: 'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together',
+    path: ['SUPERADMIN_PASSWORD'],
+  });
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `Invalid environment variable ${name}: ${issue.message} (see .env.example)`;
+    });
+    throw new EnvError(lines.join('\n'));
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+/** "12h" -> seconds */
+export function durationToSeconds(value: string): number {
+  const amount = Number.parseInt(value, 10);
+  const unit = value.at(-1);
+  const factor = unit === 's' ? 1 : unit === 'm' ? 60 : unit === 'h' ? 3600 : 86400;
+  return amount * factor;
+}

@@ -1,0 +1,101 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.ts';
+
+export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
+
+export interface JobDefinition<T> {
+  name: string;
+  handler: JobHandler<T>;
+  /** How often a failing job is tried again before it stays failed. */
+  retryLimit?: number;
+  /** A job running longer than this is considered lost and is retried (other process died). */
+  expireInSeconds?: number;
+  /** How many jobs of this queue one process runs at once. */
+  concurrency?: number;
+}
+
+/**
+ * Durable background jobs on pg-boss, on either database. In embedded mode the workers run inside the
+ * server process; jobs that were running when the process died are put back at start so they run again.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: Logger,
+  ) {
+    this.boss = new PgBoss({
+      db: database.sql as PgBoss.Db,
+      schema: 'pgboss',
+      // Embedded mode has one process: skip the cross-process cron clock, keep maintenance light.
+      schedule: false,
+      maintenanceIntervalSeconds: 120,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  define<T>(definition: JobDefinition<T>): void {
+    if (this.started) throw new Error(`Job ${definition.name} must be defined before the queue starts`);
+    this.definitions.set(definition.name, definition as JobDefinition<never>);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    if (this.database.kind === 'pglite') await this.requeueInterruptedJobs();
+    for (const definition of this.definitions.values()) {
+      await this.boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit ?? 3,
+        retryDelay: 2,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds ?? 900,
+      });
+      // One poller per unit of concurrency; each takes one job at a time.
+      for (let worker = 0; worker < (definition.concurrency ?? 1); worker++) {
+        await this.boss.work<never>(
+          definition.name,
+          { batchSize: 1, pollingIntervalSeconds: 0.5 },
+          async ([job]) => {
+            if (job) await definition.handler(job.data, { id: job.id });
+          },
+        );
+      }
+    }
+    this.started = true;
+  }
+
+  async send<T extends object>(
+    name: string,
+    data: T,
+    options: { singletonKey?: string } = {},
+  ): Promise<string | null> {
+    if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
+    return this.boss.send(name, data, options);
+  }
+
+  /** Waits for active jobs to finish (up to the timeout), then stops polling. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
+    this.started = false;
+  }
+
+  async getJobState(name: string, id: string): Promise<string | null> {
+    const job = await this.boss.getJobById(name, id);
+    return job?.state ?? null;
+  }
+
+  // The embedded database belongs to this process alone (DATA_DIR lock), so a job still "active" at
+  // start was interrupted by a crash or kill: make it runnable again at once instead of after expiry.
+  private async requeueInterruptedJobs(): Promise<void> {
+    const { rows } = await this.database.sql.executeSql(
+      "UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING id",
+      [],
+    );
+    if (rows.length > 0) this.log.warn({ count: rows.length }, 'requeued jobs interrupted by the last stop');
+  }
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { tenants, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function countSuperUsers(db: Db): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'SUPER_ADMIN'));
+  return rows.length;
+}
+
+/** The platform's own tenant, created on first use; super users belong to it. */
+export async function ensurePlatformTenant(db: Db): Promise<string> {
+  const [existing] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.isPlatform, true))
+    .limit(1);
+  if (existing) return existing.id;
+  const [created] = await db
+    .insert(tenants)
+    .values({
+      name: 'Complyra Platform',
+      domain: 'platform.complyra.local',
+      adminEmail: 'platform@complyra.local',
+      isPlatform: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: tenants.id });
+  if (created) return created.id;
+  // Another process created it at the same moment.
+  return ensurePlatformTenant(db);
+}

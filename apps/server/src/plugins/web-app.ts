@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built single-page app and answers every unknown non-API path with its index.html, so deep
+ * links work after a reload. Unknown /api paths answer 404 JSON.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir?: string }) => {
+    const distDir = opts.distDir;
+    const hasApp = Boolean(distDir && fs.existsSync(path.join(distDir, 'index.html')));
+    if (hasApp && distDir) {
+      await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url === '/api' || url.startsWith('/api/')) {
+        return reply.status(404).send({ message: `No API route ${request.method} ${url}` });
+      }
+      if (!hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.status(404).send({ message: 'Not found' });
+      }
+      // Files with an extension that do not exist are real 404s (a missing chunk must not get HTML).
+      if (path.extname(url) && !url.endsWith('.html')) {
+        return reply.status(404).send({ message: 'Not found' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web-app' },
+);

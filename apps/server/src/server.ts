@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino, { type Logger } from 'pino';
+import { buildApp } from './app.ts';
+import type { Env } from './config/env.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { lockDataDir } from './lib/data-dir-lock.ts';
+import { ensureSuperUser, hasSuperUser } from './modules/users/superuser.service.ts';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface RunningServer {
+  url: string;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** Opens everything the product needs, in order, and returns one stop() that closes it in reverse. */
+export async function startServer(
+  env: Env,
+  logger: Logger = pino({ level: env.LOG_LEVEL }),
+): Promise<RunningServer> {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        logger.error({ err: error }, 'error while stopping');
+      }
+    }
+    cleanups.length = 0;
+  };
+
+  try {
+    const embedded = !env.DATABASE_URL;
+    if (embedded) cleanups.push(lockDataDir(env.dataDir));
+    const database = await openDatabase({
+      url: env.DATABASE_URL,
+      pgliteDir: embedded ? path.join(env.dataDir, 'db') : undefined,
+      maxConnections: env.DB_MAX_CONNECTIONS,
+    });
+    cleanups.push(() => database.close());
+    await database.migrate();
+    logger.info({ database: database.kind }, 'database ready');
+
+    await seedSuperUser(env, database, logger);
+
+    const jobs = new JobQueue(database, logger);
+    const app = await buildApp({
+      env,
+      database,
+      jobs,
+      logger,
+      webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
+    });
+    await jobs.start();
+    cleanups.push(() => jobs.stop());
+    // Closing the app first lets in-flight requests finish while new ones get 503.
+    cleanups.push(() => app.close());
+    const address = await app.listen({ port: env.PORT, host: env.HOST });
+    const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    logger.info(`Complyra is ready on ${url}`);
+    return { url, database, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function seedSuperUser(env: Env, database: Database, logger: Logger) {
+  if (env.SUPERADMIN_EMAIL && env.SUPERADMIN_PASSWORD) {
+    const result = await ensureSuperUser(database.db, {
+      email: env.SUPERADMIN_EMAIL,
+      password: env.SUPERADMIN_PASSWORD,
+    });
+    if (result === 'created') logger.info(`Created super user ${env.SUPERADMIN_EMAIL}`);
+    if (result === 'taken')
+      logger.warn(`SUPERADMIN_EMAIL ${env.SUPERADMIN_EMAIL} belongs to a user who is not a super user`);
+  }
+  if (!(await hasSuperUser(database.db))) {
+    logger.warn(
+      'No super user exists yet. Create one with: npm run create-superuser -- --email you@example.com --password "a-strong-password" ' +
+        '(or set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD and start again).',
+    );
+  }
+}

@@ -1,0 +1,29 @@
+import pino from 'pino';
+import { buildApp } from '../app.ts';
+import { parseEnv } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
+import { JobQueue } from '../jobs/job-queue.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** The real application on a fresh test database, answering through fastify.inject. */
+export async function createTestApp(options: { env?: Record<string, string>; startJobs?: boolean } = {}) {
+  const database: Database = await createTestDatabase();
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', ...options.env });
+  const logger = pino({ level: 'silent' });
+  const jobs = new JobQueue(database, logger);
+  const app = await buildApp({ env, database, jobs, logger });
+  if (options.startJobs) await jobs.start();
+  await app.ready();
+  return {
+    app,
+    database,
+    jobs,
+    async close() {
+      await jobs.stop();
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Server integration tests run once per database: always on PGlite, and on PostgreSQL too when
+// TEST_DATABASE_URL is set (each test file gets its own database there, so runs do not collide).
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      ...databases.map((database) => ({
+        extends: true as const,
+        test: {
+          name: `server-${database}`,
+          include: serverTests,
+          env: { TEST_DB: database },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
