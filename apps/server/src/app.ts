@@ -1,12 +1,17 @@
-import './plugins/access.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Env } from './config/env.ts';
+import { durationToSeconds } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { resolveSessionSecret } from './lib/session-secret.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { accessPlugin } from './plugins/access.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -46,10 +51,18 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { webDistDir: deps.webDistDir });
   await app.register(databasePlugin, { database: deps.database });
+  const authSettings = {
+    secret: resolveSessionSecret(deps.env),
+    ttlSeconds: durationToSeconds(deps.env.SESSION_TTL),
+  };
+  await app.register(accessPlugin, { settings: authSettings });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { settings: authSettings });
+      await api.register(tenantsRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,7 +10,13 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 /** The real application on a fresh test database, answering through fastify.inject. */
 export async function createTestApp(options: { env?: Record<string, string>; startJobs?: boolean } = {}) {
   const database: Database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', ...options.env });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ...options.env,
+  });
   const logger = pino({ level: 'silent' });
   const jobs = new JobQueue(database, logger);
   const app = await buildApp({ env, database, jobs, logger });

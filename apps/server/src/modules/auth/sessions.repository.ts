@@ -1,0 +1,71 @@
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { loginFailures, sessions, tenants, users } from '../../db/schema.ts';
+
+export async function insertSession(db: Db, session: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** The live session with its user and organization, or undefined when revoked, expired or gone. */
+export async function findLiveSession(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      tenantId: users.tenantId,
+      tenantStatus: tenants.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeTenantSessions(db: Db, tenantId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)));
+}
+
+export async function recordLoginFailure(db: Db, keys: string[]) {
+  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+}
+
+/** Failures for a key since `since`, with the oldest one (to tell when the window frees up). */
+export async function countLoginFailures(db: Db, key: string, since: Date) {
+  const [row] = await db
+    .select({ failures: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
+  return row?.failures ?? 0;
+}
+
+export async function findOldestFailure(db: Db, key: string, since: Date) {
+  const rows = await db
+    .select({ failedAt: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)))
+    .orderBy(loginFailures.failedAt)
+    .limit(1);
+  return rows[0]?.failedAt;
+}
+
+export async function clearLoginFailures(db: Db, key: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+export async function pruneLoginFailures(db: Db, before: Date) {
+  await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
+}

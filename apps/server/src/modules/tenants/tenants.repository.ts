@@ -1,0 +1,63 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { tenants, users } from '../../db/schema.ts';
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+export async function findTenantById(db: Db, id: string): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return row;
+}
+
+export async function findTenantByDomain(db: Db, domain: string): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.domain, domain)).limit(1);
+  return row;
+}
+
+const userCount = sql<number>`(select count(*)::int from ${users} where ${users.tenantId} = ${tenants.id})`;
+
+/** Organizations (never the platform's own) with their user counts, newest first. */
+export async function listTenants(db: Db, filter: { status?: 'active' | 'inactive'; limit?: number } = {}) {
+  const query = db
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      domain: tenants.domain,
+      adminEmail: tenants.adminEmail,
+      status: tenants.status,
+      createdAt: tenants.createdAt,
+      userCount,
+    })
+    .from(tenants)
+    .where(and(eq(tenants.isPlatform, false), filter.status ? eq(tenants.status, filter.status) : undefined))
+    .orderBy(desc(tenants.createdAt), desc(tenants.id));
+  return filter.limit ? query.limit(filter.limit) : query;
+}
+
+export async function countTenantUsers(db: Db, tenantId: string) {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.tenantId, tenantId));
+  return row?.n ?? 0;
+}
+
+export async function insertTenant(db: Db, tenant: typeof tenants.$inferInsert) {
+  const [row] = await db.insert(tenants).values(tenant).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateTenantStatus(db: Db, id: string, status: 'active' | 'inactive') {
+  const [row] = await db
+    .update(tenants)
+    .set({ status })
+    .where(and(eq(tenants.id, id), eq(tenants.isPlatform, false)))
+    .returning();
+  return row;
+}
+
+export async function deleteTenant(db: Db, id: string) {
+  const rows = await db
+    .delete(tenants)
+    .where(and(eq(tenants.id, id), eq(tenants.isPlatform, false)))
+    .returning({ id: tenants.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,137 @@
+import type { CreateTenant, Tenant, TenantWithDetails } from '@complyra/core';
+import type { Db } from '../../db/database.ts';
+import { tenants, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import { revokeTenantSessions } from '../auth/sessions.repository.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import {
+  countTenantUsers,
+  deleteTenant,
+  findTenantByDomain,
+  findTenantById,
+  listTenants,
+  type TenantRow,
+  updateTenantStatus,
+} from './tenants.repository.ts';
+
+/** How many recent organizations the super user's overview asks for. */
+export const recentTenantsLimit = 3;
+
+function toTenant(row: Omit<TenantRow, 'isPlatform'> & { userCount: number }): Tenant {
+  return {
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    adminEmail: row.adminEmail,
+    status: row.status,
+    userCount: Number(row.userCount),
+    // Courses are enabled per organization from the learner issue on; none can be yet.
+    enabledCourseCount: 0,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findTenants(db: Db, filter: { status?: 'active' | 'inactive'; limit?: number } = {}) {
+  return (await listTenants(db, filter)).map(toTenant);
+}
+
+async function requireOrganization(db: Db, id: string) {
+  const tenant = await findTenantById(db, id);
+  if (!tenant || tenant.isPlatform) throw new AppError('NOT_FOUND', 'Organization not found');
+  return tenant;
+}
+
+export async function getTenant(db: Db, id: string): Promise<TenantWithDetails> {
+  const tenant = await findTenantById(db, id);
+  if (!tenant) throw new AppError('NOT_FOUND', 'Organization not found');
+  const userCount = await countTenantUsers(db, id);
+  return { ...toTenant({ ...tenant, userCount }), details: { companyName: tenant.name } };
+}
+
+/** Creates the organization and its admin account in one transaction. */
+export async function createTenant(db: Db, caller: Caller, input: CreateTenant, ip: string): Promise<Tenant> {
+  if (await findTenantByDomain(db, input.domain)) {
+    throw new AppError('CONFLICT', `An organization with the domain ${input.domain} already exists.`);
+  }
+  if (await findUserByEmail(db, input.adminEmail)) {
+    throw new AppError('CONFLICT', `A user with the e-mail ${input.adminEmail} already exists.`);
+  }
+  const passwordHash = await hashPassword(input.adminPassword);
+  let created: TenantRow;
+  try {
+    created = await db.transaction(async (tx) => {
+      const [tenant] = await tx
+        .insert(tenants)
+        .values({ name: input.name, domain: input.domain, adminEmail: input.adminEmail })
+        .returning();
+      if (!tenant) throw new Error('insert returned no row');
+      await tx.insert(users).values({
+        tenantId: tenant.id,
+        name: `${input.name} Admin`,
+        email: input.adminEmail,
+        role: 'ADMIN',
+        passwordHash,
+      });
+      return tenant;
+    });
+  } catch (error) {
+    // Two creations racing for one domain or e-mail: the unique index decides, the loser gets 409.
+    if (
+      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    ) {
+      throw new AppError(
+        'CONFLICT',
+        `An organization with the domain ${input.domain} or a user with the e-mail ${input.adminEmail} already exists.`,
+      );
+    }
+    throw error;
+  }
+  await recordAudit(db, {
+    action: 'tenant.created',
+    actorUserId: caller.userId,
+    actorEmail: caller.email,
+    tenantId: created.id,
+    ip,
+    detail: { name: created.name, domain: created.domain },
+  });
+  return toTenant({ ...created, userCount: 1 });
+}
+
+export async function setTenantStatus(
+  db: Db,
+  caller: Caller,
+  id: string,
+  status: 'active' | 'inactive',
+  ip: string,
+) {
+  await requireOrganization(db, id);
+  const row = await updateTenantStatus(db, id, status);
+  if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
+  // Deactivation ends every sign-in of that organization at once.
+  if (status === 'inactive') await revokeTenantSessions(db, id);
+  await recordAudit(db, {
+    action: status === 'inactive' ? 'tenant.deactivated' : 'tenant.activated',
+    actorUserId: caller.userId,
+    actorEmail: caller.email,
+    tenantId: id,
+    ip,
+  });
+  return toTenant({ ...row, userCount: await countTenantUsers(db, id) });
+}
+
+export async function removeTenant(db: Db, caller: Caller, id: string, ip: string) {
+  const tenant = await requireOrganization(db, id);
+  await deleteTenant(db, id);
+  await recordAudit(db, {
+    action: 'tenant.deleted',
+    actorUserId: caller.userId,
+    actorEmail: caller.email,
+    tenantId: id,
+    ip,
+    detail: { name: tenant.name, domain: tenant.domain },
+  });
+}

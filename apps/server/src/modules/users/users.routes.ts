@@ -1,0 +1,73 @@
+import {
+  createUserResponseSchema,
+  createUserSchema,
+  importUsersResponseSchema,
+  tenantIdParamsSchema,
+  tenantUserSchema,
+} from '@complyra/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCaller } from '../../plugins/access.ts';
+import { addEmployee, importEmployees, listTenantUsers } from './users.service.ts';
+
+const adminOfTenant = { roles: ['ADMIN', 'SUPER_ADMIN'], tenant: { in: 'params', key: 'tenantId' } } as const;
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The CSV import posts the file's text as text/csv.
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/tenant-admin/tenants/:tenantId/users',
+    {
+      schema: { params: tenantIdParamsSchema, response: { 200: z.array(tenantUserSchema) } },
+      config: { access: adminOfTenant },
+    },
+    async (request) => listTenantUsers(app.database.db, request.params.tenantId),
+  );
+
+  app.post(
+    '/tenant-admin/tenants/:tenantId/users',
+    {
+      schema: {
+        params: tenantIdParamsSchema,
+        body: createUserSchema,
+        response: { 201: createUserResponseSchema },
+      },
+      config: { access: adminOfTenant },
+    },
+    async (request, reply) => {
+      const created = await addEmployee(
+        app.database.db,
+        requireCaller(request),
+        request.params.tenantId,
+        request.body,
+        request.ip,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/tenant-admin/tenants/:tenantId/users/import',
+    {
+      schema: {
+        params: tenantIdParamsSchema,
+        body: z.string({ error: 'Send the CSV file as text/csv' }),
+        response: { 200: importUsersResponseSchema },
+      },
+      config: { access: adminOfTenant },
+    },
+    async (request) =>
+      importEmployees(
+        app.database.db,
+        requireCaller(request),
+        request.params.tenantId,
+        request.body,
+        request.ip,
+      ),
+  );
+};

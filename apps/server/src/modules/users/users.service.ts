@@ -1,0 +1,148 @@
+import { type CreateUser, type ImportUsersResponse, parseUserCsv, type TenantUser } from '@complyra/core';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import { findTenantById } from '../tenants/tenants.repository.ts';
+import { createInvite } from './invites.service.ts';
+import { findUserByEmail, type UserRow } from './users.repository.ts';
+
+export const maxImportRows = 5000;
+
+export function toTenantUser(row: UserRow): TenantUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    hasPassword: row.passwordHash !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function requireOrganization(db: Db, tenantId: string) {
+  const tenant = await findTenantById(db, tenantId);
+  if (!tenant || tenant.isPlatform) throw new AppError('NOT_FOUND', 'Organization not found');
+  return tenant;
+}
+
+export async function listTenantUsers(db: Db, tenantId: string): Promise<TenantUser[]> {
+  await requireOrganization(db, tenantId);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.tenantId, tenantId))
+    .orderBy(asc(users.name), asc(users.email));
+  return rows.map(toTenantUser);
+}
+
+/** Inserts the employee unless the e-mail is taken anywhere on the platform; null when taken. */
+async function insertEmployee(
+  db: Db,
+  tenantId: string,
+  input: { name: string; email: string; passwordHash: string | null },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      tenantId,
+      name: input.name,
+      email: input.email,
+      role: 'EMPLOYEE',
+      passwordHash: input.passwordHash,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row ?? null;
+}
+
+export async function addEmployee(db: Db, caller: Caller, tenantId: string, input: CreateUser, ip: string) {
+  await requireOrganization(db, tenantId);
+  if (await findUserByEmail(db, input.email)) {
+    throw new AppError('CONFLICT', `A user with the e-mail ${input.email} already exists.`);
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const row = await insertEmployee(db, tenantId, { name: input.name, email: input.email, passwordHash });
+  if (!row) throw new AppError('CONFLICT', `A user with the e-mail ${input.email} already exists.`);
+  const inviteUrl = passwordHash ? undefined : await createInvite(db, row.id);
+  await recordAudit(db, {
+    action: 'user.added',
+    actorUserId: caller.userId,
+    actorEmail: caller.email,
+    tenantId,
+    ip,
+    detail: { userId: row.id, email: row.email },
+  });
+  return { user: toTenantUser(row), inviteUrl };
+}
+
+export async function importEmployees(
+  db: Db,
+  caller: Caller,
+  tenantId: string,
+  csv: string,
+  ip: string,
+): Promise<ImportUsersResponse> {
+  await requireOrganization(db, tenantId);
+  const parsed = parseUserCsv(csv);
+  if (parsed.error) throw new AppError('BAD_REQUEST', parsed.error);
+  if (parsed.rows.length === 0) throw new AppError('BAD_REQUEST', 'The CSV file has no rows to import.');
+  if (parsed.rows.length > maxImportRows) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The CSV file has ${parsed.rows.length} rows; import at most ${maxImportRows} at a time.`,
+    );
+  }
+  const result: ImportUsersResponse = { added: 0, existing: 0, invalid: 0, rows: [] };
+  const seen = new Set<string>();
+  for (const row of parsed.rows) {
+    if (row.error) {
+      result.invalid++;
+      result.rows.push({
+        row: row.row,
+        name: row.name,
+        email: row.email,
+        status: 'invalid',
+        message: row.error,
+      });
+      continue;
+    }
+    const inserted = seen.has(row.email)
+      ? null
+      : await insertEmployee(db, tenantId, { ...row, passwordHash: null });
+    seen.add(row.email);
+    if (!inserted) {
+      result.existing++;
+      result.rows.push({
+        row: row.row,
+        name: row.name,
+        email: row.email,
+        status: 'exists',
+        message: 'Already exists',
+      });
+      continue;
+    }
+    result.added++;
+    const inviteUrl = await createInvite(db, inserted.id);
+    result.rows.push({
+      row: row.row,
+      name: row.name,
+      email: row.email,
+      status: 'added',
+      message: 'Added',
+      inviteUrl,
+    });
+  }
+  await recordAudit(db, {
+    action: 'users.imported',
+    actorUserId: caller.userId,
+    actorEmail: caller.email,
+    tenantId,
+    ip,
+    detail: { added: result.added, existing: result.existing, invalid: result.invalid },
+  });
+  return result;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { roles } from './roles.ts';
+
+/** The spec's sign-in messages, word for word (spec 000 section 8). */
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password. Please check your credentials.',
+  accessDenied: 'Access denied. Please check your credentials.',
+  loginFailed: 'Login failed. Please try again.',
+  noToken: 'No token received from server',
+  superAdminRequired: 'Access denied. Super admin access required.',
+  unauthorizedRole: 'Unauthorized role',
+  fillAllFields: 'Please fill in all fields',
+  loginSuccessful: 'Login successful!',
+  invalidTokenFormat: 'Invalid token format',
+  noTenantInToken: 'No tenant ID found in token',
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  organizationNotFound: 'Organization not found',
+  organizationInactive: 'Your organization is inactive. Contact your platform administrator.',
+} as const;
+
+const trimmedLower = z.string().trim().toLowerCase();
+
+export const loginRequestSchema = z.object({
+  email: trimmedLower.min(1, authMessages.fillAllFields),
+  password: z.string().min(1, authMessages.fillAllFields),
+  domain: trimmedLower.min(1, authMessages.fillAllFields).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  role: z.enum(roles),
+  tenantId: z.string(),
+  name: z.string().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const inviteInfoSchema = z.object({ email: z.string(), name: z.string() });
+export type InviteInfo = z.infer<typeof inviteInfoSchema>;
+
+export const acceptInviteSchema = z.object({
+  token: z.string().min(1),
+  password: z.string().min(6, 'Password must be at least 6 characters'),
+});
+export type AcceptInvite = z.infer<typeof acceptInviteSchema>;
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  tenantId: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

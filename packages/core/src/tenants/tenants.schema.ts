@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Add Organization form (spec 000 section 5), used by the dialog and by POST /api/tenants. */
+export const createTenantSchema = z.object({
+  name: z.string().trim().min(2, 'Organization name is required'),
+  domain: z.string().trim().toLowerCase().min(2, 'Domain is required'),
+  adminEmail: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
+  adminPassword: z.string().min(6, 'Password must be at least 6 characters'),
+});
+export type CreateTenant = z.infer<typeof createTenantSchema>;
+
+export const tenantStatusSchema = z.enum(['active', 'inactive']);
+export type TenantStatus = z.infer<typeof tenantStatusSchema>;
+
+export const tenantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  domain: z.string(),
+  adminEmail: z.string(),
+  status: tenantStatusSchema,
+  userCount: z.number().int(),
+  enabledCourseCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+export const tenantListSchema = z.array(tenantSchema);
+
+export const tenantIdParamsSchema = z.object({ tenantId: z.uuid('Organization not found') });
+export const idParamsSchema = z.object({ id: z.uuid('Organization not found') });
+
+/** GET /api/tenants/{tenantId}: the organization, with details.companyName for the learner side. */
+export const tenantWithDetailsSchema = tenantSchema.extend({
+  details: z.object({ companyName: z.string() }),
+});
+export type TenantWithDetails = z.infer<typeof tenantWithDetailsSchema>;
+
+export const tenantMessages = {
+  added: 'Organization added successfully!',
+  addFailed: 'Failed to add organization. Please try again.',
+  deactivated: 'Organization deactivated successfully',
+  activated: 'Organization activated successfully',
+  deactivateFailed: 'Failed to deactivate organization',
+  activateFailed: 'Failed to activate organization',
+  loadFailed: 'Failed to load organizations. Please try again later.',
+  dataLoadFailed: 'Failed to load data. Please try again later.',
+} as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { roles } from '../auth/roles.ts';
+
+export const createUserSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
+  password: z
+    .string()
+    .min(6, 'Password must be at least 6 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type CreateUser = z.infer<typeof createUserSchema>;
+
+export const tenantUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type TenantUser = z.infer<typeof tenantUserSchema>;
+
+export const createUserResponseSchema = z.object({
+  user: tenantUserSchema,
+  /** One-time link (valid 7 days) where the employee sets a password; only when none was given. */
+  inviteUrl: z.string().optional(),
+});
+export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
+
+export const importRowResultSchema = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(['added', 'exists', 'invalid']),
+  message: z.string(),
+  inviteUrl: z.string().optional(),
+});
+export type ImportRowResult = z.infer<typeof importRowResultSchema>;
+
+export const importUsersResponseSchema = z.object({
+  added: z.number().int(),
+  existing: z.number().int(),
+  invalid: z.number().int(),
+  rows: z.array(importRowResultSchema),
+});
+export type ImportUsersResponse = z.infer<typeof importUsersResponseSchema>;
+
+export const userMessages = {
+  added: 'User added successfully!',
+  addFailed: 'Failed to add user',
+  loadFailed: 'Failed to load users',
+  emptyList: 'No users found for this organization.',
+  loading: 'Loading users...',
+} as const;
