@@ -2,10 +2,10 @@ import { Toaster as Sonner, type ToasterProps } from 'sonner';
 import { useTheme } from '../theme/theme-provider';
 
 function Toaster(props: ToasterProps) {
-  const { theme } = useTheme();
+  const { resolvedTheme } = useTheme();
   return (
     <Sonner
-      theme={theme}
+      theme={resolvedTheme}
       className="toaster group"
       richColors
       closeButton
