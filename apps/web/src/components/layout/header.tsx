@@ -143,7 +143,7 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
                 Dashboard
               </Link>
             )}
-            <div className="mt-2 flex">{authButton}</div>
+            <div className="mt-2 flex [&>button]:w-full">{authButton}</div>
           </nav>
         </div>
       </header>

@@ -9,7 +9,7 @@ const promises = [
 
 export function ContactSection() {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-16 py-20 sm:py-28">
+    <section id="contact" aria-labelledby="contact-heading" className="py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="font-semibold text-primary text-sm uppercase tracking-wider">Contact</p>

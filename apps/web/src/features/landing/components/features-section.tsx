@@ -35,11 +35,7 @@ const features = [
 
 export function FeaturesSection() {
   return (
-    <section
-      id="features"
-      aria-labelledby="features-heading"
-      className="scroll-mt-16 bg-muted/30 py-20 sm:py-28"
-    >
+    <section id="features" aria-labelledby="features-heading" className="bg-muted/30 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="font-semibold text-primary text-sm uppercase tracking-wider">Features</p>

@@ -37,7 +37,7 @@ export function Hero() {
         </div>
 
         <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none">
-          <div className="rounded-2xl border bg-card p-6 shadow-xl">
+          <div className="rounded-2xl border bg-card p-6 shadow-xl sm:pb-12">
             <div className="flex items-center justify-between">
               <div>
                 <p className="font-medium text-muted-foreground text-xs uppercase tracking-wider">
