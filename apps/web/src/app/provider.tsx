@@ -17,7 +17,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="top-right" />
+        <Toaster position="bottom-right" />
       </QueryClientProvider>
     </ThemeProvider>
   );
