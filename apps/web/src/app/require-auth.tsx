@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths, type Role } from '../config/paths';
+import { tryDecodeToken, useSession } from '../lib/session';
+
+/**
+ * Route guard (spec section 4): no token -> /login; a token that cannot be decoded -> /;
+ * a required role that does not match -> /. Without `role` only a token is needed.
+ */
+export function RequireAuth({ role, children }: { role?: Role; children: ReactNode }) {
+  const { token } = useSession();
+  if (!token) return <Navigate to={paths.login.getHref()} replace />;
+  const claims = tryDecodeToken(token);
+  if (!claims) return <Navigate to={paths.home.getHref()} replace />;
+  if (role && claims.role !== role) return <Navigate to={paths.home.getHref()} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,85 @@
+import { lazy } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { paths, ROLES } from '../config/paths';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Every screen is its own chunk: the landing page does not pay for the player or the dashboards.
+const LandingRoute = lazy(() => import('./routes/landing'));
+const LoginRoute = lazy(() => import('./routes/login'));
+const AdminLoginRoute = lazy(() => import('./routes/admin-login'));
+const SigninRoute = lazy(() => import('./routes/signin'));
+const SuperuserDashboardRoute = lazy(() => import('./routes/superuser-dashboard'));
+const AdminDashboardRoute = lazy(() => import('./routes/admin-dashboard'));
+const AdminCoursePlayRoute = lazy(() => import('./routes/admin-course-play'));
+const AdminCourseExplanationsRoute = lazy(() => import('./routes/admin-course-explanations'));
+const DashboardRoute = lazy(() => import('./routes/dashboard'));
+const CoursePlayRoute = lazy(() => import('./routes/course-play'));
+const CourseQuizRoute = lazy(() => import('./routes/course-quiz'));
+const CourseResultRoute = lazy(() => import('./routes/course-result'));
+const QuizResultsRoute = lazy(() => import('./routes/quiz-results'));
+const CertificateRoute = lazy(() => import('./routes/certificate'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { path: paths.home.path, element: <LandingRoute /> },
+        { path: paths.login.path, element: <LoginRoute /> },
+        { path: paths.adminLogin.path, element: <AdminLoginRoute /> },
+        { path: paths.signin.path, element: <SigninRoute /> },
+        {
+          path: paths.superuserDashboard.path,
+          element: (
+            <RequireAuth role={ROLES.superAdmin}>
+              <SuperuserDashboardRoute />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: paths.adminDashboard.path,
+          element: (
+            <RequireAuth role={ROLES.admin}>
+              <AdminDashboardRoute />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: paths.adminCoursePlay.path,
+          element: (
+            <RequireAuth role={ROLES.admin}>
+              <AdminCoursePlayRoute />
+            </RequireAuth>
+          ),
+        },
+        { path: paths.dashboard.path, element: <DashboardRoute /> },
+        {
+          path: paths.coursePlay.path,
+          element: (
+            <RequireAuth>
+              <CoursePlayRoute />
+            </RequireAuth>
+          ),
+        },
+        { path: paths.courseQuiz.path, element: <CourseQuizRoute /> },
+        { path: paths.courseResult.path, element: <CourseResultRoute /> },
+        { path: paths.adminCourseExplanations.path, element: <AdminCourseExplanationsRoute /> },
+        // The spec: the user report is the same screen as the learner dashboard.
+        { path: paths.adminUserReport.path, element: <DashboardRoute /> },
+        { path: paths.quizResults.path, element: <QuizResultsRoute /> },
+        { path: paths.certificate.path, element: <CertificateRoute /> },
+        { path: '*', element: <NotFoundRoute /> },
+      ],
+    },
+  ]);
+}
+
+const router = createAppRouter();
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '../../components/page-placeholder';
+
+// Placeholder: the screen itself arrives with its feature.
+export default function CourseResultRoute() {
+  return <PagePlaceholder title="Result" />;
+}
