@@ -5,3 +5,4 @@ export * from './system/system.schema.ts';
 export * from './tenants/tenants.schema.ts';
 export * from './users/user-csv.ts';
 export * from './users/users.schema.ts';
+export * from './contact/contact.schema.ts';
