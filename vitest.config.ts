@@ -22,6 +22,11 @@ export default defineConfig({
         test: {
           name: `server-${database}`,
           include: serverTests,
+          // *.embedded.test.ts exercise PGlite-in-a-folder behaviour (process lock, crash recovery).
+          exclude:
+            database === 'postgres'
+              ? ['**/*.embedded.test.ts', '**/node_modules/**']
+              : ['**/node_modules/**'],
           env: { TEST_DB: database },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(authRoutes, { settings: authSettings });
       await api.register(tenantsRoutes);
       await api.register(usersRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

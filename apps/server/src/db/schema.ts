@@ -96,3 +96,14 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
 );
+
+/** Messages sent from the landing page's contact form. */
+export const contactRequests = pgTable('contact_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  organization: text('organization').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -32,7 +32,7 @@ function exitCode(child: ChildProcessWithoutNullStreams) {
   return new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('the server process (embedded mode)', () => {
+describe('the server process (embedded mode)', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts, seeds the super user, refuses a second process, and stops cleanly on SIGTERM', async () => {

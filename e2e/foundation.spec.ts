@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page loads with its sections', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+  await expect(page.locator('#features')).toBeAttached();
+  await expect(page.locator('#contact')).toBeAttached();
+  await expect(page.getByText('98%').first()).toBeVisible();
+  // The Content-Security-Policy must let the app run without a single violation.
+  expect(errors).toEqual([]);
+});
+
+test('the theme toggle switches and the choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  const toggle = page.getByRole('button', { name: 'Toggle theme' });
+  await expect(toggle.getByText('Switch to dark theme')).toBeAttached();
+  await toggle.click();
+  await expect(html).toHaveClass(/dark/);
+  await expect(toggle.getByText('Switch to light theme')).toBeAttached();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test('an unknown route shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a deep link survives a reload', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: /Admin Login/i })).toBeVisible();
+  const api = await page.request.get('/api/nope');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ message: 'No API route GET /api/nope' });
+});
