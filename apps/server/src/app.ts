@@ -9,6 +9,8 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { OidcSignIn } from './modules/auth/oidc.service.ts';
+import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -62,6 +64,7 @@ export async function buildApp(deps: AppDependencies) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { settings: authSettings });
+      await api.register(oidcRoutes, { oidc: new OidcSignIn(deps.env, deps.database.db, authSettings) });
       await api.register(tenantsRoutes);
       await api.register(usersRoutes);
       await api.register(contactRoutes);

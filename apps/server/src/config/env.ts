@@ -37,7 +37,16 @@ export const envSchema = z
       .default('12h'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
+    // The address people use to reach the product; builds the OpenID Connect callback URL.
+    PUBLIC_URL: optionalString.pipe(z.url('must be a URL such as https://training.example.com').optional()),
+    OIDC_ISSUER: optionalString.pipe(z.url('must be the issuer URL of the OpenID provider').optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
     DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
+  })
+  .refine((env) => !env.OIDC_ISSUER || Boolean(env.OIDC_CLIENT_ID), {
+    message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set',
+    path: ['OIDC_CLIENT_ID'],
   })
   .refine((env) => Boolean(env.SUPERADMIN_EMAIL) === Boolean(env.SUPERADMIN_PASSWORD), {
     message: 'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together',

@@ -107,3 +107,11 @@ export const contactRequests = pgTable('contact_requests', {
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A started OpenID Connect sign-in: what the callback needs to finish it (PKCE verifier, nonce). */
+export const oidcLoginStates = pgTable('oidc_login_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

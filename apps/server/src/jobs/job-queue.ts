@@ -93,7 +93,7 @@ export class JobQueue {
   // start was interrupted by a crash or kill: make it runnable again at once instead of after expiry.
   private async requeueInterruptedJobs(): Promise<void> {
     const { rows } = await this.database.sql.executeSql(
-      "UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING id",
+      'UPDATE pgboss.job SET state = \'retry\', start_after = now() WHERE state = \'active\' RETURNING id',
       [],
     );
     if (rows.length > 0) this.log.warn({ count: rows.length }, 'requeued jobs interrupted by the last stop');

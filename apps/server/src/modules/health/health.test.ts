@@ -26,6 +26,6 @@ describe('health and API errors', () => {
 
   it('sets a Content-Security-Policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain('default-src \'self\'');
   });
 });

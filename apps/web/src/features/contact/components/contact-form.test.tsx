@@ -71,7 +71,7 @@ describe('ContactForm', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     resolveFetch(new Response('{}', { status: 200 }));
     await screen.findByText('Thank you!');
-    await screen.findByText("Thank you for your message! We'll be in touch soon.");
+    await screen.findByText('Thank you for your message! We\'ll be in touch soon.');
 
     await act(async () => {
       vi.advanceTimersByTime(3000);

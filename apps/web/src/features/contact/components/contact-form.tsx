@@ -40,7 +40,7 @@ export function ContactForm() {
     submitContact.mutateAsync(values).then(
       () => {
         setIsThankYouShown(true);
-        toast.success("Thank you for your message! We'll be in touch soon.", { duration: TOAST_MS });
+        toast.success('Thank you for your message! We\'ll be in touch soon.', { duration: TOAST_MS });
       },
       () => {
         // Values stay in the form so the visitor can simply try again.
