@@ -1,3 +1,4 @@
+export * from './courses/courses.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './auth/email.ts';
 export * from './auth/roles.ts';

@@ -42,6 +42,23 @@ export const envSchema = z
     OIDC_ISSUER: optionalString.pipe(z.url('must be the issuer URL of the OpenID provider').optional()),
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
+    MAX_UPLOAD_MB: z.coerce.number('must be a number of megabytes').positive('must be more than 0').max(2048).default(50),
+    // Files: local disk under DATA_DIR by default; an S3-compatible bucket when S3_BUCKET is set.
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url('must be a URL').optional()),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'must be true or false').default('true').transform((v) => v === 'true'),
+    S3_PREFIX: optionalString,
+    // Language and speech: built-in engines by default; an OpenAI-compatible endpoint when AI_BASE_URL is set.
+    AI_BASE_URL: optionalString.pipe(z.url('must be the base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1').optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    TTS_MODEL: z.string().trim().min(1).default('tts-1'),
+    TTS_VOICE: z.string().trim().min(1).default('alloy'),
+    // Where LibreOffice is; unset looks for soffice on the PATH, "none" turns the conversion off.
+    SOFFICE_PATH: optionalString,
     DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
   })
   .refine((env) => !env.OIDC_ISSUER || Boolean(env.OIDC_CLIENT_ID), {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // One schema for both drivers (PGlite and node-postgres). Migrations are generated from it with
 // `npm run db:generate -w apps/server` and committed under src/db/migrations.
@@ -115,3 +115,91 @@ export const oidcLoginStates = pgTable('oidc_login_states', {
   nonce: text('nonce').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The catalogue: a course made from one uploaded deck. The pipeline fills its slides and narrations. */
+export const courses = pgTable('courses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  // Kept as the comma-separated text the API speaks.
+  tags: text('tags').notNull(),
+  learningObjectives: text('learning_objectives').notNull(),
+  durationMinutes: integer('duration_minutes').notNull().default(0),
+  materialKey: text('material_key').notNull(),
+  materialName: text('material_name').notNull(),
+  materialType: text('material_type', { enum: ['pdf', 'pptx'] }).notNull(),
+  status: text('status', { enum: ['processing', 'ready', 'failed'] }).notNull().default('processing'),
+  stage: text('stage', { enum: ['queued', 'extracting', 'rendering', 'narrating', 'speaking', 'ready', 'failed'] })
+    .notNull()
+    .default('queued'),
+  slidesTotal: integer('slides_total').notNull().default(0),
+  slidesDone: integer('slides_done').notNull().default(0),
+  failureReason: text('failure_reason'),
+  rendering: text('rendering', { enum: ['pdf', 'libreoffice', 'extracted-content'] }),
+  // Bumped by every new upload, so a job for an older file stops instead of mixing two decks.
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const courseSlides = pgTable(
+  'course_slides',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    notes: text('notes').notNull(),
+    imageKey: text('image_key'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.number] })],
+);
+
+/**
+ * The spoken explanation of one slide with its audio and subtitles: the catalogue's own (tenantId null)
+ * or an organization's personalized copy.
+ */
+export const slideNarrations = pgTable(
+  'slide_narrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    slideNumber: integer('slide_number').notNull(),
+    explanation: text('explanation').notNull(),
+    audioKey: text('audio_key'),
+    subtitleVtt: text('subtitle_vtt'),
+    audioSeconds: real('audio_seconds'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('slide_narrations_unique').on(t.courseId, t.tenantId, t.slideNumber).nullsNotDistinct()],
+);
+
+/** A course an organization has added: its properties and the state of its personalized copy. */
+export const tenantCourses = pgTable(
+  'tenant_courses',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    mandatory: boolean('mandatory').notNull().default(true),
+    skippable: boolean('skippable').notNull().default(false),
+    retryType: text('retry_type', { enum: ['SAME', 'DIFFERENT'] }).notNull().default('SAME'),
+    copyStatus: text('copy_status', { enum: ['processing', 'ready', 'failed'] }).notNull().default('processing'),
+    copySlidesDone: integer('copy_slides_done').notNull().default(0),
+    copyFailureReason: text('copy_failure_reason'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.courseId] }), index('tenant_courses_course_idx').on(t.courseId)],
+);

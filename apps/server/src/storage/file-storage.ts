@@ -1,0 +1,17 @@
+/** Where the product keeps files (uploaded decks, slide images, audio): local disk or an S3 bucket. */
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes and type; null when there is no such file. Files are at most MAX_UPLOAD_MB. */
+  read(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes every file whose key starts with the prefix (a course's folder). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/** Keys are relative paths made by the product; refuse anything that could step outside. */
+export function assertSafeKey(key: string): void {
+  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`unsafe storage key: ${key}`);
+  }
+}

@@ -1,0 +1,89 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertSafeKey, type FileStorage } from './file-storage.ts';
+
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  prefix?: string;
+}
+
+/** Files in an S3-compatible bucket (AWS, MinIO, R2, …). Never public: the API streams them. */
+export class S3FileStorage implements FileStorage {
+  readonly kind = 's3' as const;
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  private keyOf(key: string) {
+    assertSafeKey(key);
+    return this.settings.prefix ? `${this.settings.prefix.replace(/\/$/, '')}/${key}` : key;
+  }
+
+  async put(key: string, body: Buffer, contentType: string) {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key), Body: body, ContentType: contentType }),
+    );
+  }
+
+  async read(key: string) {
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+      if (!res.Body) return null;
+      return { body: Buffer.from(await res.Body.transformToByteArray()), contentType: res.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string) {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  async deletePrefix(prefix: string) {
+    const fullPrefix = this.keyOf(prefix.replace(/\/$/, '')) + '/';
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: fullPrefix, ContinuationToken: token }),
+      );
+      const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (keys.length > 0) {
+        await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys } }));
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+}
+
+function isNotFound(error: unknown) {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+}

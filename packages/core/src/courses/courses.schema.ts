@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+export const courseMessages = {
+  created: 'Course created successfully!',
+  updated: 'Course updated successfully!',
+  deleted: 'Course deleted successfully',
+  createFailed: 'Failed to create course. Please try again.',
+  updateFailed: 'Failed to update course. Please try again.',
+  deleteFailed: 'Failed to delete course',
+  refreshFailed: 'Failed to refresh courses',
+  waitForPersonalized: 'Please wait until we generate a personalized course for you',
+} as const;
+
+export const acceptedMaterialExtensions = ['.pdf', '.pptx'] as const;
+
+/** The text fields of the Add/Edit Course dialog and of POST /api/courses (spec 000 section 5). */
+export const courseFieldsSchema = z.object({
+  title: z.string().trim().min(2, 'Title is required').max(200),
+  description: z.string().trim().min(10, 'Description is required').max(5000),
+  tags: z.string().trim().min(1, 'Tags are required').max(1000),
+  learningObjectives: z.string().trim().min(1, 'Learning objectives are required').max(5000),
+});
+export type CourseFields = z.infer<typeof courseFieldsSchema>;
+
+/** "a, b ,, c" -> ["a", "b", "c"]: how the API's comma-separated text becomes a list on load. */
+export function splitCommaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export const courseStatusSchema = z.enum(['processing', 'ready', 'failed']);
+export const courseStageSchema = z.enum(['queued', 'extracting', 'rendering', 'narrating', 'speaking', 'ready', 'failed']);
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+export type CourseStage = z.infer<typeof courseStageSchema>;
+
+export const courseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.string(),
+  learningObjectives: z.string(),
+  duration: z.number().int(),
+  materialUrl: z.string(),
+  materialName: z.string(),
+  materialType: z.enum(['pdf', 'pptx']),
+  enrolledUsers: z.number().int(),
+  status: courseStatusSchema,
+  stage: courseStageSchema,
+  slidesTotal: z.number().int(),
+  slidesDone: z.number().int(),
+  failureReason: z.string().nullable(),
+  rendering: z.enum(['pdf', 'libreoffice', 'extracted-content']).nullable(),
+  createdAt: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const enrolledUsersSchema = z.array(z.object({ courseId: z.string(), totalEnrolledUsers: z.number().int() }));
+
+/** "Narrating slide 12 of 30": what the progress bar on a processing course says. */
+export function describeCourseProgress(course: Pick<Course, 'status' | 'stage' | 'slidesDone' | 'slidesTotal' | 'failureReason'>) {
+  if (course.status === 'ready') return 'Ready';
+  if (course.status === 'failed') return course.failureReason ?? 'Processing failed';
+  const current = Math.min(course.slidesDone + 1, course.slidesTotal);
+  switch (course.stage) {
+    case 'queued':
+      return 'Waiting to start';
+    case 'extracting':
+      return 'Reading the slides';
+    case 'rendering':
+      return `Preparing slide ${current} of ${course.slidesTotal}`;
+    case 'narrating':
+      return `Writing the explanation of slide ${current} of ${course.slidesTotal}`;
+    case 'speaking':
+      return `Narrating slide ${current} of ${course.slidesTotal}`;
+    default:
+      return 'Processing';
+  }
+}
+
+/** Percent of the pipeline done, for the progress bar: rendering, narrating and speaking each a third. */
+export function courseProgressPercent(course: Pick<Course, 'status' | 'stage' | 'slidesDone' | 'slidesTotal'>): number {
+  if (course.status === 'ready') return 100;
+  if (course.slidesTotal === 0) return course.stage === 'extracting' ? 5 : 0;
+  const part = course.slidesDone / course.slidesTotal;
+  const base = { queued: 0, extracting: 0, rendering: 0, narrating: 1, speaking: 2, ready: 3, failed: 0 }[course.stage];
+  return Math.round(((base + part) / 3) * 100);
+}
+
+export const slideSchema = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type Slide = z.infer<typeof slideSchema>;
+
+/** GET /api/courses/{courseId}/explanations?tenantId=: field names as the spec gives them. */
+export const explanationSchema = z.object({
+  slide: z.number().int(),
+  content: z.string(),
+  explanation: z.string(),
+  explanation_audio: z.string().nullable(),
+  explanation_subtitle: z.string().nullable(),
+  isApproved: z.boolean(),
+});
+export type Explanation = z.infer<typeof explanationSchema>;
