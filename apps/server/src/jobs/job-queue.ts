@@ -2,7 +2,13 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 
-export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
+export interface JobRun {
+  id: string;
+  /** True when a failure now leaves the job failed for good (no retry left). */
+  isFinalAttempt: boolean;
+}
+
+export type JobHandler<T> = (data: T, job: JobRun) => Promise<void>;
 
 export interface JobDefinition<T> {
   name: string;
@@ -58,9 +64,10 @@ export class JobQueue {
       for (let worker = 0; worker < (definition.concurrency ?? 1); worker++) {
         await this.boss.work<never>(
           definition.name,
-          { batchSize: 1, pollingIntervalSeconds: 0.5 },
+          { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
           async ([job]) => {
-            if (job) await definition.handler(job.data, { id: job.id });
+            if (!job) return;
+            await definition.handler(job.data, { id: job.id, isFinalAttempt: job.retryCount >= job.retryLimit });
           },
         );
       }

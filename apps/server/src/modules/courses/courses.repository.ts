@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { courseSlides, courses, slideNarrations, tenantCourses, users } from '../../db/schema.ts';
+
+export type CourseRow = typeof courses.$inferSelect;
+
+// Employees of the organizations that have the course and keep it enabled.
+const enrolledUsers = sql<number>`(
+  select count(*)::int from ${users}
+  join ${tenantCourses} on ${tenantCourses.tenantId} = ${users.tenantId}
+  where ${tenantCourses.courseId} = ${courses.id} and ${tenantCourses.isEnabled} and ${users.role} = 'EMPLOYEE'
+)`;
+
+export async function listCourses(db: Db, filter: { readyOnly?: boolean } = {}) {
+  return db
+    .select({ course: courses, enrolledUsers })
+    .from(courses)
+    .where(filter.readyOnly ? eq(courses.status, 'ready') : undefined)
+    .orderBy(desc(courses.createdAt), desc(courses.id));
+}
+
+export async function findCourse(db: Db, id: string) {
+  const [row] = await db.select({ course: courses, enrolledUsers }).from(courses).where(eq(courses.id, id)).limit(1);
+  return row;
+}
+
+export async function insertCourse(db: Db, values: typeof courses.$inferInsert) {
+  const [row] = await db.insert(courses).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateCourse(db: Db, id: string, values: Partial<typeof courses.$inferInsert>) {
+  const [row] = await db
+    .update(courses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(courses.id, id))
+    .returning();
+  return row;
+}
+
+/** Updates only while the course still has this file version: a job for an older upload changes nothing. */
+export async function updateCourseVersion(db: Db, id: string, version: number, values: Partial<typeof courses.$inferInsert>) {
+  const [row] = await db
+    .update(courses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(courses.id, id), eq(courses.version, version)))
+    .returning({ id: courses.id });
+  return Boolean(row);
+}
+
+export async function deleteCourse(db: Db, id: string) {
+  const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+  return rows.length > 0;
+}
+
+export async function enrolledUserCounts(db: Db) {
+  return db.select({ courseId: courses.id, totalEnrolledUsers: enrolledUsers }).from(courses);
+}
+
+export async function listSlides(db: Db, courseId: string) {
+  return db.select().from(courseSlides).where(eq(courseSlides.courseId, courseId)).orderBy(asc(courseSlides.number));
+}
+
+/** A narration set: the catalogue's (tenantId null) or an organization's copy. */
+export async function listNarrations(db: Db, courseId: string, tenantId: string | null) {
+  return db
+    .select()
+    .from(slideNarrations)
+    .where(
+      and(
+        eq(slideNarrations.courseId, courseId),
+        tenantId ? eq(slideNarrations.tenantId, tenantId) : isNull(slideNarrations.tenantId),
+      ),
+    )
+    .orderBy(asc(slideNarrations.slideNumber));
+}
+
+export async function findTenantCourse(db: Db, tenantId: string, courseId: string) {
+  const [row] = await db
+    .select()
+    .from(tenantCourses)
+    .where(and(eq(tenantCourses.tenantId, tenantId), eq(tenantCourses.courseId, courseId)))
+    .limit(1);
+  return row;
+}
+
+export async function listTenantIdsWithCourse(db: Db, courseId: string) {
+  const rows = await db.select({ tenantId: tenantCourses.tenantId }).from(tenantCourses).where(eq(tenantCourses.courseId, courseId));
+  return rows.map((r) => r.tenantId);
+}
+
+/** Forget everything made from the previous file: slides, every narration, organization copies restart. */
+export async function resetCourseContent(db: Db, courseId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(courseSlides).where(eq(courseSlides.courseId, courseId));
+    await tx.delete(slideNarrations).where(eq(slideNarrations.courseId, courseId));
+    await tx
+      .update(tenantCourses)
+      .set({ copyStatus: 'processing', copySlidesDone: 0, copyFailureReason: null })
+      .where(inArray(tenantCourses.courseId, [courseId]));
+  });
+}

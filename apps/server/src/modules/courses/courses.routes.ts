@@ -1,0 +1,68 @@
+import { courseSchema, enrolledUsersSchema } from '@complyra/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCaller } from '../../plugins/access.ts';
+import type { CoursesService } from './courses.service.ts';
+import { readCourseForm } from './read-course-form.ts';
+
+const superUser = { roles: ['SUPER_ADMIN'] } as const;
+const courseIdParams = z.object({ courseId: z.uuid('Course not found') });
+const idParams = z.object({ id: z.uuid('Course not found') });
+
+export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; maxUploadMb: number }> = async (
+  app,
+  { courses, maxUploadMb },
+) => {
+  app.post(
+    '/courses',
+    { schema: { response: { 201: courseSchema } }, config: { access: superUser } },
+    async (request, reply) => {
+      const form = await readCourseForm(request, { maxUploadMb, fileRequired: true });
+      if (!form.material) throw new Error('unreachable: file required');
+      return reply.status(201).send(await courses.create(form.fields, form.material));
+    },
+  );
+
+  // The super user sees every course with its pipeline state; an organization admin picks from ready ones.
+  app.get(
+    '/courses',
+    { schema: { response: { 200: z.array(courseSchema) } }, config: { access: { roles: ['SUPER_ADMIN', 'ADMIN'] } } },
+    async (request) => courses.list({ readyOnly: requireCaller(request).role !== 'SUPER_ADMIN' }),
+  );
+
+  app.get(
+    '/superadmin/courses/:courseId',
+    { schema: { params: courseIdParams, response: { 200: courseSchema } }, config: { access: superUser } },
+    async (request) => courses.toCourse(await courses.get(request.params.courseId)),
+  );
+
+  app.put(
+    '/superadmin/course/:id',
+    { schema: { params: idParams, response: { 200: courseSchema } }, config: { access: superUser } },
+    async (request) => {
+      const form = await readCourseForm(request, { maxUploadMb, fileRequired: false });
+      return courses.update(request.params.id, form.fields, form.material);
+    },
+  );
+
+  app.post(
+    '/superadmin/course/:courseId/retry',
+    { schema: { params: courseIdParams, response: { 200: courseSchema } }, config: { access: superUser } },
+    async (request) => courses.retry(request.params.courseId),
+  );
+
+  app.delete(
+    '/superadmin/course/:courseId',
+    { schema: { params: courseIdParams }, config: { access: superUser } },
+    async (request, reply) => {
+      await courses.remove(request.params.courseId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/superadmin/courses/enrolled-users',
+    { schema: { response: { 200: enrolledUsersSchema } }, config: { access: superUser } },
+    async () => courses.enrolledUsers(),
+  );
+};

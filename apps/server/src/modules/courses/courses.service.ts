@@ -1,0 +1,168 @@
+import type { Course, CourseFields } from '@complyra/core';
+import type { Db } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MediaLinkSigner } from '../../lib/media-links.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { DeckType, IngestEngines } from '../ingest/ingest-engines.ts';
+import { coursePipelineJob } from '../ingest/ingest-job-names.ts';
+import {
+  type CourseRow,
+  deleteCourse,
+  enrolledUserCounts,
+  findCourse,
+  insertCourse,
+  listCourses,
+  resetCourseContent,
+  updateCourse,
+} from './courses.repository.ts';
+
+export interface UploadedMaterial {
+  filename: string;
+  body: Buffer;
+}
+
+export interface CoursesDeps {
+  db: Db;
+  storage: FileStorage;
+  signer: MediaLinkSigner;
+  jobs: JobQueue;
+  engines: Pick<IngestEngines, 'detectDeckType'>;
+}
+
+export const courseFolder = (courseId: string) => `courses/${courseId}`;
+const materialKey = (courseId: string, version: number, type: DeckType) => `${courseFolder(courseId)}/v${version}/material.${type}`;
+const contentTypes: Record<DeckType, string> = {
+  pdf: 'application/pdf',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+export class CoursesService {
+  constructor(private readonly deps: CoursesDeps) {}
+
+  toCourse(row: { course: CourseRow; enrolledUsers: number }): Course {
+    const c = row.course;
+    return {
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      tags: c.tags,
+      learningObjectives: c.learningObjectives,
+      duration: c.durationMinutes,
+      materialUrl: this.deps.signer.link(c.materialKey, { downloadName: c.materialName }),
+      materialName: c.materialName,
+      materialType: c.materialType,
+      enrolledUsers: Number(row.enrolledUsers),
+      status: c.status,
+      stage: c.stage,
+      slidesTotal: c.slidesTotal,
+      slidesDone: c.slidesDone,
+      failureReason: c.failureReason,
+      rendering: c.rendering,
+      createdAt: c.createdAt.toISOString(),
+    };
+  }
+
+  /** The type by content, and the name must agree: a renamed .docx or an image is refused here. */
+  checkMaterial(material: UploadedMaterial): DeckType {
+    const extension = material.filename.toLowerCase().match(/\.(pdf|pptx)$/)?.[1] as DeckType | undefined;
+    if (!extension) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Course material must be a .pdf or .pptx file.');
+    if (material.body.length === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty.');
+    const detected = this.deps.engines.detectDeckType(material.body);
+    if (!detected) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The file ${material.filename} is not a PDF or PPTX presentation.`);
+    }
+    if (detected !== extension) {
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `The file ${material.filename} is named .${extension} but its content is a ${detected.toUpperCase()} file.`,
+      );
+    }
+    return detected;
+  }
+
+  async list(options: { readyOnly?: boolean } = {}) {
+    return (await listCourses(this.deps.db, options)).map((row) => this.toCourse(row));
+  }
+
+  async get(id: string) {
+    const row = await findCourse(this.deps.db, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Course not found');
+    return row;
+  }
+
+  async create(fields: CourseFields, material: UploadedMaterial): Promise<Course> {
+    const type = this.checkMaterial(material);
+    const id = crypto.randomUUID();
+    const key = materialKey(id, 1, type);
+    // File first, row second: a failed store leaves nothing behind; a failed insert removes the file.
+    await this.deps.storage.put(key, material.body, contentTypes[type]);
+    try {
+      await insertCourse(this.deps.db, {
+        id,
+        ...fields,
+        materialKey: key,
+        materialName: material.filename,
+        materialType: type,
+      });
+      await this.startPipeline(id, 1);
+    } catch (error) {
+      await deleteCourse(this.deps.db, id).catch(() => {});
+      await this.deps.storage.deletePrefix(courseFolder(id)).catch(() => {});
+      throw error;
+    }
+    return this.toCourse(await this.get(id));
+  }
+
+  async update(id: string, fields: CourseFields, material: UploadedMaterial | null): Promise<Course> {
+    const { course } = await this.get(id);
+    if (!material) {
+      await updateCourse(this.deps.db, id, fields);
+      return this.toCourse(await this.get(id));
+    }
+    const type = this.checkMaterial(material);
+    const version = course.version + 1;
+    const key = materialKey(id, version, type);
+    await this.deps.storage.put(key, material.body, contentTypes[type]);
+    await resetCourseContent(this.deps.db, id);
+    await updateCourse(this.deps.db, id, {
+      ...fields,
+      version,
+      materialKey: key,
+      materialName: material.filename,
+      materialType: type,
+      status: 'processing',
+      stage: 'queued',
+      slidesTotal: 0,
+      slidesDone: 0,
+      failureReason: null,
+      rendering: null,
+      durationMinutes: 0,
+    });
+    await this.startPipeline(id, version);
+    // The previous file's slides and audio are no longer referenced.
+    for (let old = 1; old < version; old++) await this.deps.storage.deletePrefix(`${courseFolder(id)}/v${old}`);
+    return this.toCourse(await this.get(id));
+  }
+
+  async retry(id: string): Promise<Course> {
+    const { course } = await this.get(id);
+    if (course.status !== 'failed') throw new AppError('CONFLICT', 'Only a course whose processing failed can be retried.');
+    await updateCourse(this.deps.db, id, { status: 'processing', stage: 'queued', failureReason: null });
+    await this.startPipeline(id, course.version);
+    return this.toCourse(await this.get(id));
+  }
+
+  async remove(id: string) {
+    if (!(await deleteCourse(this.deps.db, id))) throw new AppError('NOT_FOUND', 'Course not found');
+    await this.deps.storage.deletePrefix(courseFolder(id));
+  }
+
+  enrolledUsers() {
+    return enrolledUserCounts(this.deps.db);
+  }
+
+  private async startPipeline(courseId: string, version: number) {
+    await this.deps.jobs.send(coursePipelineJob, { courseId, version }, { singletonKey: `${courseId}:${version}` });
+  }
+}

@@ -1,0 +1,259 @@
+import { splitCommaList } from '@complyra/core';
+import { and, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.ts';
+import { courseSlides, slideNarrations, tenantCourses, tenants } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import {
+  type CourseRow,
+  findCourse,
+  listNarrations,
+  listSlides,
+  listTenantIdsWithCourse,
+  updateCourseVersion,
+} from '../courses/courses.repository.ts';
+import type { DeckSlideText, IngestEngines, OpenedDeck, PointOfContact } from './ingest-engines.ts';
+import { type CoursePipelineJobData, tenantCopyJob, type TenantCopyJobData } from './ingest-job-names.ts';
+
+export interface PipelineDeps {
+  db: Db;
+  storage: FileStorage;
+  engines: IngestEngines;
+  jobs: JobQueue;
+  log: Logger;
+  /** Scratch space for conversions (LibreOffice profiles, temporary PDFs). */
+  workDir: string;
+  /** Points of contact an organization set for a course (the assignment issue fills them). */
+  findPointsOfContact?: (tenantId: string, courseId: string) => Promise<PointOfContact[]>;
+}
+
+/** The course was replaced by a newer upload (or deleted) while this run worked: stop quietly. */
+class StaleRun extends Error {}
+
+const versionFolder = (course: CourseRow) => `courses/${course.id}/v${course.version}`;
+
+/** Runs `work` over items with at most `limit` at once, in order of start. */
+async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const runners = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await work(item);
+    }
+  });
+  await Promise.all(runners);
+}
+
+const toText = (row: typeof courseSlides.$inferSelect): DeckSlideText => ({
+  number: row.number,
+  title: row.title,
+  text: row.text,
+  notes: row.notes,
+});
+
+/**
+ * Makes a ready course from its uploaded deck: slides and their text, slide images, a spoken explanation
+ * per slide, its audio and subtitles. Every step skips what an earlier run already finished, so a run
+ * interrupted by a restart picks up where it stopped, and running it twice changes nothing.
+ */
+export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJobData): Promise<void> {
+  const { db, storage, engines } = deps;
+  const found = await findCourse(db, job.courseId);
+  if (!found || found.course.version !== job.version || found.course.status === 'ready') return;
+  const course = found.course;
+  const set = async (values: Parameters<typeof updateCourseVersion>[3]) => {
+    if (!(await updateCourseVersion(db, course.id, course.version, values))) throw new StaleRun();
+  };
+
+  let deck: OpenedDeck | null = null;
+  const openDeck = async () => {
+    if (deck) return deck;
+    const material = await storage.read(course.materialKey);
+    if (!material) throw new Error('The uploaded file is missing from storage.');
+    deck = await engines.openDeck(material.body, course.materialType, { workDir: deps.workDir });
+    return deck;
+  };
+
+  try {
+    let slides = await listSlides(db, course.id);
+    if (slides.length === 0) {
+      await set({ stage: 'extracting', status: 'processing' });
+      const opened = await openDeck();
+      const texts = opened.slides();
+      if (texts.length === 0) throw Object.assign(new Error('The presentation has no slides.'), { isDeckError: true });
+      await db
+        .insert(courseSlides)
+        .values(texts.map((t) => ({ courseId: course.id, ...t })))
+        .onConflictDoNothing();
+      await set({ slidesTotal: texts.length, rendering: opened.rendering, slidesDone: 0 });
+      slides = await listSlides(db, course.id);
+    }
+    const total = slides.length;
+    const texts = slides.map(toText);
+
+    // Images and narration do not depend on each other: render while the explanations are written and spoken.
+    const renderImages = async () => {
+      const missing = slides.filter((s) => !s.imageKey);
+      if (missing.length === 0) return;
+      const opened = await openDeck();
+      if (!course.rendering) await set({ rendering: opened.rendering });
+      for (const slide of missing) {
+        const image = await opened.renderSlide(slide.number);
+        const key = `${versionFolder(course)}/slides/${slide.number}.${image.mimeType === 'image/png' ? 'png' : 'jpg'}`;
+        await storage.put(key, image.image, image.mimeType);
+        await db
+          .update(courseSlides)
+          .set({ imageKey: key, imageWidth: image.width, imageHeight: image.height })
+          .where(and(eq(courseSlides.courseId, course.id), eq(courseSlides.number, slide.number)));
+      }
+    };
+
+    let spoken = 0;
+    const narrate = async () => {
+      await narrateAndSpeak(deps, course, null, texts, [], async (done) => {
+        spoken = done;
+        await set({ stage: 'speaking', slidesDone: done });
+      });
+    };
+    await set({ stage: 'narrating', slidesDone: 0 });
+    await Promise.all([renderImages(), narrate()]);
+
+    const narrations = await listNarrations(db, course.id, null);
+    const seconds = narrations.reduce((sum, n) => sum + (n.audioSeconds ?? 0), 0);
+    await set({
+      status: 'ready',
+      stage: 'ready',
+      slidesDone: Math.max(spoken, total),
+      durationMinutes: Math.max(1, Math.ceil(seconds / 60)),
+      failureReason: null,
+    });
+    // Organizations that already have the course get their personalized copy now.
+    for (const tenantId of await listTenantIdsWithCourse(db, course.id)) {
+      await deps.jobs.send(tenantCopyJob, { courseId: course.id, tenantId } satisfies TenantCopyJobData, {
+        singletonKey: `${tenantId}:${course.id}:${course.version}`,
+      });
+    }
+  } catch (error) {
+    if (error instanceof StaleRun) return;
+    if (engines.isDeckError(error) || (error as { isDeckError?: boolean }).isDeckError) {
+      await set({ status: 'failed', stage: 'failed', failureReason: (error as Error).message }).catch(() => {});
+      return;
+    }
+    throw error;
+  } finally {
+    await (deck as OpenedDeck | null)?.close().catch(() => {});
+  }
+}
+
+/** Marks the course failed when its last attempt failed for a reason that is not the file's. */
+export async function failCourse(deps: PipelineDeps, job: CoursePipelineJobData, error: unknown) {
+  deps.log.error({ err: error, courseId: job.courseId }, 'course pipeline failed');
+  await updateCourseVersion(deps.db, job.courseId, job.version, {
+    status: 'failed',
+    stage: 'failed',
+    failureReason: `Processing failed: ${(error as Error).message ?? 'unknown error'}. Use Retry to try again.`,
+  });
+}
+
+/**
+ * Writes the missing explanations of one narration set (catalogue or organization), then speaks the
+ * ones without audio, `speechConcurrency` at a time. Reports how many slides have audio.
+ */
+async function narrateAndSpeak(
+  deps: PipelineDeps,
+  course: CourseRow,
+  organization: { id: string; name: string } | null,
+  slides: DeckSlideText[],
+  pointsOfContact: PointOfContact[],
+  onProgress: (slidesWithAudio: number) => Promise<void>,
+) {
+  const { db, storage, engines } = deps;
+  const tenantId = organization?.id ?? null;
+  const have = new Set((await listNarrations(db, course.id, tenantId)).map((n) => n.slideNumber));
+  for (const [index, slide] of slides.entries()) {
+    if (have.has(slide.number)) continue;
+    const explanation = await engines.narrateSlide({
+      courseTitle: course.title,
+      courseDescription: course.description,
+      learningObjectives: splitCommaList(course.learningObjectives),
+      organizationName: organization?.name ?? null,
+      pointsOfContact,
+      slide,
+      previous: slides[index - 1] ?? null,
+      next: slides[index + 1] ?? null,
+      totalSlides: slides.length,
+    });
+    await db
+      .insert(slideNarrations)
+      .values({ courseId: course.id, tenantId, slideNumber: slide.number, explanation })
+      .onConflictDoNothing();
+  }
+
+  const narrations = await listNarrations(db, course.id, tenantId);
+  let withAudio = narrations.filter((n) => n.audioKey).length;
+  await onProgress(withAudio);
+  const folder = `${versionFolder(course)}/audio/${tenantId ?? 'catalogue'}`;
+  await forEachLimited(
+    narrations.filter((n) => !n.audioKey),
+    engines.speechConcurrency,
+    async (narration) => {
+      const speech = await engines.speak(narration.explanation);
+      const key = `${folder}/${narration.slideNumber}.mp3`;
+      await storage.put(key, speech.audio, speech.mimeType);
+      await db
+        .update(slideNarrations)
+        .set({
+          audioKey: key,
+          subtitleVtt: engines.toWebVtt(speech.cues),
+          audioSeconds: speech.durationSeconds,
+          updatedAt: new Date(),
+        })
+        .where(eq(slideNarrations.id, narration.id));
+      withAudio++;
+      await onProgress(withAudio);
+    },
+  );
+}
+
+/**
+ * An organization's own copy of a ready course: explanations that name the organization and its points
+ * of contact, with their audio. Waits for the catalogue course; resumes per slide like the pipeline.
+ */
+export async function runTenantCopy(deps: PipelineDeps, job: TenantCopyJobData): Promise<void> {
+  const { db } = deps;
+  const found = await findCourse(db, job.courseId);
+  if (!found || found.course.status !== 'ready') return; // the pipeline sends this job again when ready
+  const course = found.course;
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, job.tenantId)).limit(1);
+  const [assignment] = await db
+    .select()
+    .from(tenantCourses)
+    .where(and(eq(tenantCourses.tenantId, job.tenantId), eq(tenantCourses.courseId, course.id)))
+    .limit(1);
+  if (!tenant || !assignment) return;
+  const setCopy = (values: Partial<typeof tenantCourses.$inferInsert>) =>
+    db
+      .update(tenantCourses)
+      .set(values)
+      .where(and(eq(tenantCourses.tenantId, tenant.id), eq(tenantCourses.courseId, course.id)));
+
+  const slides = (await listSlides(db, course.id)).map(toText);
+  const pointsOfContact = (await deps.findPointsOfContact?.(tenant.id, course.id)) ?? [];
+  await setCopy({ copyStatus: 'processing', copyFailureReason: null });
+  await narrateAndSpeak(deps, course, { id: tenant.id, name: tenant.name }, slides, pointsOfContact, async (done) => {
+    await setCopy({ copySlidesDone: done });
+  });
+  // Still the same file? A newer upload restarted everything while this copy was made.
+  const current = await findCourse(db, course.id);
+  if (current?.course.version !== course.version) return;
+  await setCopy({ copyStatus: 'ready', copySlidesDone: slides.length });
+}
+
+export async function failTenantCopy(deps: PipelineDeps, job: TenantCopyJobData, error: unknown) {
+  deps.log.error({ err: error, ...job }, 'organization copy failed');
+  await deps.db
+    .update(tenantCourses)
+    .set({ copyStatus: 'failed', copyFailureReason: (error as Error).message ?? 'unknown error' })
+    .where(and(eq(tenantCourses.tenantId, job.tenantId), eq(tenantCourses.courseId, job.courseId)));
+}

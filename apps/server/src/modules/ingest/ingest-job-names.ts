@@ -1,0 +1,13 @@
+/** Durable job names of the course pipeline. */
+export const coursePipelineJob = 'course-pipeline';
+export const tenantCopyJob = 'course-tenant-copy';
+
+export interface CoursePipelineJobData {
+  courseId: string;
+  version: number;
+}
+
+export interface TenantCopyJobData {
+  courseId: string;
+  tenantId: string;
+}

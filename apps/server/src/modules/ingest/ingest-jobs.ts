@@ -1,0 +1,33 @@
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { failCourse, failTenantCopy, type PipelineDeps, runCoursePipeline, runTenantCopy } from './course-pipeline.ts';
+import { coursePipelineJob, type CoursePipelineJobData, tenantCopyJob, type TenantCopyJobData } from './ingest-job-names.ts';
+
+/** Registers the pipeline's durable jobs: a failure is retried, the last failure is shown on the course. */
+export function defineIngestJobs(jobs: JobQueue, deps: PipelineDeps) {
+  jobs.define<CoursePipelineJobData>({
+    name: coursePipelineJob,
+    retryLimit: 2,
+    expireInSeconds: 1800,
+    handler: async (data, run) => {
+      try {
+        await runCoursePipeline(deps, data);
+      } catch (error) {
+        if (!run.isFinalAttempt) throw error;
+        await failCourse(deps, data, error);
+      }
+    },
+  });
+  jobs.define<TenantCopyJobData>({
+    name: tenantCopyJob,
+    retryLimit: 2,
+    expireInSeconds: 1800,
+    handler: async (data, run) => {
+      try {
+        await runTenantCopy(deps, data);
+      } catch (error) {
+        if (!run.isFinalAttempt) throw error;
+        await failTenantCopy(deps, data, error);
+      }
+    },
+  });
+}
