@@ -86,7 +86,10 @@ export async function findTenantCourse(db: Db, tenantId: string, courseId: strin
 }
 
 export async function listTenantIdsWithCourse(db: Db, courseId: string) {
-  const rows = await db.select({ tenantId: tenantCourses.tenantId }).from(tenantCourses).where(eq(tenantCourses.courseId, courseId));
+  const rows = await db
+    .select({ tenantId: tenantCourses.tenantId })
+    .from(tenantCourses)
+    .where(eq(tenantCourses.courseId, courseId));
   return rows.map((r) => r.tenantId);
 }
 
