@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** GET /api/user-dashboard/profile */
+export const profileSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/user-dashboard/dashboard/{userId}/courses: one record per course of the employee. */
+export const userCourseRecordSchema = z.object({
+  courseId: z.string(),
+  progress: z.number().int(),
+  canDownloadCertificate: z.boolean(),
+  certificateUrl: z.string().nullable(),
+  canRetakeQuiz: z.boolean(),
+});
+export type UserCourseRecord = z.infer<typeof userCourseRecordSchema>;
+
+export const learnerMessages = {
+  noCoursesTitle: 'No courses found',
+  noCoursesText: 'There are no courses in this category yet.',
+  loadFailed: 'Failed to load data',
+  loadCoursesFailed: 'Failed to load courses',
+  userIdMissing: 'User ID not found in token',
+  startCourse: 'Start Course',
+  resumeCourse: 'Resume Course',
+  startAgain: 'Start Again',
+} as const;
