@@ -68,3 +68,9 @@ export const reportsMessages = {
   noCompleted: 'No completed courses',
   noNotStarted: 'No courses not started',
 } as const;
+
+/** The query of the three admin overview calls. */
+export const reportsQuerySchema = z.object({ tenantId: z.uuid('Organization not found') });
+
+/** How many employees Recent Activity lists. */
+export const recentActivityLimit = 20;
