@@ -35,7 +35,12 @@ describe('admin statistics and activity', () => {
   it('answers zeros for an organization without people or courses', async () => {
     const res = await get('statistics');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ totalUsers: 0, totalCourses: 0, completionRate: 0, trainingStatus: { completed: 0, inProgress: 0, notStarted: 0 } });
+    expect(res.json()).toEqual({
+      totalUsers: 0,
+      totalCourses: 0,
+      completionRate: 0,
+      trainingStatus: { completed: 0, inProgress: 0, notStarted: 0 },
+    });
     expect((await get('recent-activity')).json()).toEqual([]);
   });
 
@@ -100,7 +105,12 @@ describe('admin statistics and activity', () => {
       payload: { isEnabled: false },
     });
     const stats = (await get('statistics')).json<Statistics>();
-    expect(stats).toEqual({ totalUsers: 3, totalCourses: 2, completionRate: 16.7, trainingStatus: { completed: 1, inProgress: 1, notStarted: 4 } });
+    expect(stats).toEqual({
+      totalUsers: 3,
+      totalCourses: 2,
+      completionRate: 16.7,
+      trainingStatus: { completed: 1, inProgress: 1, notStarted: 4 },
+    });
   });
 
   it('is for the organization\'s admin (and the super user) only', async () => {
