@@ -28,6 +28,28 @@ const pocsJson = sql<PocJson[]>`coalesce((
   where p.tenant_id = ${tenantCourses.tenantId} and p.course_id = ${tenantCourses.courseId}
 ), '[]'::json)`;
 
+const tenantCourseColumns = (employees: ReturnType<typeof sql<number>>) => ({
+  course: courses,
+  assignment: tenantCourses,
+  pocs: pocsJson,
+  employees,
+});
+
+/**
+ * The learner's list (enabled courses of their organization) as a prepared statement: built once per
+ * database handle instead of on every call, and planned once per connection by PostgreSQL.
+ */
+function prepareEnabledCourses(db: Db) {
+  return db
+    .select(tenantCourseColumns(sql<number>`0`))
+    .from(tenantCourses)
+    .innerJoin(courses, eq(courses.id, tenantCourses.courseId))
+    .where(and(eq(tenantCourses.tenantId, sql.placeholder('tenantId')), eq(tenantCourses.isEnabled, true)))
+    .orderBy(asc(tenantCourses.assignedAt), asc(tenantCourses.courseId))
+    .prepare('learner_enabled_courses');
+}
+const enabledCoursesStatements = new WeakMap<Db, ReturnType<typeof prepareEnabledCourses>>();
+
 /**
  * One organization's courses with their catalogue data and contacts, in one query (a learner hot path).
  * `withEnrolled` adds the organization's employee count, which only the admin screens show.
@@ -37,13 +59,16 @@ export async function listTenantCourses(
   tenantId: string,
   filter: { enabled?: boolean; courseId?: string; withEnrolled?: boolean } = {},
 ) {
+  if (filter.enabled === true && !filter.courseId && !filter.withEnrolled) {
+    let statement = enabledCoursesStatements.get(db);
+    if (!statement) {
+      statement = prepareEnabledCourses(db);
+      enabledCoursesStatements.set(db, statement);
+    }
+    return statement.execute({ tenantId });
+  }
   return db
-    .select({
-      course: courses,
-      assignment: tenantCourses,
-      pocs: pocsJson,
-      employees: filter.withEnrolled ? employeeCount(tenantId) : sql<number>`0`,
-    })
+    .select(tenantCourseColumns(filter.withEnrolled ? employeeCount(tenantId) : sql<number>`0`))
     .from(tenantCourses)
     .innerJoin(courses, eq(courses.id, tenantCourses.courseId))
     .where(

@@ -2,7 +2,6 @@ import type { Poc, TenantCourse } from '@complyra/core';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
 import type { TenantCourseRow } from './assignments.repository.ts';
 
-
 /** The catalogue course as one organization has it (tenantCourseSchema). */
 export function toTenantCourse(row: TenantCourseRow, signer: MediaLinkSigner): TenantCourse {
   const { course: c, assignment: a } = row;
