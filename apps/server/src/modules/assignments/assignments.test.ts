@@ -125,11 +125,17 @@ describe('assigning courses to an organization', () => {
     expect(off.json().isEnabled).toBe(false);
     expect((await list('/enabled')).json<TenantCourse[]>()).toHaveLength(0);
     expect((await list('/disabled')).json<TenantCourse[]>().map((c) => c.courseId)).toEqual([course.id]);
+    const enabledCount = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/tenants', headers: bearer(superToken) }))
+        .json<{ id: string; enabledCourseCount: number }[]>()
+        .find((tenant) => tenant.id === org.tenant.id)?.enabledCourseCount;
+    expect(await enabledCount()).toBe(0);
     expect((await toggle('yes')).statusCode).toBe(400);
     const missing = await toggle(true, '00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(assignmentMessages.notAssigned);
     expect((await toggle(true)).json().isEnabled).toBe(true);
+    expect(await enabledCount()).toBe(1);
     expect((await list('', employeeToken)).statusCode).toBe(403);
   });
 
