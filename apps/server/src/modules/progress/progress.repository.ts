@@ -11,30 +11,48 @@ export interface ProgressRow {
 /**
  * Records a report in one statement: inserts nothing unless the course is assigned to the organization
  * and enabled; a smaller report never lowers the stored progress (GREATEST), and a completion is kept.
- * Concurrent reports of one employee serialize on the row, so none is lost. Undefined: not available.
+ * Concurrent reports of one employee serialize on the row, so none is lost. A prepared statement (a
+ * learner hot path): built once per database handle, planned once per connection.
  */
+function prepareRecordProgress(db: Db) {
+  const progress = sql`${sql.placeholder('progress')}::int`;
+  return db
+    .insert(courseProgress)
+    .select(sql`
+      select ${sql.placeholder('userId')}::uuid, tc.tenant_id, tc.course_id, ${progress},
+             ${sql.placeholder('slideNumber')}::int, case when ${progress} >= 100 then now() end, now()
+      from ${tenantCourses} tc
+      where tc.tenant_id = ${sql.placeholder('tenantId')}::uuid and tc.course_id = ${sql.placeholder('courseId')}::uuid
+        and tc.is_enabled`)
+    .onConflictDoUpdate({
+      target: [courseProgress.userId, courseProgress.courseId],
+      set: {
+        progress: sql`greatest(${courseProgress.progress}, excluded.progress)`,
+        lastSlide: sql`greatest(${courseProgress.lastSlide}, excluded.last_slide)`,
+        completedAt: sql`coalesce(${courseProgress.completedAt}, excluded.completed_at)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({
+      progress: courseProgress.progress,
+      lastSlide: courseProgress.lastSlide,
+      completedAt: courseProgress.completedAt,
+    })
+    .prepare('record_progress');
+}
+const recordProgressStatements = new WeakMap<Db, ReturnType<typeof prepareRecordProgress>>();
+
 export async function recordProgress(
   db: Db,
   report: { userId: string; tenantId: string; courseId: string; progress: number; slideNumber: number | null },
 ): Promise<ProgressRow | undefined> {
-  const { userId, tenantId, courseId, progress, slideNumber } = report;
-  type Returned = { progress: number; last_slide: number | null; completed_at: Date | string | null };
-  // Both drivers answer raw statements with { rows }.
-  const result = (await db.execute(sql`
-    insert into ${courseProgress} (user_id, tenant_id, course_id, progress, last_slide, completed_at, updated_at)
-    select ${userId}, tc.tenant_id, tc.course_id, ${progress}::int, ${slideNumber}::int,
-           case when ${progress}::int >= 100 then now() end, now()
-    from ${tenantCourses} tc
-    where tc.tenant_id = ${tenantId} and tc.course_id = ${courseId} and tc.is_enabled
-    on conflict (user_id, course_id) do update set
-      progress = greatest(${courseProgress.progress}, excluded.progress),
-      last_slide = greatest(${courseProgress.lastSlide}, excluded.last_slide),
-      completed_at = coalesce(${courseProgress.completedAt}, excluded.completed_at),
-      updated_at = now()
-    returning progress, last_slide, completed_at
-  `)) as unknown as { rows: Returned[] };
-  const row = result.rows[0];
-  return row && { progress: Number(row.progress), lastSlide: row.last_slide, completedAt: row.completed_at };
+  let statement = recordProgressStatements.get(db);
+  if (!statement) {
+    statement = prepareRecordProgress(db);
+    recordProgressStatements.set(db, statement);
+  }
+  const [row] = await statement.execute(report);
+  return row;
 }
 
 /** Whether the organization has the course at all, enabled or not (tells 403 from 404 after a refusal). */
