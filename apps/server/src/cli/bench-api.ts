@@ -285,14 +285,18 @@ async function main() {
     let pass = true;
     for (const r of results) {
       const ratio = r.rps / bare.rps;
-      const ok = r.bad === 0 && r.p99 < budget.p99Ms && (r === bare || ratio >= budget.ratio);
-      if (hot.includes(r) || r === bare) pass &&= ok;
+      const problems = [
+        r.bad > 0 ? `${r.bad} failed` : '',
+        r.p99 >= budget.p99Ms ? 'p99 over' : '',
+        r !== bare && ratio < budget.ratio ? 'ratio under' : '',
+      ].filter(Boolean);
+      pass &&= problems.length === 0;
       console.log(
         r.name.padEnd(56),
         r.rps.toFixed(0).padStart(8),
         String(r.p99).padStart(8),
         (r === bare ? '1.00' : ratio.toFixed(2)).padStart(7),
-        ok ? ' ok' : ' OVER BUDGET',
+        ` ${problems.join(', ') || 'ok'}`,
       );
     }
     console.log(`\nBudget: each hot path >= ${budget.ratio * 100}% of the bare route, p99 < ${budget.p99Ms} ms: ${pass ? 'met' : 'NOT met'}.`);
