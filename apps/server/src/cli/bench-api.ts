@@ -275,7 +275,7 @@ async function main() {
     }
     const results = chosen.map((scenario) => summarize(scenario.name, measured.get(scenario) ?? []));
 
-    const [bare, ...hot] = results;
+    const [bare] = results;
     if (!bare) throw new Error('no results');
     console.log(
       `\n${connections} connections, ${durationSeconds} s per route in ${rounds} rounds, p99 of the worst round, ` +
