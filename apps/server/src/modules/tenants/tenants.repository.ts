@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { tenants, users } from '../../db/schema.ts';
+import { tenantCourses, tenants, users } from '../../db/schema.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -15,6 +15,9 @@ export async function findTenantByDomain(db: Db, domain: string): Promise<Tenant
 }
 
 const userCount = sql<number>`(select count(*)::int from ${users} where ${users.tenantId} = ${tenants.id})`;
+const enabledCourseCount = sql<number>`(
+  select count(*)::int from ${tenantCourses} where ${tenantCourses.tenantId} = ${tenants.id} and ${tenantCourses.isEnabled}
+)`;
 
 /** Organizations (never the platform's own) with their user counts, newest first. */
 export async function listTenants(db: Db, filter: { status?: 'active' | 'inactive'; limit?: number } = {}) {
@@ -27,6 +30,7 @@ export async function listTenants(db: Db, filter: { status?: 'active' | 'inactiv
       status: tenants.status,
       createdAt: tenants.createdAt,
       userCount,
+      enabledCourseCount,
     })
     .from(tenants)
     .where(and(eq(tenants.isPlatform, false), filter.status ? eq(tenants.status, filter.status) : undefined))
@@ -60,4 +64,12 @@ export async function deleteTenant(db: Db, id: string) {
     .where(and(eq(tenants.id, id), eq(tenants.isPlatform, false)))
     .returning({ id: tenants.id });
   return rows.length > 0;
+}
+
+export async function countEnabledCourses(db: Db, tenantId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tenantCourses)
+    .where(and(eq(tenantCourses.tenantId, tenantId), eq(tenantCourses.isEnabled, true)));
+  return row?.n ?? 0;
 }

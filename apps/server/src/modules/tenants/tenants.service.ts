@@ -8,6 +8,7 @@ import type { Caller } from '../auth/auth.service.ts';
 import { revokeTenantSessions } from '../auth/sessions.repository.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import {
+  countEnabledCourses,
   countTenantUsers,
   deleteTenant,
   findTenantByDomain,
@@ -20,7 +21,7 @@ import {
 /** How many recent organizations the super user's overview asks for. */
 export const recentTenantsLimit = 3;
 
-function toTenant(row: Omit<TenantRow, 'isPlatform'> & { userCount: number }): Tenant {
+function toTenant(row: Omit<TenantRow, 'isPlatform'> & { userCount: number; enabledCourseCount?: number }): Tenant {
   return {
     id: row.id,
     name: row.name,
@@ -28,8 +29,7 @@ function toTenant(row: Omit<TenantRow, 'isPlatform'> & { userCount: number }): T
     adminEmail: row.adminEmail,
     status: row.status,
     userCount: Number(row.userCount),
-    // Courses are enabled per organization from the learner issue on; none can be yet.
-    enabledCourseCount: 0,
+    enabledCourseCount: Number(row.enabledCourseCount ?? 0),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -47,8 +47,8 @@ async function requireOrganization(db: Db, id: string) {
 export async function getTenant(db: Db, id: string): Promise<TenantWithDetails> {
   const tenant = await findTenantById(db, id);
   if (!tenant) throw new AppError('NOT_FOUND', 'Organization not found');
-  const userCount = await countTenantUsers(db, id);
-  return { ...toTenant({ ...tenant, userCount }), details: { companyName: tenant.name } };
+  const [userCount, enabledCourseCount] = await Promise.all([countTenantUsers(db, id), countEnabledCourses(db, id)]);
+  return { ...toTenant({ ...tenant, userCount, enabledCourseCount }), details: { companyName: tenant.name } };
 }
 
 /** Creates the organization and its admin account in one transaction. */
@@ -120,7 +120,11 @@ export async function setTenantStatus(
     tenantId: id,
     ip,
   });
-  return toTenant({ ...row, userCount: await countTenantUsers(db, id) });
+  return toTenant({
+    ...row,
+    userCount: await countTenantUsers(db, id),
+    enabledCourseCount: await countEnabledCourses(db, id),
+  });
 }
 
 export async function removeTenant(db: Db, caller: Caller, id: string, ip: string) {

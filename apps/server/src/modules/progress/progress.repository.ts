@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { courseProgress, tenantCourses, users } from '../../db/schema.ts';
+
+export interface ProgressRow {
+  progress: number;
+  lastSlide: number | null;
+  completedAt: Date | string | null;
+}
+
+/**
+ * Records a report in one statement: inserts nothing unless the course is assigned to the organization
+ * and enabled; a smaller report never lowers the stored progress (GREATEST), and a completion is kept.
+ * Concurrent reports of one employee serialize on the row, so none is lost. A prepared statement (a
+ * learner hot path): built once per database handle, planned once per connection.
+ */
+function prepareRecordProgress(db: Db) {
+  const progress = sql`${sql.placeholder('progress')}::int`;
+  return db
+    .insert(courseProgress)
+    .select(sql`
+      select ${sql.placeholder('userId')}::uuid, tc.tenant_id, tc.course_id, ${progress},
+             ${sql.placeholder('slideNumber')}::int, case when ${progress} >= 100 then now() end, now()
+      from ${tenantCourses} tc
+      where tc.tenant_id = ${sql.placeholder('tenantId')}::uuid and tc.course_id = ${sql.placeholder('courseId')}::uuid
+        and tc.is_enabled`)
+    .onConflictDoUpdate({
+      target: [courseProgress.userId, courseProgress.courseId],
+      set: {
+        progress: sql`greatest(${courseProgress.progress}, excluded.progress)`,
+        lastSlide: sql`greatest(${courseProgress.lastSlide}, excluded.last_slide)`,
+        completedAt: sql`coalesce(${courseProgress.completedAt}, excluded.completed_at)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({
+      progress: courseProgress.progress,
+      lastSlide: courseProgress.lastSlide,
+      completedAt: courseProgress.completedAt,
+    })
+    .prepare('record_progress');
+}
+const recordProgressStatements = new WeakMap<Db, ReturnType<typeof prepareRecordProgress>>();
+
+export async function recordProgress(
+  db: Db,
+  report: { userId: string; tenantId: string; courseId: string; progress: number; slideNumber: number | null },
+): Promise<ProgressRow | undefined> {
+  let statement = recordProgressStatements.get(db);
+  if (!statement) {
+    statement = prepareRecordProgress(db);
+    recordProgressStatements.set(db, statement);
+  }
+  const [row] = await statement.execute(report);
+  return row;
+}
+
+/** Whether the organization has the course at all, enabled or not (tells 403 from 404 after a refusal). */
+export async function findAssignmentState(db: Db, tenantId: string, courseId: string) {
+  const [row] = await db
+    .select({ isEnabled: tenantCourses.isEnabled })
+    .from(tenantCourses)
+    .where(and(eq(tenantCourses.tenantId, tenantId), eq(tenantCourses.courseId, courseId)))
+    .limit(1);
+  return row;
+}
+
+export async function findProgress(db: Db, tenantId: string, userId: string, courseId: string) {
+  const [row] = await db
+    .select()
+    .from(courseProgress)
+    .where(
+      and(eq(courseProgress.tenantId, tenantId), eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Every course record of one employee, keyed by course. */
+export async function listUserProgress(db: Db, tenantId: string, userId: string) {
+  return db
+    .select()
+    .from(courseProgress)
+    .where(and(eq(courseProgress.tenantId, tenantId), eq(courseProgress.userId, userId)));
+}
+
+/** The organization a user belongs to, or undefined when there is no such user. */
+export async function findUserTenantId(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.tenantId;
+}
