@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDependencies) {
   };
   await app.register(accessPlugin, { settings: authSettings });
   // Engines built here (not handed in) stop their speech workers with the app.
-  const courseEngines = deps.engines ?? createIngestEngines(deps.env);
+  const courseEngines = deps.engines ?? createIngestEngines(deps.env, deps.logger);
   if (!deps.engines && 'close' in courseEngines) app.addHook('onClose', () => (courseEngines as Engines).close());
 
   await app.register(

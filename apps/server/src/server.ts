@@ -50,7 +50,7 @@ export async function startServer(
     await seedSuperUser(env, database, logger);
 
     // The course pipeline's engines (built-in unless an AI service is configured); stopped after the jobs.
-    const engines = createIngestEngines(env);
+    const engines = createIngestEngines(env, logger);
     cleanups.push(() => engines.close());
     logger.info(
       { language: engines.language.name, speech: engines.speech.name, pptxRendering: engines.soffice ? 'libreoffice' : 'extracted-content' },

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { Logger } from 'pino';
 import type { Env } from '../config/env.ts';
 import type { IngestEngines } from '../modules/ingest/ingest-engines.ts';
 import { isDeckError } from './decks/deck-error.ts';
@@ -28,7 +29,7 @@ type EngineSettings = Pick<
 >;
 
 /** The pipeline's engines from the settings: built-in and offline unless an AI service is configured. */
-export function createIngestEngines(env: EngineSettings): Engines {
+export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, 'warn'>): Engines {
   const timeoutMs = env.AI_TIMEOUT_SECONDS * 1000;
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   const workers = env.SPEECH_WORKERS || Math.max(1, Math.min(cores, 4));
@@ -57,7 +58,7 @@ export function createIngestEngines(env: EngineSettings): Engines {
     detectDeckType,
     isDeckError,
     inspectDeck: (file, type) => (type === 'pdf' ? inspectPdf(file) : inspectPptx(file)),
-    openDeck: (file, type, { workDir }) => (type === 'pdf' ? openPdfDeck(file) : openPptxDeck(file, { workDir, soffice })),
+    openDeck: (file, type, { workDir }) => (type === 'pdf' ? openPdfDeck(file) : openPptxDeck(file, { workDir, soffice, onConversionError: (error) => logger?.warn({ err: error }, 'LibreOffice conversion failed; drawing slides from their text') })),
     narrateSlide: (request) => language.narrateSlide(request),
     speak: (text) => speech.speak(text),
     toWebVtt,

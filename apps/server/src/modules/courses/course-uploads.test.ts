@@ -25,7 +25,8 @@ afterAll(async () => {
 
 const filesLeft = () => {
   const folder = path.join(dataDir, 'files');
-  return fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).filter((f) => fs.statSync(path.join(folder, f.toString())).isFile()) : [];
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder, { recursive: true }).filter((f) => fs.statSync(path.join(folder, f.toString())).isFile());
 };
 
 async function expectRefused(file: { name: string; body: Buffer }, message: string | RegExp) {

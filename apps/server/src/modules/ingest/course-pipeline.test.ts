@@ -125,7 +125,7 @@ describe('course pipeline with the built-in engines', () => {
     expect(explanations[0]!.explanation).toContain('reporting quickly limits the damage');
   });
 
-  it("answers an organization's own copy that names the organization, and hides it from other organizations", async () => {
+  it('answers an organization\'s own copy that names the organization, and hides it from other organizations', async () => {
     const acme = await createOrganization(ctx.app, token, 'Acme Logistics');
     const other = await createOrganization(ctx.app, token, 'Other Org');
     await ctx.database.db.insert(tenantCourses).values({ tenantId: acme.tenant.id, courseId: pdfCourse.id });

@@ -124,7 +124,8 @@ describe('PPTX decks', () => {
   it('stops inflating at the byte limit when the declared sizes lie', async () => {
     const zip = await JSZip.loadAsync(await makePptx(sampleSlides(1)));
     zip.file('ppt/slides/slide1.xml', `<p:sld>${' '.repeat(3 * 1024 * 1024)}</p:sld>`);
-    const lying = patchDeclaredSize(await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }), 'ppt/slides/slide1.xml', 100);
+    const packed = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const lying = patchDeclaredSize(packed, 'ppt/slides/slide1.xml', 100);
     const archive = await PptxArchive.open(lying, { maxEntries: 100, maxDeclaredBytes: 1024 * 1024, maxInflatedBytes: 1024 * 1024 });
     expect(await deckError(archive.readText('ppt/slides/slide1.xml'))).toBe(
       'The PPTX file unpacks to more than 1 MB of slide text; it looks like a zip bomb.',

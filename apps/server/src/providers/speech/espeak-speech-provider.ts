@@ -8,6 +8,36 @@ import { readWav } from './wav.ts';
 const workerScript = fileURLToPath(new URL('./espeak-worker.mjs', import.meta.url));
 /** Silence between sentences, so the narration breathes. */
 const pauseSeconds = 0.3;
+/** The marker silence between sentences spoken in one run; far longer than any pause eSpeak makes itself. */
+const breakSeconds = 1.5;
+
+/**
+ * Cuts audio spoken in one run into its sentences at the marker silences: the `count - 1` longest runs
+ * of silence of at least a second. Null when they cannot be told apart (the caller speaks each sentence
+ * on its own instead).
+ */
+export function splitAtBreaks(samples: Float32Array, sampleRate: number, count: number): Float32Array[] | null {
+  const minimum = Math.round(sampleRate * (breakSeconds - 0.5));
+  const runs: { start: number; end: number }[] = [];
+  let start = -1;
+  for (let i = 0; i <= samples.length; i++) {
+    const silent = i < samples.length && Math.abs(samples[i]!) < 0.003;
+    if (silent && start < 0) start = i;
+    if (!silent && start >= 0) {
+      if (i - start >= minimum && i < samples.length) runs.push({ start, end: i });
+      start = -1;
+    }
+  }
+  if (runs.length !== count - 1) return null;
+  const pieces: Float32Array[] = [];
+  let from = 0;
+  for (const run of runs) {
+    pieces.push(samples.subarray(from, run.start));
+    from = run.end;
+  }
+  pieces.push(samples.subarray(from));
+  return pieces;
+}
 
 interface WorkerReply {
   id?: number;
@@ -51,12 +81,12 @@ class EspeakWorker {
     this.ready.catch(() => {});
   }
 
-  async synthesize(sentences: string[], voice: string, wordsPerMinute: number): Promise<Uint8Array[]> {
+  async synthesize(request: { sentences: string[]; voice: string; wordsPerMinute: number; mode: 'joined' | 'each' }): Promise<Uint8Array[]> {
     await this.ready;
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.child.send({ id, sentences, voice, wordsPerMinute });
+      this.child.send({ id, ...request, breakMs: breakSeconds * 1000 });
     });
   }
 
@@ -121,23 +151,34 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
       const sentences = splitSentences(text).map((s) => s.replace(/^[-–—•*\s]+/, '')).filter(Boolean);
       if (sentences.length === 0) throw new Error('There is no text to speak.');
       const worker = await acquire();
-      let wavs: Uint8Array[];
+      let sampleRate = 22050;
+      let pieces: Float32Array[] | null = null;
       try {
-        wavs = await worker.synthesize(sentences, voice, wordsPerMinute);
+        const request = { sentences, voice, wordsPerMinute };
+        if (sentences.length > 1) {
+          const [joined] = await worker.synthesize({ ...request, mode: 'joined' });
+          const decoded = readWav(joined!);
+          sampleRate = decoded.sampleRate;
+          pieces = splitAtBreaks(decoded.samples, sampleRate, sentences.length);
+        }
+        if (!pieces) {
+          const decoded = (await worker.synthesize({ ...request, mode: 'each' })).map((wav) => readWav(wav));
+          sampleRate = decoded[0]?.sampleRate ?? sampleRate;
+          pieces = decoded.map((d) => d.samples);
+        }
       } finally {
         release(worker);
       }
-      const decoded = wavs.map((wav) => readWav(wav));
-      const sampleRate = decoded[0]?.sampleRate ?? 22050;
+      // Each sentence's measured length is its cue; sentences are joined with a short pause.
       const pause = Math.round(pauseSeconds * sampleRate);
-      const length = decoded.reduce((sum, d) => sum + d.samples.length, 0) + pause * (decoded.length - 1);
+      const length = pieces.reduce((sum, p) => sum + p.length, 0) + pause * (pieces.length - 1);
       const samples = new Float32Array(length);
       const cues: Cue[] = [];
       let at = 0;
-      decoded.forEach((d, i) => {
-        samples.set(d.samples, at);
+      pieces.forEach((piece, i) => {
+        samples.set(piece, at);
         const start = at / sampleRate;
-        at += d.samples.length;
+        at += piece.length;
         cues.push(...spreadCues(subtitleChunks(sentences[i] ?? ''), start, at / sampleRate));
         at += pause;
       });

@@ -11,10 +11,10 @@ const { default: ESpeakNg } = await import(path.join(distDir, 'espeak-ng.js'));
 // Compiling the 18 MB module once makes each sentence cost only its synthesis.
 const wasmModule = await WebAssembly.compile(await readFile(path.join(distDir, 'espeak-ng.wasm')));
 
-/** One sentence to a WAV file (22050 Hz, 16-bit mono). eSpeak's CLI runs once per instance. */
-async function synthesize(text, voice, wordsPerMinute) {
+/** Text (or SSML with `ssml`) to a WAV file (22050 Hz, 16-bit mono). eSpeak's CLI runs once per instance. */
+async function synthesize(text, voice, wordsPerMinute, ssml = false) {
   const instance = await ESpeakNg({
-    arguments: ['-v', voice, '-s', String(wordsPerMinute), '-w', 'out.wav', '--', text],
+    arguments: [...(ssml ? ['-m'] : []), '-v', voice, '-s', String(wordsPerMinute), '-w', 'out.wav', text],
     print() {},
     printErr() {},
     instantiateWasm(imports, done) {
@@ -25,10 +25,20 @@ async function synthesize(text, voice, wordsPerMinute) {
   return instance.FS.readFile('out.wav');
 }
 
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// Starting an instance costs far more than speaking a sentence, so by default all sentences are spoken
+// in one run with a long, exact silence between them (SSML breaks); the server finds the sentence
+// boundaries at those silences. "each" speaks every sentence in its own run (the fallback).
 process.on('message', async (request) => {
   try {
     const wavs = [];
-    for (const text of request.sentences) wavs.push(await synthesize(text, request.voice, request.wordsPerMinute));
+    if (request.mode === 'joined') {
+      const ssml = `<speak>${request.sentences.map(escapeXml).join(` <break time="${request.breakMs}ms"/> `)}</speak>`;
+      wavs.push(await synthesize(ssml, request.voice, request.wordsPerMinute, true));
+    } else {
+      for (const text of request.sentences) wavs.push(await synthesize(text, request.voice, request.wordsPerMinute));
+    }
     process.send({ id: request.id, wavs });
   } catch (error) {
     process.send({ id: request.id, error: String(error?.message ?? error) });
