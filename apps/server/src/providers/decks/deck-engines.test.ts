@@ -126,7 +126,8 @@ describe('PPTX decks', () => {
     zip.file('ppt/slides/slide1.xml', `<p:sld>${' '.repeat(3 * 1024 * 1024)}</p:sld>`);
     const packed = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const lying = patchDeclaredSize(packed, 'ppt/slides/slide1.xml', 100);
-    const archive = await PptxArchive.open(lying, { maxEntries: 100, maxDeclaredBytes: 1024 * 1024, maxInflatedBytes: 1024 * 1024 });
+    const limits = { maxEntries: 100, maxDeclaredBytes: 1024 * 1024, maxInflatedBytes: 1024 * 1024 };
+    const archive = await PptxArchive.open(lying, limits);
     expect(await deckError(archive.readText('ppt/slides/slide1.xml'))).toBe(
       'The PPTX file unpacks to more than 1 MB of slide text; it looks like a zip bomb.',
     );
