@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEspeakSpeechProvider } from './espeak-speech-provider.ts';
+import { createEspeakSpeechProvider, splitAtBreaks } from './espeak-speech-provider.ts';
 import { mp3DurationSeconds } from './mp3.ts';
 import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
 import { toWebVtt } from './web-vtt.ts';
@@ -29,6 +29,32 @@ describe('sentences and cues', () => {
     expect(toWebVtt([{ start: 0, end: 1.5, text: 'A <b> & c' }, { start: 1.5, end: 3723.25, text: 'x --> y' }])).toBe(
       'WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.500\nA &lt;b> &amp; c\n\n2\n00:00:01.500 --> 01:02:03.250\nx -> y\n',
     );
+  });
+});
+
+describe('splitting one run of speech at the marker silences', () => {
+  const rate = 1000;
+  const tone = (seconds: number) => new Float32Array(seconds * rate).fill(0.2);
+  const silence = (seconds: number) => new Float32Array(seconds * rate);
+  const join = (...parts: Float32Array[]) => {
+    const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      out.set(part, at);
+      at += part.length;
+    }
+    return out;
+  };
+
+  it('cuts at the long silences only, keeping short pauses inside sentences', () => {
+    const audio = join(tone(1), silence(0.3), tone(1), silence(1.5), tone(2), silence(1.5), tone(0.5), silence(0.2));
+    const pieces = splitAtBreaks(audio, rate, 3)!;
+    expect(pieces.map((p) => p.length / rate)).toEqual([2.3, 2, 0.7]);
+  });
+
+  it('gives up when the silences do not match the sentences (the caller then speaks each one alone)', () => {
+    expect(splitAtBreaks(join(tone(1), silence(1.5), tone(1)), rate, 3)).toBeNull();
+    expect(splitAtBreaks(join(tone(1), silence(0.4), tone(1)), rate, 2)).toBeNull();
   });
 });
 
