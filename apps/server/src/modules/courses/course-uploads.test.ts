@@ -4,10 +4,11 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema.ts';
-import { signInSuperUser } from '../../test/actors.ts';
-import { uploadCourse } from '../../test/course-upload.ts';
+import { bearer, signInSuperUser } from '../../test/actors.ts';
+import { courseFields, multipart, uploadCourse } from '../../test/course-upload.ts';
 import { makePdf, makePptx, sampleSlides } from '../../test/deck-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
 
 // Every bad file answers 400 with a sentence naming the problem, and leaves no course row and no file.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-uploads-'));
@@ -15,7 +16,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { DATA_DIR: dataDir, MAX_UPLOAD_MB: '1' }, startJobs: true });
+  ctx = await createTestApp({ env: { DATA_DIR: dataDir, MAX_UPLOAD_MB: '1', SOFFICE_PATH: 'none' }, startJobs: true });
   token = await signInSuperUser(ctx.app, ctx.database);
 });
 afterAll(async () => {
@@ -117,4 +118,37 @@ describe('POST /api/courses refuses bad files', () => {
     expect(course.materialUrl).toMatch(/^\/api\/media\//);
     expect(filesLeft()).toContain(`courses/${course.id}/v1/material.pdf`);
   });
+
+  it('re-runs the pipeline when an edit brings a new file, refuses a bad one and keeps the course', async () => {
+    const created = await uploadCourse(ctx.app, token, { name: 'one.pdf', body: makePdf(sampleSlides(1)) });
+    const id = created.json<{ id: string }>().id;
+    const course = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/superadmin/courses/${id}`, headers: bearer(token) })).json<{
+        status: string;
+        slidesTotal: number;
+        materialType: string;
+        rendering: string | null;
+      }>();
+    await waitFor(async () => ((await course()).status === 'ready' ? true : undefined), 90_000);
+    const put = async (file: { name: string; body: Buffer }) => {
+      const body = multipart({ ...courseFields, title: 'Security Basics 2' }, file);
+      return ctx.app.inject({ method: 'PUT', url: `/api/superadmin/course/${id}`, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    };
+
+    const bad = await put({ name: 'broken.pptx', body: Buffer.from('PK\x03\x04 not really a zip') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe('The file broken.pptx is not a PDF or PPTX presentation.');
+    expect(await course()).toMatchObject({ status: 'ready', slidesTotal: 1, materialType: 'pdf' });
+
+    const good = await put({ name: 'two.pptx', body: await makePptx(sampleSlides(2)) });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({ status: 'processing', title: 'Security Basics 2', materialType: 'pptx' });
+    const ready = await waitFor(async () => {
+      const current = await course();
+      return current.status === 'ready' ? current : undefined;
+    }, 90_000);
+    expect(ready).toMatchObject({ slidesTotal: 2, materialType: 'pptx', rendering: 'extracted-content' });
+    // The first file's slides and audio are gone.
+    expect(filesLeft().filter((f) => f.toString().startsWith(`courses/${id}/v1/`))).toEqual([]);
+  }, 180_000);
 });
