@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makePdf, makePptx, sampleSlides } from '../../test/deck-fixtures.ts';
 import { isDeckError } from './deck-error.ts';
 import { detectDeckType } from './detect-deck-type.ts';
-import { inspectPdf, openPdfDeck } from './pdf-deck.ts';
+import { inspectPdf, joinWrappedLines, openPdfDeck } from './pdf-deck.ts';
 import { PptxArchive } from './pptx-archive.ts';
 import { openPptxDeck } from './pptx-deck.ts';
 import { findSoffice } from './soffice.ts';
@@ -57,6 +57,15 @@ describe('PDF decks', () => {
     const image = await deck.renderSlide(2);
     expect(image).toMatchObject({ mimeType: 'image/jpeg', width: 1280, height: 720 });
     await deck.close();
+  });
+
+  it('joins bullets that the PDF wrapped onto several lines', () => {
+    expect(joinWrappedLines(['Passwords', '- Use a long passphrase that you do not', 'use anywhere else', '- never share it.', 'Ask IT for help'])).toEqual([
+      'Passwords',
+      '- Use a long passphrase that you do not use anywhere else',
+      '- never share it.',
+      'Ask IT for help',
+    ]);
   });
 
   it('names a damaged or password-protected PDF', async () => {

@@ -25,6 +25,20 @@ function pdfProblem(error: unknown): DeckError {
 
 const clean = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n').trim();
 
+/**
+ * A PDF breaks long bullets into several lines: a line that starts in lower case, without a bullet of
+ * its own, after a line without closing punctuation, continues that line.
+ */
+export function joinWrappedLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && /^[a-z]/.test(line) && !/[.!?:;]$/.test(previous)) joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 /** Checks that a PDF opens (not damaged, not encrypted) and has pages, without reading them. */
 export async function inspectPdf(file: Buffer): Promise<{ slideCount: number }> {
   const task = getDocument({ data: new Uint8Array(file), standardFontDataUrl, isEvalSupported: false, verbosity: 0 });
@@ -74,7 +88,7 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
         if (!('str' in item)) continue;
         raw += item.str + (item.hasEOL ? '\n' : ' ');
       }
-      const lines = clean(raw).split('\n').filter(Boolean);
+      const lines = joinWrappedLines(clean(raw).split('\n').filter(Boolean));
       texts.push({ number, title: (lines[0] ?? '').slice(0, 200), text: lines.slice(1).join('\n'), notes: '' });
       page.cleanup();
     }

@@ -116,6 +116,8 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
 
   const acquire = async (): Promise<EspeakWorker> => {
     if (closed) throw new Error('The speech engine is shut down.');
+    // A worker that crashed while idle no longer counts against the limit.
+    for (const known of all) if (known.exited) all.delete(known);
     let worker = idle.pop();
     while (worker?.exited) worker = idle.pop();
     if (worker) return worker;
