@@ -97,7 +97,6 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
       const missing = slides.filter((s) => !s.imageKey);
       if (missing.length === 0) return;
       const opened = await openDeck();
-      if (!course.rendering) await set({ rendering: opened.rendering });
       for (const slide of missing) {
         const image = await opened.renderSlide(slide.number);
         const key = `${versionFolder(course)}/slides/${slide.number}.${image.mimeType === 'image/png' ? 'png' : 'jpg'}`;
@@ -107,6 +106,8 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
           .set({ imageKey: key, imageWidth: image.width, imageHeight: image.height })
           .where(and(eq(courseSlides.courseId, course.id), eq(courseSlides.number, slide.number)));
       }
+      // Known for sure only once images exist (a LibreOffice conversion can fall back to drawn slides).
+      await set({ rendering: opened.rendering });
     };
 
     let spoken = 0;
