@@ -12,14 +12,14 @@ export default function AdminLoginRoute() {
       title="Admin Login"
       description="Sign in with your organization administrator account."
       icon={<Building2 className="size-6" aria-hidden="true" />}
-      footer={
+      footer={(
         <>
           Employee?{' '}
           <Link to={paths.signin.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
             Sign in here
           </Link>
         </>
-      }
+      )}
     >
       <AdminLoginForm />
     </LoginCard>

@@ -12,14 +12,14 @@ export default function SuperAdminLoginRoute() {
       title="Super Admin Login"
       description="Sign in with your platform administrator account."
       icon={<ShieldCheck className="size-6" aria-hidden="true" />}
-      footer={
+      footer={(
         <>
           Organization admin?{' '}
           <Link to={paths.adminLogin.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
             Admin Login
           </Link>
         </>
-      }
+      )}
     >
       <SuperAdminLoginForm />
     </LoginCard>

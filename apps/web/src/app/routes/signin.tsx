@@ -22,7 +22,7 @@ export default function SigninRoute() {
       title="Sign in"
       description="Sign in to your compliance training."
       icon={<KeyRound className="size-6" aria-hidden="true" />}
-      footer={
+      footer={(
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center sm:gap-6">
           <Link to={paths.adminLogin.getHref()} className={`inline-flex items-center justify-center gap-1.5 ${linkClass}`}>
             <Building2 className="size-4" aria-hidden="true" />
@@ -33,7 +33,7 @@ export default function SigninRoute() {
             Platform admin
           </Link>
         </div>
-      }
+      )}
     >
       {oidc.isPending ? (
         <div className="flex justify-center py-6" role="status">

@@ -74,7 +74,8 @@ export function CourseFormDialog({ open, onOpenChange, course }: CourseFormDialo
       // A refused upload (wrong file, too large, unreadable) says why; show it where the file was chosen.
       const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
       setServerError(reason);
-      toast.error(course ? courseMessages.updateFailed : courseMessages.createFailed, reason ? { description: reason } : undefined);
+      const failed = course ? courseMessages.updateFailed : courseMessages.createFailed;
+      toast.error(failed, reason ? { description: reason } : undefined);
     } finally {
       setUploadPercent(null);
     }

@@ -27,7 +27,8 @@ type SuperuserCourseCardProps = {
 };
 
 /** The super user's catalogue card (340px): enrolled users, View Details, Update / Delete, pipeline state. */
-export function SuperuserCourseCard({ course, onViewDetails, onUpdate, onDelete, onRetry, isRetrying }: SuperuserCourseCardProps) {
+export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
+  const { course, onViewDetails, onUpdate, onDelete, onRetry, isRetrying } = props;
   const tags = splitCommaList(course.tags);
   const menu = (
     <DropdownMenu>
@@ -55,7 +56,7 @@ export function SuperuserCourseCard({ course, onViewDetails, onUpdate, onDelete,
       title={course.title}
       variant="superuser"
       corner={menu}
-      footer={
+      footer={(
         <>
           <Button variant="outline" size="sm" onClick={() => onViewDetails(course)}>
             <Eye aria-hidden="true" />
@@ -68,7 +69,7 @@ export function SuperuserCourseCard({ course, onViewDetails, onUpdate, onDelete,
             </Button>
           )}
         </>
-      }
+      )}
     >
       <p className="line-clamp-3">{course.description}</p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
