@@ -14,7 +14,16 @@ export function loginErrorMessage(error: unknown): string {
 
 /** Admin Login: the server's own error (an inactive organization says so), or 'Login failed'. */
 export function adminLoginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 0) return error.message;
-  if (error instanceof Error && error.message && !(error instanceof ApiError)) return error.message;
+  if (error instanceof ApiError) return serverMessage(error.body) ?? 'Login failed';
+  if (error instanceof Error && error.message) return error.message;
   return 'Login failed';
+}
+
+/** The answer's own `error` or `message` field, when it has one. */
+function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  if (typeof error === 'string' && error.trim()) return error;
+  if (typeof message === 'string' && message.trim()) return message;
+  return null;
 }
