@@ -132,10 +132,11 @@ test('super user manages an organization; its admin and employee sign in by role
   await learner.getByLabel('Email').fill(employee.email);
   await learner.getByLabel('Password').fill('wrong-password');
   await learner.getByRole('button', { name: 'Sign in' }).click();
-  await expect(learner.getByText('Invalid email or password. Please check your credentials.')).toBeVisible();
+  // Password checks are deliberately slow; on a busy machine give them time.
+  await expect(learner.getByText('Invalid email or password. Please check your credentials.')).toBeVisible({ timeout: 30_000 });
   await learner.getByLabel('Password').fill(employee.password);
   await learner.getByRole('button', { name: 'Sign in' }).click();
-  await expect(learner).toHaveURL(/\/dashboard$/);
+  await expect(learner).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   // The super user's dashboard is not for employees: the guard sends them home.
   await learner.goto('/superuser/dashboard');
