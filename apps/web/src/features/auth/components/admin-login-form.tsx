@@ -9,6 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { paths, ROLES } from '../../../config/paths';
 import { decodeToken, setSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { revokeSession } from '../api/revoke-session';
 import { adminLoginErrorMessage } from '../utils/login-error-message';
 
 /** Admin Login (spec 000 sections 2, 4, 5, 8): every problem is shown in the Access Denied dialog. */
@@ -43,6 +44,7 @@ export function AdminLoginForm() {
             : null;
       if (!target) {
         setDeniedMessage(authMessages.unauthorizedRole);
+        void revokeSession(token);
         return;
       }
       setSession(token, claims.tenantId);

@@ -40,11 +40,15 @@ describe('SuperAdminLoginForm', () => {
 
   it('refuses any other role, clears the password and keeps no session', async () => {
     const token = fakeToken({ sub: 'u2', role: 'ADMIN', tenantId: 't2' });
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { token })));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(200, { token }));
+    vi.stubGlobal('fetch', fetchMock);
     renderSignInForm(<SuperAdminLoginForm />);
     submit('admin@acme.test', 'secret-password');
 
     await screen.findByText('Access denied. Super admin access required.');
+    // The refused session is ended on the server too.
+    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+    expect(new Headers(logout?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('admin@acme.test');
     expect(localStorage.getItem('token')).toBeNull();

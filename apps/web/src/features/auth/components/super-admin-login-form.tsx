@@ -9,6 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { paths, ROLES } from '../../../config/paths';
 import { decodeToken, setSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { revokeSession } from '../api/revoke-session';
 import { loginErrorMessage } from '../utils/login-error-message';
 
 /** Super Admin Login (spec 000 sections 2, 4, 8): only SUPER_ADMIN gets in. */
@@ -32,6 +33,7 @@ export function SuperAdminLoginForm() {
       if (claims.role !== ROLES.superAdmin) {
         // The session is not kept: this form is for the platform owner only.
         setPassword('');
+        void revokeSession(token);
         toast.error(authMessages.superAdminRequired);
         return;
       }
