@@ -1,48 +1,56 @@
-import { Building2, ShieldCheck } from 'lucide-react';
+import { Building2, KeyRound, Loader2, LogIn, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { oidcLoginHref, useOidcConfig } from '../../features/auth/api/get-oidc-config';
+import { EmployeeSignInForm } from '../../features/auth/components/employee-sign-in-form';
+import { LoginCard } from '../../features/auth/components/login-card';
 import { usePageTitle } from '../../hooks/use-page-title';
 
-// Placeholder until the identity-provider sign-in (its callback lives on the backend) is wired up:
-// for now it offers the two password logins.
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+/**
+ * Where the header's Login leads. With an identity provider configured the employee continues there
+ * (the backend runs the flow and comes back to / with the session in the address); without one,
+ * e-mail and password are checked by POST /api/auth/login.
+ */
 export default function SigninRoute() {
   usePageTitle('Sign in');
-  const options = [
-    {
-      to: paths.adminLogin.getHref(),
-      icon: Building2,
-      title: 'Organization admin',
-      description: 'Sign in with your email, organization domain and password.',
-    },
-    {
-      to: paths.login.getHref(),
-      icon: ShieldCheck,
-      title: 'Platform admin',
-      description: 'Sign in to manage organizations and the course catalogue.',
-    },
-  ];
+  const oidc = useOidcConfig();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-center font-semibold text-3xl tracking-tight">Sign in</h1>
-      <p className="mt-2 text-center text-muted-foreground">Choose how you want to sign in.</p>
-      <div className="mt-10 grid gap-4 sm:grid-cols-2">
-        {options.map((option) => (
-          <Link
-            key={option.to}
-            to={option.to}
-            className="rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <Card className="h-full transition-colors hover:border-primary/50 hover:bg-accent/40">
-              <CardHeader>
-                <option.icon className="mb-2 size-6 text-primary" aria-hidden="true" />
-                <CardTitle>{option.title}</CardTitle>
-                <CardDescription>{option.description}</CardDescription>
-              </CardHeader>
-            </Card>
+    <LoginCard
+      title="Sign in"
+      description="Sign in to your compliance training."
+      icon={<KeyRound className="size-6" aria-hidden="true" />}
+      footer={(
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-center sm:gap-6">
+          <Link to={paths.adminLogin.getHref()} className={`inline-flex items-center justify-center gap-1.5 ${linkClass}`}>
+            <Building2 className="size-4" aria-hidden="true" />
+            Organization admin
           </Link>
-        ))}
-      </div>
-    </div>
+          <Link to={paths.login.getHref()} className={`inline-flex items-center justify-center gap-1.5 ${linkClass}`}>
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            Platform admin
+          </Link>
+        </div>
+      )}
+    >
+      {oidc.isPending ? (
+        <div className="flex justify-center py-6" role="status">
+          <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
+          <span className="sr-only">Loading...</span>
+        </div>
+      ) : oidc.data?.enabled ? (
+        <Button asChild size="lg" className="w-full">
+          {/* A full page load: the flow runs on the backend and the identity provider. */}
+          <a href={oidcLoginHref}>
+            <LogIn aria-hidden="true" />
+            Continue with your organization account
+          </a>
+        </Button>
+      ) : (
+        <EmployeeSignInForm />
+      )}
+    </LoginCard>
   );
 }

@@ -1,11 +1,166 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { tenantMessages } from '@complyra/core/tenants/tenants.schema';
+import { BookOpen, Building2, Plus, RefreshCw, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useCourses } from '../../features/catalogue/api/get-courses';
+import { CourseCatalogue } from '../../features/catalogue/components/course-catalogue';
+import { CourseFormDialog } from '../../features/catalogue/components/course-form-dialog';
+import { useTenants } from '../../features/organizations/api/get-tenants';
+import { AddOrganizationDialog } from '../../features/organizations/components/add-organization-dialog';
+import { OrganizationsPanel } from '../../features/organizations/components/organizations-panel';
+import { RecentOrganizationsCard } from '../../features/organizations/components/recent-organizations-card';
+import { usePageTitle } from '../../hooks/use-page-title';
 
-// Placeholder: the screen itself arrives with its feature.
-export default function SuperuserDashboardRoute() {
+const OVERVIEW_COURSES = 3;
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+type Tab = 'overview' | 'organizations' | 'courses';
+
+/** "+N from last month": the spec calls it a placeholder; here it counts what was added in 30 days. */
+function addedLastMonth(items: { createdAt: string }[] | undefined): number {
+  const since = Date.now() - MONTH_MS;
+  return items?.filter((item) => Date.parse(item.createdAt) >= since).length ?? 0;
+}
+
+function SummaryCard({
+  title,
+  value,
+  note,
+  icon,
+  isLoading,
+}: {
+  title: string;
+  value: number | undefined;
+  note?: string;
+  icon: ReactNode;
+  isLoading: boolean;
+}) {
   return (
-    <PagePlaceholder
-      title="Super User Dashboard"
-      description="Manage organizations, courses, and system-wide settings"
-    />
+    <Card className="gap-2">
+      <CardHeader className="flex flex-row items-center justify-between space-y-0">
+        <CardTitle className="font-medium text-muted-foreground text-sm">{title}</CardTitle>
+        <span className="text-muted-foreground">{icon}</span>
+      </CardHeader>
+      <CardContent>
+        <p className="font-bold text-3xl tabular-nums" aria-busy={isLoading}>
+          {isLoading ? '…' : (value ?? '-')}
+        </p>
+        {note && <p className="mt-1 text-muted-foreground text-xs">{note}</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function SuperuserDashboardRoute() {
+  usePageTitle('Super User Dashboard');
+  const tenants = useTenants();
+  const courses = useCourses();
+  const [tab, setTab] = useState<Tab>('overview');
+  const [isAddOrganizationOpen, setIsAddOrganizationOpen] = useState(false);
+  const [isAddCourseOpen, setIsAddCourseOpen] = useState(false);
+
+  const loadFailed = (tenants.isError && !tenants.data) || (courses.isError && !courses.data);
+  useEffect(() => {
+    if (loadFailed) toast.error(tenantMessages.dataLoadFailed);
+  }, [loadFailed]);
+
+  const totalUsers = tenants.data?.reduce((sum, tenant) => sum + tenant.userCount, 0);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight">Super User Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">Manage organizations, courses, and system-wide settings</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setIsAddOrganizationOpen(true)}>
+            <Building2 aria-hidden="true" />
+            Add Organization
+          </Button>
+          <Button onClick={() => setIsAddCourseOpen(true)}>
+            <Plus aria-hidden="true" />
+            Add Course
+          </Button>
+        </div>
+      </div>
+
+      {loadFailed && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-destructive">
+          <span>Failed to load data</span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              void tenants.refetch();
+              void courses.refetch();
+            }}
+          >
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SummaryCard
+          title="Total Organizations"
+          value={tenants.data?.length}
+          note={`+${addedLastMonth(tenants.data)} from last month`}
+          icon={<Building2 className="size-4" aria-hidden="true" />}
+          isLoading={tenants.isPending}
+        />
+        <SummaryCard
+          title="Total Courses"
+          value={courses.data?.length}
+          note={`+${addedLastMonth(courses.data)} from last month`}
+          icon={<BookOpen className="size-4" aria-hidden="true" />}
+          isLoading={courses.isPending}
+        />
+        <SummaryCard
+          title="Total Users"
+          value={totalUsers}
+          note="Across all organizations"
+          icon={<Users className="size-4" aria-hidden="true" />}
+          isLoading={tenants.isPending}
+        />
+      </div>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="space-y-4">
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="organizations">Organizations</TabsTrigger>
+          <TabsTrigger value="courses">Courses</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="grid gap-6 lg:grid-cols-3">
+          <section aria-labelledby="overview-courses" className="space-y-3 lg:col-span-2">
+            <div className="flex items-center justify-between gap-2">
+              <h2 id="overview-courses" className="font-semibold text-xl">
+                Courses
+              </h2>
+              {(courses.data?.length ?? 0) > OVERVIEW_COURSES && (
+                <Button variant="link" className="px-0" onClick={() => setTab('courses')}>
+                  View all courses ({courses.data?.length})
+                </Button>
+              )}
+            </div>
+            <CourseCatalogue limit={OVERVIEW_COURSES} />
+          </section>
+          <RecentOrganizationsCard totalCount={tenants.data?.length ?? 0} onViewAll={() => setTab('organizations')} />
+        </TabsContent>
+        <TabsContent value="organizations">
+          <OrganizationsPanel />
+        </TabsContent>
+        <TabsContent value="courses">
+          <CourseCatalogue />
+        </TabsContent>
+      </Tabs>
+
+      <AddOrganizationDialog open={isAddOrganizationOpen} onOpenChange={setIsAddOrganizationOpen} />
+      {isAddCourseOpen && <CourseFormDialog open onOpenChange={setIsAddCourseOpen} />}
+    </div>
   );
 }

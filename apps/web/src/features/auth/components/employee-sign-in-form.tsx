@@ -1,0 +1,95 @@
+import { authMessages } from '@complyra/core/auth/auth.schema';
+import { Loader2, LogIn } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { paths, ROLES } from '../../../config/paths';
+import { decodeToken, setSession } from '../../../lib/session';
+import { useLogin } from '../api/login';
+import { loginErrorMessage } from '../utils/login-error-message';
+
+function dashboardFor(role: string | null) {
+  if (role === ROLES.superAdmin) return paths.superuserDashboard.getHref();
+  if (role === ROLES.admin) return paths.adminDashboard.getHref();
+  return paths.dashboard.getHref();
+}
+
+/** E-mail and password sign-in for employees, used when no identity provider is configured. */
+export function EmployeeSignInForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const credentials = { email: email.trim().toLowerCase(), password };
+    if (!credentials.email || !credentials.password) {
+      setError(authMessages.fillAllFields);
+      return;
+    }
+    try {
+      const token = await login.mutateAsync(credentials);
+      const claims = decodeToken(token);
+      setSession(token, claims.tenantId);
+      navigate(dashboardFor(claims.role), { replace: true });
+    } catch (caught) {
+      setPassword('');
+      setError(loginErrorMessage(caught));
+    }
+  };
+
+  const isBusy = login.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {error && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="username"
+          placeholder="you@company.com"
+          required
+          disabled={isBusy}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={isBusy}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
+        {isBusy ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            Logging in...
+          </>
+        ) : (
+          <>
+            <LogIn aria-hidden="true" />
+            Sign in
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+export const courseKeys = {
+  all: ['courses'] as const,
+  list: () => [...courseKeys.all, 'list'] as const,
+};

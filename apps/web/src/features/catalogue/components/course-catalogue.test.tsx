@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import type { Course } from '@complyra/core/courses/courses.schema';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCourse } from '../testing/course-fixture';
+import { jsonResponse, renderWithProviders } from '../testing/render-with-providers';
+import { CourseCatalogue } from './course-catalogue';
+
+async function openMenuItem(title: string, name: string) {
+  // Radix opens menus on pointerdown, which jsdom does not model; the keyboard path is the same menu.
+  fireEvent.keyDown(await screen.findByRole('button', { name: `Actions for ${title}` }), { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('menuitem', { name }));
+}
+
+describe('CourseCatalogue', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('moves a processing course\'s bar without a reload and stops polling once it is ready', async () => {
+    const answers: Course[][] = [
+      [makeCourse({ status: 'processing', stage: 'speaking', slidesDone: 11, slidesTotal: 30 })],
+      [makeCourse({ status: 'processing', stage: 'speaking', slidesDone: 12, slidesTotal: 30 })],
+      [makeCourse()],
+    ];
+    const fetchMock = vi.fn(async () => jsonResponse(200, answers.length > 1 ? answers.shift() : answers[0]));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CourseCatalogue />);
+
+    expect(await screen.findByText('Narrating slide 12 of 30')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: /Narrating slide 12 of 30/ })).toBeTruthy();
+    expect(await screen.findByText('Narrating slide 13 of 30', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('12 min', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const calls = fetchMock.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  }, 12_000);
+
+  it('shows a failed course\'s reason and retries it', async () => {
+    const failed = makeCourse({ status: 'failed', stage: 'failed', failureReason: 'The deck has no slides.' });
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/retry') && init?.method === 'POST') return jsonResponse(200, { ...failed, status: 'processing' });
+      return jsonResponse(200, [failed]);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CourseCatalogue />);
+    expect((await screen.findByRole('alert')).textContent).toContain('The deck has no slides.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(`Processing of ${failed.title} restarted`)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === `/api/superadmin/course/${failed.id}/retry`)).toBe(true);
+  });
+
+  it('shows the enrolled users and opens the details dialog with the material link', async () => {
+    const course = makeCourse();
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, [course])));
+    renderWithProviders(<CourseCatalogue />);
+    const card = await screen.findByRole('article', { name: course.title });
+    expect(card.className).toContain('h-[340px]');
+    expect(within(card).getByText('7 enrolled')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: course.title });
+    expect(within(dialog).getByText('ethics, finance')).toBeTruthy();
+    const link = within(dialog).getByRole('link', { name: 'Open Course Material' });
+    expect(link.getAttribute('href')).toBe(course.materialUrl);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('deletes a course only after confirmation', async () => {
+    const course = makeCourse();
+    let deleted = false;
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'DELETE') {
+        deleted = true;
+        return jsonResponse(204, null);
+      }
+      return jsonResponse(200, deleted ? [] : [course]);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CourseCatalogue />);
+    await openMenuItem(course.title, 'Delete');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Are you sure you want to delete the course Anti-bribery essentials\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Course deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('No courses yet. Add the first one with Add Course.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/superadmin/course/${course.id}` && init?.method === 'DELETE')).toBe(
+      true,
+    );
+  });
+
+  it('opens Update as the Edit Course dialog', async () => {
+    const course = makeCourse();
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, [course])));
+    renderWithProviders(<CourseCatalogue />);
+    await openMenuItem(course.title, 'Update');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Course' });
+    expect((within(dialog).getByLabelText('Course Title') as HTMLInputElement).value).toBe(course.title);
+    expect(within(dialog).getByRole('button', { name: 'Update Course' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  type Course,
+  courseProgressPercent,
+  describeCourseProgress,
+  splitCommaList,
+} from '@complyra/core/courses/courses.schema';
+import { AlertTriangle, Clock, Eye, MoreVertical, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
+import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { Progress } from '../../../components/ui/progress';
+
+type SuperuserCourseCardProps = {
+  course: Course;
+  onViewDetails: (course: Course) => void;
+  onUpdate: (course: Course) => void;
+  onDelete: (course: Course) => void;
+  onRetry: (course: Course) => void;
+  isRetrying?: boolean;
+};
+
+/** The super user's catalogue card (340px): enrolled users, View Details, Update / Delete, pipeline state. */
+export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
+  const { course, onViewDetails, onUpdate, onDelete, onRetry, isRetrying } = props;
+  const tags = splitCommaList(course.tags);
+  const menu = (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="-mt-1 -mr-2" aria-label={`Actions for ${course.title}`}>
+          <MoreVertical aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => onUpdate(course)}>
+          <Pencil aria-hidden="true" />
+          Update
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => onDelete(course)} className="text-destructive focus:text-destructive">
+          <Trash2 aria-hidden="true" />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+
+  return (
+    <CourseCardFrame
+      title={course.title}
+      variant="superuser"
+      corner={menu}
+      footer={(
+        <>
+          <Button variant="outline" size="sm" onClick={() => onViewDetails(course)}>
+            <Eye aria-hidden="true" />
+            View Details
+          </Button>
+          {course.status === 'failed' && (
+            <Button size="sm" onClick={() => onRetry(course)} disabled={isRetrying}>
+              <RotateCcw aria-hidden="true" className={isRetrying ? 'animate-spin' : undefined} />
+              Retry
+            </Button>
+          )}
+        </>
+      )}
+    >
+      <p className="line-clamp-3">{course.description}</p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
+        <span className="inline-flex items-center gap-1">
+          <Users className="size-3.5" aria-hidden="true" />
+          {course.enrolledUsers} enrolled
+        </span>
+        {course.status === 'ready' && (
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {course.duration} min
+          </span>
+        )}
+      </div>
+      {tags.length > 0 && (
+        <div className="flex flex-wrap gap-1 overflow-hidden" style={{ maxHeight: '3.25rem' }}>
+          {tags.map((tag) => (
+            <Badge key={tag} variant="secondary">
+              {tag}
+            </Badge>
+          ))}
+        </div>
+      )}
+      <div className="mt-auto">
+        {course.status === 'processing' && <ProcessingState course={course} />}
+        {course.status === 'failed' && (
+          <p role="alert" className="flex items-start gap-1.5 rounded-md bg-destructive/10 px-2 py-1.5 text-destructive text-xs">
+            <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            <span className="line-clamp-2">{describeCourseProgress(course)}</span>
+          </p>
+        )}
+      </div>
+    </CourseCardFrame>
+  );
+}
+
+function ProcessingState({ course }: { course: Course }) {
+  const percent = courseProgressPercent(course);
+  const text = describeCourseProgress(course);
+  return (
+    <div className="space-y-1.5" role="status" aria-live="polite">
+      <Progress value={percent} aria-label={`${course.title}: ${text}`} />
+      <p className="flex justify-between gap-2 text-xs">
+        <span className="truncate">{text}</span>
+        <span className="tabular-nums">{percent}%</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Tenant } from '@complyra/core/tenants/tenants.schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { tenantKeys } from './tenant-query-keys';
+
+export function getTenants(): Promise<Tenant[]> {
+  return api.get<Tenant[]>('/api/tenants', { errorMessage: 'Failed to fetch tenants' });
+}
+
+export function useTenants() {
+  return useQuery({ queryKey: tenantKeys.list(), queryFn: getTenants });
+}

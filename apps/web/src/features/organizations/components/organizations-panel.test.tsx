@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import type { Tenant } from '@complyra/core/tenants/tenants.schema';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../testing/render-with-providers';
+import { OrganizationsPanel } from './organizations-panel';
+
+const acme: Tenant = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Acme Corp',
+  domain: 'acme.test',
+  adminEmail: 'admin@acme.test',
+  status: 'active',
+  userCount: 12,
+  enabledCourseCount: 3,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** A tiny server: active/inactive lists that follow the PATCH calls. */
+function stubServer(options: { failPatch?: boolean } = {}) {
+  const tenants = new Map([[acme.id, { ...acme }]]);
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const list = url.match(/\/api\/superadmin\/tenants\/(active|inactive)$/);
+    if (list) return jsonResponse(200, [...tenants.values()].filter((tenant) => tenant.status === list[1]));
+    const patch = url.match(/\/api\/superadmin\/tenants\/([^/]+)\/(inactivate|activate)$/);
+    if (patch && init?.method === 'PATCH') {
+      if (options.failPatch) return jsonResponse(500, { message: 'boom' });
+      const tenant = tenants.get(patch[1] ?? '');
+      if (!tenant) return jsonResponse(404, { message: 'Organization not found' });
+      tenant.status = patch[2] === 'activate' ? 'active' : 'inactive';
+      return jsonResponse(200, tenant);
+    }
+    return jsonResponse(404, { message: 'unexpected' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function openMenuItem(name: string) {
+  const trigger = await screen.findByRole('button', { name: 'Actions for Acme Corp' });
+  // Radix opens menus on pointerdown, which jsdom does not model; the keyboard path is the same menu.
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('menuitem', { name }));
+}
+
+describe('OrganizationsPanel', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each row with users, enabled courses and admin e-mail', async () => {
+    stubServer();
+    renderWithProviders(<OrganizationsPanel />);
+    const list = await screen.findByRole('list', { name: 'Active Organizations' });
+    expect(within(list).getByText('Acme Corp')).toBeTruthy();
+    expect(within(list).getByText('12 users')).toBeTruthy();
+    expect(within(list).getByText('3 enabled courses')).toBeTruthy();
+    expect(within(list).getByText('admin@acme.test')).toBeTruthy();
+  });
+
+  it('deactivates after confirmation, removes the row and finds it under Inactive Organizations', async () => {
+    stubServer();
+    renderWithProviders(<OrganizationsPanel />);
+    await openMenuItem('Deactivate');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to deactivate the organization Acme Corp?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByText('Organization deactivated successfully')).toBeTruthy();
+    expect(await screen.findByText('No active organizations.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Inactive Organizations' }));
+    const inactive = await screen.findByRole('list', { name: 'Inactive Organizations' });
+    expect(within(inactive).getByText('Acme Corp')).toBeTruthy();
+
+    await openMenuItem('Activate');
+    const activate = await screen.findByRole('alertdialog');
+    expect(within(activate).getByText('Are you sure you want to activate the organization Acme Corp?')).toBeTruthy();
+    fireEvent.click(within(activate).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Organization activated successfully')).toBeTruthy();
+  });
+
+  it('keeps the row on Cancel and says so when the server refuses', async () => {
+    const fetchMock = stubServer({ failPatch: true });
+    renderWithProviders(<OrganizationsPanel />);
+    await openMenuItem('Deactivate');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await openMenuItem('Deactivate');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Failed to deactivate organization')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Active Organizations' })).getByText('Acme Corp')).toBeTruthy();
+  });
+});

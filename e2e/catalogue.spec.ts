@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { makePdf } from './fixtures/make-pdf';
+
+// The super user's course catalogue (spec 000 sections 2, 5, 8): upload, pipeline progress, details.
+const title = `Information Security ${Date.now().toString(36)}`;
+const deck = makePdf(
+  ['Information Security Basics', 'Recognising phishing', 'Handling personal data', 'Reporting an incident'].map((slide) => ({
+    title: slide,
+    bullets: ['Know which data is confidential', 'Lock your screen when you leave your desk', 'Report suspicious e-mails'],
+  })),
+);
+
+async function signInAsSuperUser(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('root@complyra.test');
+  await page.getByLabel('Password').fill('root-password');
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/superuser\/dashboard$/);
+}
+
+async function fillCourseForm(page: Page, courseTitle: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Course' });
+  await dialog.getByLabel('Course Title').fill(courseTitle);
+  await dialog.getByLabel('Course Description').fill('The basics every employee needs to keep data safe.');
+  await dialog.getByLabel('Tags (comma-separated)').fill('security, data');
+  await dialog.getByLabel('Learning Objectives (comma-separated)').fill('Spot phishing, Report an incident');
+  await dialog.getByLabel('Course Material').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Create Course' }).click();
+  return dialog;
+}
+
+test('the super user uploads a deck, watches it being made and opens its material', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await signInAsSuperUser(page);
+
+  // The empty form names every missing field.
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const empty = page.getByRole('dialog', { name: 'Add New Course' });
+  await empty.getByRole('button', { name: 'Create Course' }).click();
+  for (const message of [
+    'Title is required',
+    'Description is required',
+    'Tags are required',
+    'Learning objectives are required',
+    'Course material is required',
+  ]) {
+    await expect(empty.getByText(message)).toBeVisible();
+  }
+  await empty.getByRole('button', { name: 'Cancel' }).click();
+
+  const dialog = await fillCourseForm(page, title, { name: 'security-basics.pdf', mimeType: 'application/pdf', buffer: deck });
+  await expect(page.getByText('Course created successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Courses' }).click();
+  const card = page.getByRole('article', { name: title });
+  // While the pipeline runs the card shows its progress, and it moves on by itself.
+  await expect(card.getByRole('progressbar')).toBeVisible();
+  await expect(card.getByRole('status')).toContainText(/Waiting to start|Reading the slides|slide \d+ of 4/);
+  await expect(card.getByText(/^\d+ min$/)).toBeVisible({ timeout: 200_000 });
+  await expect(card.getByRole('progressbar')).toBeHidden();
+  await expect(card.getByText('0 enrolled')).toBeVisible();
+
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: title });
+  await expect(details.getByText('security, data')).toBeVisible();
+  await expect(details.getByText('Spot phishing')).toBeVisible();
+  const [material] = await Promise.all([
+    context.waitForEvent('page'),
+    details.getByRole('link', { name: 'Open Course Material' }).click(),
+  ]);
+  await material.waitForLoadState();
+  expect(material.url()).toContain('/api/media/');
+  const response = await page.request.get(material.url());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('pdf');
+  await material.close();
+});
+
+test('a file that is not a deck gets the server\'s message', async ({ page }) => {
+  await signInAsSuperUser(page);
+  const dialog = await fillCourseForm(page, 'Broken deck', {
+    name: 'broken.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('this is not a pdf at all'),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText('The file broken.pdf is not a PDF or PPTX presentation.');
+  await expect(page.getByText('Failed to create course. Please try again.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
