@@ -1,0 +1,35 @@
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useRecentActivity } from '../api/get-recent-activity';
+import { UserProgressTable } from './user-progress-table';
+
+/** Overview: Recent User Activity; a failed load shows the spec's notice over an empty table. */
+export function RecentActivityCard({ tenantId, onViewAllUsers }: { tenantId: string; onViewAllUsers: () => void }) {
+  const activity = useRecentActivity(tenantId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent User Activity</CardTitle>
+        <CardDescription>Latest user course activity</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        {activity.isError ? (
+          <p role="alert" className="text-destructive text-sm">
+            Failed to load recent activity. Using empty array.
+          </p>
+        ) : null}
+        <UserProgressTable
+          entries={activity.data ?? []}
+          isLoading={activity.isPending}
+          loadingText="Loading activity..."
+          emptyText="No recent activity found."
+        />
+      </CardContent>
+      <CardFooter>
+        <Button type="button" variant="outline" onClick={onViewAllUsers}>
+          View All Users
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
