@@ -9,6 +9,7 @@ import { DialogFooter } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 
+type DetailsInput = z.input<typeof tenantDetailsSchema>;
 type Field = { key: keyof TenantDetails; label: string; type?: string; placeholder?: string };
 
 const hrFields: Field[] = [
@@ -39,7 +40,7 @@ export function TenantDetailsForm({ defaultValues, isSaving, onCancel, onSave }:
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof tenantDetailsSchema>, unknown, TenantDetails>({ resolver: zodResolver(tenantDetailsSchema), defaultValues });
+  } = useForm<DetailsInput, unknown, TenantDetails>({ resolver: zodResolver(tenantDetailsSchema), defaultValues });
 
   const renderField = (field: Field) => (
     <div key={field.key} className="space-y-1.5">
