@@ -1,20 +1,6 @@
+import { emptyStatistics, type Statistics } from '@complyra/core/reports/reports.schema';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-
-// GET /api/admin/dashboard/statistics (core reports `statisticsSchema` once it lands).
-export type Statistics = {
-  totalUsers: number;
-  totalCourses: number;
-  completionRate: number;
-  trainingStatus: { completed: number; inProgress: number; notStarted: number };
-};
-
-export const emptyStatistics: Statistics = {
-  totalUsers: 0,
-  totalCourses: 0,
-  completionRate: 0,
-  trainingStatus: { completed: 0, inProgress: 0, notStarted: 0 },
-};
 
 export const statisticsKey = (tenantId: string) => ['statistics', tenantId] as const;
 

@@ -1,6 +1,7 @@
+import { emptyStatistics, reportsMessages } from '@complyra/core/reports/reports.schema';
 import { BookOpen, GraduationCap, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { emptyStatistics, useStatistics } from '../api/get-statistics';
+import { useStatistics } from '../api/get-statistics';
 
 /** Total Users, Courses and Training Status; any failure falls back to zeros with the spec's notice. */
 export function StatisticsCards({ tenantId }: { tenantId: string }) {
@@ -11,7 +12,7 @@ export function StatisticsCards({ tenantId }: { tenantId: string }) {
     <div className="space-y-3">
       {statistics.isError ? (
         <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-destructive text-sm">
-          Failed to load statistics. Using default values.
+          {reportsMessages.statisticsFailed}
         </p>
       ) : null}
       <div className="grid gap-4 md:grid-cols-3">

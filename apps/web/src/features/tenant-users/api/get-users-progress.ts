@@ -1,24 +1,9 @@
+import type { ActivityEntry } from '@complyra/core/reports/reports.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-// The shape of GET /api/admin/dashboard/users-progress and /recent-activity (core reports schema
-// `activityEntrySchema` once it lands in packages/core/src/reports).
-export type CourseRef = { courseId: string; title: string };
-export type UserProgressEntry = {
-  userId: string;
-  name: string;
-  email: string;
-  lastActivityAt?: string | null;
-  courses: {
-    total: number;
-    notStarted: number;
-    inProgress: number;
-    completed: number;
-    inProgressDetails: (CourseRef & { progress: number })[];
-    completedDetails: CourseRef[];
-    notStartedDetails: CourseRef[];
-  };
-};
+/** One employee row: GET /api/admin/dashboard/users-progress (everyone) and /recent-activity (recent ones). */
+export type UserProgressEntry = ActivityEntry;
 
 export const usersProgressKey = (tenantId: string) => ['users-progress', tenantId] as const;
 

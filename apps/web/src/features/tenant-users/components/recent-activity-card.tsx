@@ -1,3 +1,4 @@
+import { reportsMessages } from '@complyra/core/reports/reports.schema';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useRecentActivity } from '../api/get-recent-activity';
@@ -10,19 +11,19 @@ export function RecentActivityCard({ tenantId, onViewAllUsers }: { tenantId: str
     <Card>
       <CardHeader>
         <CardTitle>Recent User Activity</CardTitle>
-        <CardDescription>Latest user course activity</CardDescription>
+        <CardDescription>{reportsMessages.activityDescription}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
         {activity.isError ? (
           <p role="alert" className="text-destructive text-sm">
-            Failed to load recent activity. Using empty array.
+            {reportsMessages.activityFailed}
           </p>
         ) : null}
         <UserProgressTable
           entries={activity.data ?? []}
           isLoading={activity.isPending}
-          loadingText="Loading activity..."
-          emptyText="No recent activity found."
+          loadingText={reportsMessages.loadingActivity}
+          emptyText={reportsMessages.noActivity}
         />
       </CardContent>
       <CardFooter>

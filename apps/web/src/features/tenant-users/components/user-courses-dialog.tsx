@@ -1,12 +1,13 @@
+import { reportsMessages } from '@complyra/core/reports/reports.schema';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import type { UserProgressEntry } from '../api/get-users-progress';
 
 export type CourseListKind = 'notStarted' | 'inProgress' | 'completed';
 
 const sections: Record<CourseListKind, { title: string; empty: string }> = {
-  inProgress: { title: 'Courses In Progress', empty: 'No courses in progress' },
-  completed: { title: 'Completed Courses', empty: 'No completed courses' },
-  notStarted: { title: 'Not Started Courses', empty: 'No courses not started' },
+  inProgress: { title: 'Courses In Progress', empty: reportsMessages.noInProgress },
+  completed: { title: 'Completed Courses', empty: reportsMessages.noCompleted },
+  notStarted: { title: 'Not Started Courses', empty: reportsMessages.noNotStarted },
 };
 
 type UserCoursesDialogProps = {
