@@ -28,7 +28,10 @@ export function TenantUsersPanel({ tenantId }: { tenantId: string }) {
     const byId = new Map((progress.data ?? []).map((entry) => [entry.userId, entry]));
     return (users.data ?? [])
       .filter((user) => user.role === 'EMPLOYEE')
-      .map((user) => byId.get(user.id) ?? { userId: user.id, name: user.name, email: user.email, lastActivityAt: null, courses: noCourses });
+      .map(
+        (user) =>
+          byId.get(user.id) ?? { userId: user.id, name: user.name, email: user.email, lastActivityAt: null, courses: noCourses },
+      );
   }, [users.data, progress.data]);
 
   return (
