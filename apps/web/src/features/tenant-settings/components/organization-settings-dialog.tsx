@@ -11,10 +11,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
 import { useTenantDetails } from '../api/get-tenant-details';
 import { useSaveTenantDetails } from '../api/save-tenant-details';
 import { TenantDetailsForm } from './tenant-details-form';
 import { TenantDetailsView } from './tenant-details-view';
+
+/** The server's own words when it gave some; otherwise the screen's fallback is shown. */
+function serverMessage(error: Error): string | null {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
+  const { message, error: text } = error.body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (typeof text === 'string' && text) return text;
+  return null;
+}
 
 type OrganizationSettingsDialogProps = {
   tenantId: string | null;
@@ -43,7 +53,7 @@ export function OrganizationSettingsDialog({ tenantId, open, onOpenChange }: Org
         toast.success(tenantDetailsMessages.saved);
         setIsEditing(false);
       },
-      onError: (error) => toast.error(error.message || tenantDetailsMessages.saveFailed),
+      onError: (error) => toast.error(serverMessage(error) ?? tenantDetailsMessages.saveFailed),
     });
   };
 
