@@ -10,6 +10,7 @@ const LandingRoute = lazy(() => import('./routes/landing'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const AdminLoginRoute = lazy(() => import('./routes/admin-login'));
 const SigninRoute = lazy(() => import('./routes/signin'));
+const InviteRoute = lazy(() => import('./routes/invite'));
 const SuperuserDashboardRoute = lazy(() => import('./routes/superuser-dashboard'));
 const AdminDashboardRoute = lazy(() => import('./routes/admin-dashboard'));
 const AdminCoursePlayRoute = lazy(() => import('./routes/admin-course-play'));
@@ -32,6 +33,7 @@ export function createAppRouter() {
         { path: paths.login.path, element: <LoginRoute /> },
         { path: paths.adminLogin.path, element: <AdminLoginRoute /> },
         { path: paths.signin.path, element: <SigninRoute /> },
+        { path: paths.invite.path, element: <InviteRoute /> },
         {
           path: paths.superuserDashboard.path,
           element: (

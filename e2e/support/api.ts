@@ -1,0 +1,42 @@
+import type { APIRequestContext } from '@playwright/test';
+
+// Set-up through the real API, so each journey starts from the state it needs without clicking through others.
+
+export const superUser = { email: 'root@complyra.test', password: 'root-password' };
+
+export async function apiLogin(request: APIRequestContext, body: { email: string; password: string; domain?: string }) {
+  const res = await request.post('/api/auth/login', { data: body });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new organization with its admin, named uniquely so journeys do not collide. */
+export async function createOrganizationViaApi(request: APIRequestContext, name: string) {
+  const superToken = await apiLogin(request, superUser);
+  const slug = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}`;
+  const admin = { email: `admin@${slug}.test`, password: 'admin-pass', domain: `${slug}.test` };
+  const res = await request.post('/api/tenants', {
+    headers: authHeader(superToken),
+    data: { name, domain: admin.domain, adminEmail: admin.email, adminPassword: admin.password },
+  });
+  if (res.status() !== 201) throw new Error(`create organization failed: ${res.status()} ${await res.text()}`);
+  const tenant = (await res.json()) as { id: string; name: string; domain: string };
+  const adminToken = await apiLogin(request, admin);
+  return { tenant, admin, adminToken, superToken };
+}
+
+/** Adds an employee; without a password the answer carries the one-time invite link. */
+export async function addEmployeeViaApi(
+  request: APIRequestContext,
+  org: { tenant: { id: string }; adminToken: string },
+  employee: { name: string; email: string; password?: string },
+) {
+  const res = await request.post(`/api/tenant-admin/tenants/${org.tenant.id}/users`, {
+    headers: authHeader(org.adminToken),
+    data: employee,
+  });
+  if (res.status() !== 201) throw new Error(`add employee failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { user: { id: string }; inviteUrl?: string };
+}
