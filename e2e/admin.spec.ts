@@ -84,6 +84,40 @@ async function moveCourse(page: Page, title: string, action: 'Deactivate' | 'Act
   await expect(card).toHaveCount(0);
 }
 
+test('the organization admin imports employees from a CSV and edits the organization details', async ({ page, request }) => {
+  const org = await createOrganizationViaApi(request, 'Admin Settings Org');
+  await signInAsAdmin(page, org.admin);
+  await expect(page.getByText('Total Users')).toBeVisible();
+
+  await page.getByRole('button', { name: 'View All Users' }).click();
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import CSV' });
+  const csv = `name,email\nAna Import,ana@${org.admin.domain}\nAna Again,ana@${org.admin.domain}\nBad Row,not-an-email\n`;
+  await importDialog.getByLabel('CSV file').setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await importDialog.getByRole('button', { name: 'Import' }).click();
+  await expect(importDialog.getByRole('row', { name: /Ana Import/ })).toContainText('added');
+  await expect(importDialog.getByRole('row', { name: /Ana Again/ })).toContainText('already exists');
+  await expect(importDialog.getByRole('row', { name: /Bad Row/ })).toContainText('invalid e-mail');
+  await importDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row', { name: /Ana Import/ })).toContainText('0/0');
+
+  await page.getByRole('button', { name: 'Organization Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Organization Settings' });
+  await expect(settings.getByText('No details found. Click the edit button below to add them.')).toBeVisible();
+  await settings.getByRole('button', { name: 'Edit Details' }).click();
+  await settings.getByLabel('HR Name').fill('Hana Hr');
+  await settings.getByLabel('CEO Email').fill('not-an-email');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByText('Invalid email address')).toBeVisible();
+  await settings.getByLabel('CEO Email').fill('ceo@example.com');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tenant details saved successfully!')).toBeVisible();
+  await expect(settings.getByText('Hana Hr')).toBeVisible();
+  await expect(settings.getByText('ceo@example.com')).toBeVisible();
+  await expect(settings.getByText('-', { exact: true })).toHaveCount(7);
+});
+
 test('the organization admin adds an employee, fills the details, assigns a course and toggles it', async ({
   page,
   request,
