@@ -79,7 +79,7 @@ async function signInAsAdmin(page: Page, admin: { email: string; domain: string;
 async function moveCourse(page: Page, title: string, action: 'Deactivate' | 'Activate') {
   const card = page.getByRole('article', { name: title });
   await card.getByRole('button', { name: `Actions for ${title}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
   // Applied only after the server agrees: the card then leaves this list.
   await expect(card).toHaveCount(0);
 }
@@ -186,15 +186,15 @@ test('the organization admin adds an employee, fills the details, assigns a cour
   await expect(properties.getByRole('switch', { name: 'Skippable' })).toHaveAttribute('aria-checked', 'false');
   await expect(properties.getByLabel('Retry type')).toHaveValue('SAME');
   await expect(properties.getByRole('button', { name: 'Remove point of contact 1' })).toBeDisabled();
-  await properties.getByLabel('Role').fill('Compliance Officer');
-  await properties.getByLabel('Name').fill('Priya Contact');
-  await properties.getByLabel('Contact').fill('priya@example.com');
+  await properties.getByLabel('Role', { exact: true }).fill('Compliance Officer');
+  await properties.getByLabel('Name', { exact: true }).fill('Priya Contact');
+  await properties.getByLabel('Contact', { exact: true }).fill('priya@example.com');
   await properties.getByRole('button', { name: 'Assign Course' }).click();
   await expect(page.getByText('Course assigned successfully!')).toBeVisible();
 
   // Courses tab: the course is active and mandatory (red).
   await page.getByRole('tab', { name: 'Courses' }).click();
-  await expect(page.getByRole('button', { name: 'Active Courses' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Active Courses', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await expect(card).toHaveAttribute('data-mandatory', 'true');
@@ -209,6 +209,6 @@ test('the organization admin adds an employee, fills the details, assigns a cour
   await page.getByRole('button', { name: 'Inactive Courses' }).click();
   await expect(card).toBeVisible();
   await moveCourse(page, title, 'Activate');
-  await page.getByRole('button', { name: 'Active Courses' }).click();
+  await page.getByRole('button', { name: 'Active Courses', exact: true }).click();
   await expect(card).toBeVisible();
 });
