@@ -20,7 +20,10 @@ export function useToggleCourse(tenantId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tenantCoursesKey(tenantId) }),
+        // Only enabled courses count in the statistics and the employees' course counts.
         queryClient.invalidateQueries({ queryKey: ['statistics', tenantId] }),
+        queryClient.invalidateQueries({ queryKey: ['users-progress', tenantId] }),
+        queryClient.invalidateQueries({ queryKey: ['recent-activity', tenantId] }),
       ]),
   });
 }
