@@ -74,7 +74,12 @@ describe('course progress', () => {
     const bobId = await userIdOf(t, bob);
     expect((await read(alice, aliceId, course.id)).json<Progress>().progress).toBe(60);
     // Bob never started: 0, not an error.
-    expect((await read(bob, bobId, course.id)).json()).toEqual({ courseId: course.id, progress: 0, completed: false, lastSlide: null });
+    expect((await read(bob, bobId, course.id)).json()).toEqual({
+      courseId: course.id,
+      progress: 0,
+      completed: false,
+      lastSlide: null,
+    });
   });
 
   it('keeps a completed course completed', async () => {
