@@ -137,10 +137,10 @@ test('the organization admin adds an employee, fills the details, assigns a cour
   await expect(page.getByText('No users found for this organization.')).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();
   const addUser = page.getByRole('dialog', { name: 'Add User' });
-  await addUser.getByLabel('Name').fill('Erin Employee');
-  await addUser.getByLabel('Email').fill(`erin@${org.admin.domain}`);
+  await addUser.getByLabel('Name', { exact: true }).fill('Erin Employee');
+  await addUser.getByLabel('Email', { exact: true }).fill(`erin@${org.admin.domain}`);
   await addUser.getByRole('button', { name: 'Add User' }).click();
-  await expect(addUser.getByLabel('Invite link')).toHaveValue(/\/invite\//);
+  await expect(addUser.getByLabel('Invite link', { exact: true })).toHaveValue(/\/invite\//);
   await addUser.getByRole('button', { name: 'Done' }).click();
   const erin = page.getByRole('row', { name: /Erin Employee/ });
   await expect(erin).toContainText(`erin@${org.admin.domain}`);
