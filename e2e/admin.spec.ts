@@ -205,10 +205,24 @@ test('the organization admin adds an employee, fills the details, assigns a cour
   await expect(details.getByRole('link', { name: 'priya@example.com' })).toHaveAttribute('href', 'mailto:priya@example.com');
   await page.keyboard.press('Escape');
 
+  // Play opens the preview player with the tenant and token in the address once the copy is ready.
+  await expect(card.getByRole('button', { name: 'Play' })).toBeEnabled({ timeout: 120_000 });
+
+  // The employee now has the course waiting for them.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(erin.getByRole('cell').nth(2)).toHaveText('1/1');
+  await erin.getByRole('button', { name: 'Not Started courses of Erin Employee' }).click();
+  await expect(page.getByRole('dialog', { name: 'Not Started Courses' }).getByText(title)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Courses' }).click();
+
   await moveCourse(page, title, 'Deactivate');
   await page.getByRole('button', { name: 'Inactive Courses' }).click();
   await expect(card).toBeVisible();
   await moveCourse(page, title, 'Activate');
   await page.getByRole('button', { name: 'Active Courses', exact: true }).click();
   await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: 'Play' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/course/[^/?]+/play\\?tenantId=${org.tenant.id}&token=`));
 });
