@@ -1,5 +1,5 @@
 import type { CreateUser, CreateUserResponse } from '@complyra/core/users/users.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usersProgressKey } from './get-users-progress';
 import { tenantUsersKey } from './get-tenant-users';
@@ -19,7 +19,7 @@ export function useAddUser(tenantId: string) {
 }
 
 /** A new employee changes the user list, the progress table and the statistics. */
-export function invalidateUserLists(queryClient: ReturnType<typeof useQueryClient>, tenantId: string) {
+export function invalidateUserLists(queryClient: QueryClient, tenantId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: tenantUsersKey(tenantId) }),
     queryClient.invalidateQueries({ queryKey: usersProgressKey(tenantId) }),
