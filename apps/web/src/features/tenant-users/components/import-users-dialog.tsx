@@ -93,7 +93,13 @@ export function ImportUsersDialog({ tenantId }: { tenantId: string }) {
                       <TableCell className="tabular-nums">{row.row}</TableCell>
                       <TableCell>{row.name}</TableCell>
                       <TableCell>{row.email}</TableCell>
-                      <TableCell title={row.message}>{statusLabel[row.status]}</TableCell>
+                      <TableCell title={row.message}>
+                        {statusLabel[row.status]}
+                        {/* A row can be invalid for another reason than its e-mail (e.g. no name): say which. */}
+                        {row.status === 'invalid' && row.message !== 'Invalid email address' ? (
+                          <span className="block text-muted-foreground text-xs">{row.message}</span>
+                        ) : null}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

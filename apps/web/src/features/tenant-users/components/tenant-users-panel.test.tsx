@@ -48,6 +48,7 @@ beforeEach(() => {
               { row: 2, name: 'Ana', email: 'ana@acme.test', status: 'added', message: 'Added' },
               { row: 3, name: 'Bob', email: 'bob@acme.test', status: 'exists', message: 'Exists' },
               { row: 4, name: 'Cy', email: 'cy', status: 'invalid', message: 'Invalid email address' },
+              { row: 5, name: '', email: 'dee@acme.test', status: 'invalid', message: 'Name is required' },
             ],
           });
         return Response.json(
@@ -172,7 +173,8 @@ describe('TenantUsersPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await within(dialog).findByText('already exists');
     expect(within(dialog).getByText('added')).toBeTruthy();
-    expect(within(dialog).getByText('invalid e-mail')).toBeTruthy();
+    expect(within(dialog).getByRole('row', { name: /cy/ }).textContent).toContain('invalid e-mail');
+    expect(within(dialog).getByText('Name is required')).toBeTruthy();
     expect(posts[0]).toEqual({ url: `/api/tenant-admin/tenants/${tenantId}/users/import`, body: csv, contentType: 'text/csv' });
   });
 });
