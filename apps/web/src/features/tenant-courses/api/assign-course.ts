@@ -1,0 +1,23 @@
+import { type AssignCourse, assignmentMessages } from '@complyra/core/assignments/assignments.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getToken } from '../../../lib/session';
+import { tenantCoursesKey } from './get-tenant-courses';
+
+export function assignCourse(data: AssignCourse): Promise<unknown> {
+  if (!getToken()) return Promise.reject(new Error(assignmentMessages.noToken));
+  return api.post('/api/courses/assign', data, { errorMessage: assignmentMessages.assignFailed });
+}
+
+export function useAssignCourse(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignCourse,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantCoursesKey(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: ['statistics', tenantId] }),
+        queryClient.invalidateQueries({ queryKey: ['users-progress', tenantId] }),
+      ]),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { tenantCoursesKey } from './get-tenant-courses';
+
+export type ToggleCourseInput = { courseId: string; isEnabled: boolean };
+
+export function toggleCourse(tenantId: string, { courseId, isEnabled }: ToggleCourseInput): Promise<unknown> {
+  return api.patch(
+    `/api/tenant-admin/tenants/${encodeURIComponent(tenantId)}/courses/${encodeURIComponent(courseId)}/toggle`,
+    { isEnabled },
+    { errorMessage: 'Failed to toggle course status' },
+  );
+}
+
+/** The lists change only after the server agrees: no optimistic update. */
+export function useToggleCourse(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ToggleCourseInput) => toggleCourse(tenantId, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantCoursesKey(tenantId) }),
+        // Only enabled courses count in the statistics and the employees' course counts.
+        queryClient.invalidateQueries({ queryKey: ['statistics', tenantId] }),
+        queryClient.invalidateQueries({ queryKey: ['users-progress', tenantId] }),
+        queryClient.invalidateQueries({ queryKey: ['recent-activity', tenantId] }),
+      ]),
+  });
+}

@@ -1,0 +1,30 @@
+import { type UpdateCourseProperties, assignmentMessages } from '@complyra/core/assignments/assignments.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { coursePocsKey } from './get-course-pocs';
+import { tenantCoursesKey } from './get-tenant-courses';
+
+export type CoursePropertiesAnswer = {
+  mandatory?: boolean;
+  skippable?: boolean;
+  retryType?: 'SAME' | 'DIFFERENT';
+};
+
+export function updateCourseProperties(data: UpdateCourseProperties): Promise<CoursePropertiesAnswer> {
+  if (!data.tenantId || !data.courseId) return Promise.reject(new Error(assignmentMessages.missingIds));
+  return api.patch('/api/tenant-admin/courses/properties', data, {
+    errorMessage: assignmentMessages.propertiesUpdateFailed,
+  });
+}
+
+export function useUpdateCourseProperties(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCourseProperties,
+    onSuccess: (_answer, data) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantCoursesKey(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: coursePocsKey(tenantId, data.courseId) }),
+      ]),
+  });
+}

@@ -1,0 +1,91 @@
+import type { TenantCourse } from '@complyra/core/assignments/assignments.schema';
+import { courseMessages, splitCommaList } from '@complyra/core/courses/courses.schema';
+import { Eye, Loader2, MoreVertical, Play } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { paths } from '../../../config/paths';
+import { getSession } from '../../../lib/session';
+
+type AdminCourseCardProps = {
+  course: TenantCourse;
+  onViewDetails: (course: TenantCourse) => void;
+  onToggle: (course: TenantCourse) => void;
+  /** True while any toggle is in flight: one flip at a time, applied only after the server agrees. */
+  isToggleBlocked: boolean;
+  isToggling: boolean;
+};
+
+export function AdminCourseCard({ course, onViewDetails, onToggle, isToggleBlocked, isToggling }: AdminCourseCardProps) {
+  const navigate = useNavigate();
+  const isProcessing = course.copyStatus === 'processing';
+  const action = course.isEnabled ? 'Deactivate' : 'Activate';
+
+  const play = () => {
+    // The preview player reads tenantId and token from its address (spec 000 "Course card").
+    const { token, tenantId } = getSession();
+    const query = new URLSearchParams({ tenantId: tenantId ?? '', token: token ?? '' });
+    void navigate(`${paths.adminCoursePlay.getHref(course.courseId)}?${query.toString()}`);
+  };
+
+  return (
+    <CourseCardFrame
+      title={course.title}
+      variant="admin"
+      mandatory={course.mandatory}
+      corner={(
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button type="button" variant="ghost" size="icon" className="-mt-1 -mr-2" aria-label={`Actions for ${course.title}`}>
+              {isToggling ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MoreVertical aria-hidden="true" />}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem disabled={isToggleBlocked} onSelect={() => onToggle(course)}>
+              {action}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+      footer={(
+        <>
+          <Button type="button" size="sm" onClick={play} disabled={isProcessing}>
+            <Play aria-hidden="true" />
+            Play
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => onViewDetails(course)}>
+            <Eye aria-hidden="true" />
+            View Details
+          </Button>
+        </>
+      )}
+    >
+      <p className="line-clamp-3">{course.description}</p>
+      <p className="text-xs">
+        {course.duration} minutes · {course.mandatory ? 'Mandatory' : 'Optional'}
+      </p>
+      <div className="flex flex-wrap gap-1">
+        {splitCommaList(course.tags)
+          .slice(0, 4)
+          .map((tag) => (
+            <Badge key={tag} variant="secondary">
+              {tag}
+            </Badge>
+          ))}
+      </div>
+      {isProcessing ? (
+        <p role="status" className="mt-auto flex items-center gap-2 rounded-md bg-muted p-2 text-xs">
+          <Loader2 className="size-3 animate-spin" aria-hidden="true" />
+          {courseMessages.waitForPersonalized}
+        </p>
+      ) : null}
+    </CourseCardFrame>
+  );
+}

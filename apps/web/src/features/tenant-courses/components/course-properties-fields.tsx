@@ -1,0 +1,129 @@
+import type { PocInput, RetryType } from '@complyra/core/assignments/assignments.schema';
+import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+
+export type EditablePoc = { role: string; name: string; email: string; contact: string };
+export type CoursePropertiesValue = {
+  skippable: boolean;
+  mandatory: boolean;
+  retryType: RetryType;
+  pocs: EditablePoc[];
+};
+
+export const emptyPoc = (): EditablePoc => ({ role: '', name: '', email: '', contact: '' });
+
+/** What the API takes: no ids, empty entries dropped by the server's `dropEmptyPocs` rule too. */
+export function toPocInputs(pocs: EditablePoc[]): PocInput[] {
+  return pocs.map(({ role, name, email, contact }) => ({ role, name, email, contact }));
+}
+
+type CoursePropertiesFieldsProps = {
+  value: CoursePropertiesValue;
+  onChange: (value: CoursePropertiesValue) => void;
+  disabled?: boolean;
+};
+
+/** Skippable, mandatory, retry type and the points of contact; shared by assignment and editing. */
+export function CoursePropertiesFields({ value, onChange, disabled }: CoursePropertiesFieldsProps) {
+  const id = useId();
+  const setPoc = (index: number, patch: Partial<EditablePoc>) =>
+    onChange({ ...value, pocs: value.pocs.map((poc, i) => (i === index ? { ...poc, ...patch } : poc)) });
+
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="flex items-center gap-2">
+          <Switch
+            id={`${id}-skippable`}
+            checked={value.skippable}
+            disabled={disabled}
+            onCheckedChange={(skippable) => onChange({ ...value, skippable })}
+          />
+          <Label htmlFor={`${id}-skippable`}>Skippable</Label>
+        </div>
+        <div className="flex items-center gap-2">
+          <Switch
+            id={`${id}-mandatory`}
+            checked={value.mandatory}
+            disabled={disabled}
+            onCheckedChange={(mandatory) => onChange({ ...value, mandatory })}
+          />
+          <Label htmlFor={`${id}-mandatory`}>Mandatory</Label>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-retry`}>Retry type</Label>
+          <select
+            id={`${id}-retry`}
+            className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            value={value.retryType}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...value, retryType: event.currentTarget.value as RetryType })}
+          >
+            <option value="SAME">SAME</option>
+            <option value="DIFFERENT">DIFFERENT</option>
+          </select>
+        </div>
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 font-semibold text-sm">Points of Contact</legend>
+        {value.pocs.map((poc, index) => {
+          const n = index + 1;
+          return (
+            // Entries have no id until saved, so the position is the key.
+            <div key={index} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto]">
+              <div className="space-y-1">
+                <Label htmlFor={`${id}-role-${n}`}>Role</Label>
+                <Input id={`${id}-role-${n}`} value={poc.role} disabled={disabled} onChange={(e) => setPoc(index, { role: e.currentTarget.value })} />
+              </div>
+              <div className="space-y-1">
+                <Label htmlFor={`${id}-name-${n}`}>Name</Label>
+                <Input id={`${id}-name-${n}`} value={poc.name} disabled={disabled} onChange={(e) => setPoc(index, { name: e.currentTarget.value })} />
+              </div>
+              <div className="space-y-1">
+                <Label htmlFor={`${id}-email-${n}`}>Email (optional)</Label>
+                <Input id={`${id}-email-${n}`} type="email" value={poc.email} disabled={disabled} onChange={(e) => setPoc(index, { email: e.currentTarget.value })} />
+              </div>
+              <div className="space-y-1">
+                <Label htmlFor={`${id}-contact-${n}`}>Contact</Label>
+                <Input
+                  id={`${id}-contact-${n}`}
+                  placeholder="email or phone"
+                  value={poc.contact}
+                  disabled={disabled}
+                  onChange={(e) => setPoc(index, { contact: e.currentTarget.value })}
+                />
+              </div>
+              <div className="flex items-end">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove point of contact ${n}`}
+                  disabled={disabled || value.pocs.length <= 1}
+                  onClick={() => onChange({ ...value, pocs: value.pocs.filter((_, i) => i !== index) })}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </div>
+          );
+        })}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => onChange({ ...value, pocs: [...value.pocs, emptyPoc()] })}
+        >
+          <Plus aria-hidden="true" />
+          Add another
+        </Button>
+      </fieldset>
+    </div>
+  );
+}

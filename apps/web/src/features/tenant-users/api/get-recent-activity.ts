@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { UserProgressEntry } from './get-users-progress';
+
+export const recentActivityKey = (tenantId: string) => ['recent-activity', tenantId] as const;
+
+export function getRecentActivity(tenantId: string): Promise<UserProgressEntry[]> {
+  return api.get(`/api/admin/dashboard/recent-activity?tenantId=${encodeURIComponent(tenantId)}`, {
+    errorMessage: 'Failed to fetch recent activity',
+  });
+}
+
+export function useRecentActivity(tenantId: string) {
+  return useQuery({ queryKey: recentActivityKey(tenantId), queryFn: () => getRecentActivity(tenantId) });
+}

@@ -1,0 +1,92 @@
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import type { UserProgressEntry } from '../api/get-users-progress';
+import { OverallStatusBadge } from './overall-status-badge';
+import { type CourseListKind, UserCoursesDialog } from './user-courses-dialog';
+
+const countColumns: { kind: CourseListKind; label: string }[] = [
+  { kind: 'notStarted', label: 'Not Started' },
+  { kind: 'inProgress', label: 'In Progress' },
+  { kind: 'completed', label: 'Completed' },
+];
+
+type UserProgressTableProps = {
+  entries: UserProgressEntry[];
+  isLoading: boolean;
+  loadingText: string;
+  emptyText: string;
+};
+
+/** Shared by the Users tab and the Recent User Activity card: same columns, same course dialog. */
+export function UserProgressTable({ entries, isLoading, loadingText, emptyText }: UserProgressTableProps) {
+  const [open, setOpen] = useState<{ entry: UserProgressEntry; kind: CourseListKind } | null>(null);
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Email</TableHead>
+              {countColumns.map((column) => (
+                <TableHead key={column.kind}>{column.label}</TableHead>
+              ))}
+              <TableHead>Overall Status</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {isLoading ? (
+              <TableRow>
+                <TableCell colSpan={6} className="py-8 text-center text-muted-foreground" role="status">
+                  {loadingText}
+                </TableCell>
+              </TableRow>
+            ) : entries.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            ) : (
+              entries.map((entry) => (
+                <TableRow key={entry.userId}>
+                  <TableCell className="font-medium">{entry.name}</TableCell>
+                  <TableCell className="text-muted-foreground">{entry.email}</TableCell>
+                  {countColumns.map((column) => (
+                    <TableCell key={column.kind}>
+                      <span className="inline-flex items-center gap-1 tabular-nums">
+                        {entry.courses[column.kind]}/{entry.courses.total}
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          className="size-7"
+                          aria-label={`${column.label} courses of ${entry.name}`}
+                          onClick={() => setOpen({ entry, kind: column.kind })}
+                        >
+                          <Info aria-hidden="true" />
+                        </Button>
+                      </span>
+                    </TableCell>
+                  ))}
+                  <TableCell>
+                    <OverallStatusBadge counts={entry.courses} />
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <UserCoursesDialog
+        entry={open?.entry ?? null}
+        kind={open?.kind ?? 'notStarted'}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setOpen(null);
+        }}
+      />
+    </>
+  );
+}
