@@ -71,7 +71,12 @@ function renderDashboard(props: { userId?: string | null } = {}) {
   const onPlay = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <LearnerDashboard tenantId={tenantId} userId={props.userId === undefined ? userId : props.userId} onPlay={onPlay} onTakeQuiz={vi.fn()} />
+      <LearnerDashboard
+        tenantId={tenantId}
+        userId={props.userId === undefined ? userId : props.userId}
+        onPlay={onPlay}
+        onTakeQuiz={vi.fn()}
+      />
     </QueryClientProvider>,
   );
   return { onPlay };
