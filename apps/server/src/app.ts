@@ -7,11 +7,16 @@ import { durationToSeconds } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { OidcSignIn } from './modules/auth/oidc.service.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { learnerRoutes } from './modules/learner/learner.routes.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { tenantDetailsRoutes } from './modules/tenant-details/tenant-details.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -68,6 +73,11 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(tenantsRoutes);
       await api.register(usersRoutes);
       await api.register(contactRoutes);
+      await api.register(tenantDetailsRoutes);
+      await api.register(assignmentsRoutes);
+      await api.register(learnerRoutes);
+      await api.register(progressRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

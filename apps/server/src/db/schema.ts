@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // One schema for both drivers (PGlite and node-postgres). Migrations are generated from it with
 // `npm run db:generate -w apps/server` and committed under src/db/migrations.
@@ -202,4 +216,68 @@ export const tenantCourses = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.courseId] }), index('tenant_courses_course_idx').on(t.courseId)],
+);
+
+/** The organization's contact details (Organization Settings); all nine must be filled before assigning. */
+export const tenantDetails = pgTable('tenant_details', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  hrContactName: text('hr_contact_name').notNull().default(''),
+  hrContactEmail: text('hr_contact_email').notNull().default(''),
+  hrContactPhone: text('hr_contact_phone').notNull().default(''),
+  ceoName: text('ceo_name').notNull().default(''),
+  ceoEmail: text('ceo_email').notNull().default(''),
+  ceoContact: text('ceo_contact').notNull().default(''),
+  ctoName: text('cto_name').notNull().default(''),
+  ctoEmail: text('cto_email').notNull().default(''),
+  ctoContact: text('cto_contact').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Points of contact an organization set for one of its courses, in the order the admin entered them. */
+export const coursePocs = pgTable(
+  'course_pocs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    courseId: uuid('course_id').notNull(),
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    contact: text('contact').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    // Removing the course from the organization removes its contacts.
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [tenantCourses.tenantId, tenantCourses.courseId] }).onDelete(
+      'cascade',
+    ),
+    index('course_pocs_tenant_course_idx').on(t.tenantId, t.courseId, t.position),
+  ],
+);
+
+/** How far one employee got in one course. Progress only grows; completedAt stays once set. */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    lastSlide: integer('last_slide'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    // The admin's statistics and recent activity read one organization's rows, newest first.
+    index('course_progress_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+  ],
 );

@@ -44,8 +44,13 @@ export const assignCourseSchema = coursePropertiesSchema.extend({
 });
 export type AssignCourse = z.infer<typeof assignCourseSchema>;
 
-/** PATCH /api/tenant-admin/courses/properties */
-export const updateCoursePropertiesSchema = assignCourseSchema;
+/** PATCH /api/tenant-admin/courses/properties: both ids are required ('Missing tenantId or courseId'). */
+const requiredId = (invalid: string) =>
+  z.uuid({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Missing tenantId or courseId' : invalid) });
+export const updateCoursePropertiesSchema = coursePropertiesSchema.extend({
+  courseId: requiredId('Course not found'),
+  tenantId: requiredId('Organization not found'),
+});
 export type UpdateCourseProperties = z.infer<typeof updateCoursePropertiesSchema>;
 
 export const coursePropertiesResponseSchema = z.object({
@@ -101,3 +106,11 @@ export const assignmentMessages = {
   courseNotReady: 'This course is still being prepared. Try again when it is ready.',
   loadCoursesFailed: 'Failed to load courses',
 } as const;
+
+/** Path parameters of the routes about one of an organization's courses. */
+export const tenantCourseParamsSchema = z.object({
+  tenantId: z.uuid('Organization not found'),
+  courseId: z.uuid('Course not found'),
+});
+
+export const tenantCourseListSchema = z.array(tenantCourseSchema);

@@ -24,3 +24,10 @@ export const learnerMessages = {
   resumeCourse: 'Resume Course',
   startAgain: 'Start Again',
 } as const;
+
+/** GET /api/tenant-admin/user/enabled-courses?tenantId= */
+export const enabledCoursesQuerySchema = z.object({ tenantId: z.uuid('Organization not found') });
+
+/** GET /api/user-dashboard/dashboard/{userId}/courses */
+export const userIdParamsSchema = z.object({ userId: z.uuid('User not found') });
+export const userCourseRecordListSchema = z.array(userCourseRecordSchema);

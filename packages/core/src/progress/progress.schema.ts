@@ -32,3 +32,6 @@ export const progressMessages = {
   completed: 'Course completed successfully!',
   courseNotAvailable: 'This course is not available to you.',
 } as const;
+
+/** Path parameters of POST /api/courses/{courseId}/update-progress. */
+export const courseIdParamsSchema = z.object({ courseId: z.uuid('Course not found') });

@@ -1,0 +1,89 @@
+import {
+  assignCourseSchema,
+  coursePropertiesResponseSchema,
+  pocsResponseSchema,
+  tenantCourseListSchema,
+  tenantCourseParamsSchema,
+  tenantCourseSchema,
+  tenantIdParamsSchema,
+  toggleCourseSchema,
+  updateCoursePropertiesSchema,
+} from '@complyra/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createMediaLinkSigner } from '../../lib/media-links.ts';
+import { resolveSessionSecret } from '../../lib/session-secret.ts';
+import { allRoles } from '../../plugins/access.ts';
+import { tenantCopyJob, type TenantCopyJobData } from '../ingest/ingest-job-names.ts';
+import {
+  type AssignmentsDeps,
+  assignCourse,
+  findCoursePocs,
+  findTenantCourses,
+  toggleCourse,
+  updateProperties,
+} from './assignments.service.ts';
+
+const admins = ['ADMIN', 'SUPER_ADMIN'] as const;
+const adminOfParamsTenant = { roles: admins, tenant: { in: 'params', key: 'tenantId' } } as const;
+const adminOfBodyTenant = { roles: admins, tenant: { in: 'body', key: 'tenantId' } } as const;
+
+export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AssignmentsDeps = {
+    get db() {
+      return app.database.db;
+    },
+    // Same secret as the media routes, so they accept the material links made here.
+    signer: createMediaLinkSigner(resolveSessionSecret(app.env)),
+    enqueueCopy: (data: TenantCopyJobData, courseVersion: number) =>
+      app.jobs.send(tenantCopyJob, data, { singletonKey: `${data.tenantId}:${data.courseId}:${courseVersion}` }),
+  };
+
+  app.post(
+    '/courses/assign',
+    { schema: { body: assignCourseSchema, response: { 201: tenantCourseSchema } }, config: { access: adminOfBodyTenant } },
+    async (request, reply) => reply.status(201).send(await assignCourse(deps, request.body)),
+  );
+
+  const list = { params: tenantIdParamsSchema, response: { 200: tenantCourseListSchema } };
+  app.get('/tenant-admin/tenants/:tenantId/courses', { schema: list, config: { access: adminOfParamsTenant } }, async (request) =>
+    findTenantCourses(deps, request.params.tenantId),
+  );
+  app.get(
+    '/tenant-admin/tenants/:tenantId/courses/enabled',
+    { schema: list, config: { access: adminOfParamsTenant } },
+    async (request) => findTenantCourses(deps, request.params.tenantId, { enabled: true }),
+  );
+  app.get(
+    '/tenant-admin/tenants/:tenantId/courses/disabled',
+    { schema: list, config: { access: adminOfParamsTenant } },
+    async (request) => findTenantCourses(deps, request.params.tenantId, { enabled: false }),
+  );
+
+  app.patch(
+    '/tenant-admin/tenants/:tenantId/courses/:courseId/toggle',
+    {
+      schema: { params: tenantCourseParamsSchema, body: toggleCourseSchema, response: { 200: tenantCourseSchema } },
+      config: { access: adminOfParamsTenant },
+    },
+    async (request) => toggleCourse(deps, request.params.tenantId, request.params.courseId, request.body.isEnabled),
+  );
+
+  app.patch(
+    '/tenant-admin/courses/properties',
+    {
+      schema: { body: updateCoursePropertiesSchema, response: { 200: coursePropertiesResponseSchema } },
+      config: { access: adminOfBodyTenant },
+    },
+    async (request) => updateProperties(deps, request.body),
+  );
+
+  // Employees read the contacts too: the player and the course details show them.
+  app.get(
+    '/tenants/:tenantId/courses/:courseId/pocs',
+    {
+      schema: { params: tenantCourseParamsSchema, response: { 200: pocsResponseSchema } },
+      config: { access: { roles: allRoles, tenant: { in: 'params', key: 'tenantId' } } },
+    },
+    async (request) => findCoursePocs(deps, request.params.tenantId, request.params.courseId),
+  );
+};

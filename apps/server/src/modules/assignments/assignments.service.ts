@@ -1,0 +1,98 @@
+import {
+  type AssignCourse,
+  assignmentMessages,
+  type CoursePropertiesResponse,
+  dropEmptyPocs,
+  hasMissingTenantDetails,
+  type TenantCourse,
+  type UpdateCourseProperties,
+} from '@complyra/core';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MediaLinkSigner } from '../../lib/media-links.ts';
+import type { TenantCopyJobData } from '../ingest/ingest-job-names.ts';
+import { findDetails } from '../tenant-details/tenant-details.service.ts';
+import {
+  findCourseState,
+  insertAssignment,
+  listPocs,
+  listTenantCourses,
+  setAssignmentEnabled,
+  updateAssignment,
+} from './assignments.repository.ts';
+import { pocsByCourse, toTenantCourse } from './to-tenant-course.ts';
+
+export interface AssignmentsDeps {
+  db: Db;
+  signer: MediaLinkSigner;
+  /** Starts the organization's personalized copy of the course (the pipeline's tenant copy job). */
+  enqueueCopy: (data: TenantCopyJobData, courseVersion: number) => Promise<unknown>;
+}
+
+/** One organization's courses with their contacts: two queries whatever the number of courses. */
+export async function findTenantCourses(
+  deps: Pick<AssignmentsDeps, 'db' | 'signer'>,
+  tenantId: string,
+  filter: { enabled?: boolean; courseId?: string } = {},
+): Promise<TenantCourse[]> {
+  const rows = await listTenantCourses(deps.db, tenantId, filter);
+  const pocs = pocsByCourse(await listPocs(deps.db, tenantId, rows.map((r) => r.course.id)));
+  return rows.map((row) => toTenantCourse(row, pocs.get(row.course.id) ?? [], deps.signer));
+}
+
+async function requireTenantCourse(deps: Pick<AssignmentsDeps, 'db' | 'signer'>, tenantId: string, courseId: string) {
+  const [course] = await findTenantCourses(deps, tenantId, { courseId });
+  if (!course) throw new AppError('NOT_FOUND', assignmentMessages.notAssigned);
+  return course;
+}
+
+export async function assignCourse(deps: AssignmentsDeps, input: AssignCourse): Promise<TenantCourse> {
+  const course = await findCourseState(deps.db, input.courseId);
+  if (!course) throw new AppError('NOT_FOUND', 'Course not found');
+  if (course.status !== 'ready') throw new AppError('BAD_REQUEST', assignmentMessages.courseNotReady);
+  // The screen checks this too, but a direct call must not get past it.
+  if (hasMissingTenantDetails(await findDetails(deps.db, input.tenantId))) {
+    throw new AppError('BAD_REQUEST', assignmentMessages.fillDetailsFirst);
+  }
+  const properties = { mandatory: input.mandatory, skippable: input.skippable, retryType: input.retryType };
+  const added = await insertAssignment(deps.db, input.tenantId, input.courseId, properties, dropEmptyPocs(input.pocs));
+  if (!added) throw new AppError('CONFLICT', assignmentMessages.alreadyAssigned);
+  await deps.enqueueCopy({ courseId: input.courseId, tenantId: input.tenantId }, course.version);
+  return requireTenantCourse(deps, input.tenantId, input.courseId);
+}
+
+export async function updateProperties(
+  deps: Pick<AssignmentsDeps, 'db' | 'signer'>,
+  input: UpdateCourseProperties,
+): Promise<CoursePropertiesResponse> {
+  const properties = { mandatory: input.mandatory, skippable: input.skippable, retryType: input.retryType };
+  const updated = await updateAssignment(deps.db, input.tenantId, input.courseId, properties, dropEmptyPocs(input.pocs));
+  if (!updated) throw new AppError('NOT_FOUND', assignmentMessages.notAssigned);
+  const course = await requireTenantCourse(deps, input.tenantId, input.courseId);
+  return {
+    courseId: course.courseId,
+    tenantId: input.tenantId,
+    mandatory: course.mandatory,
+    skippable: course.skippable,
+    retryType: course.retryType,
+    isEnabled: course.isEnabled,
+    pocs: course.pocs,
+  };
+}
+
+export async function toggleCourse(
+  deps: Pick<AssignmentsDeps, 'db' | 'signer'>,
+  tenantId: string,
+  courseId: string,
+  isEnabled: boolean,
+): Promise<TenantCourse> {
+  if (!(await setAssignmentEnabled(deps.db, tenantId, courseId, isEnabled))) {
+    throw new AppError('NOT_FOUND', assignmentMessages.notAssigned);
+  }
+  return requireTenantCourse(deps, tenantId, courseId);
+}
+
+export async function findCoursePocs(deps: Pick<AssignmentsDeps, 'db' | 'signer'>, tenantId: string, courseId: string) {
+  const course = await requireTenantCourse(deps, tenantId, courseId);
+  return { pocs: course.pocs };
+}

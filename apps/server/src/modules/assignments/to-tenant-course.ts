@@ -1,0 +1,50 @@
+import type { Poc, TenantCourse } from '@complyra/core';
+import type { MediaLinkSigner } from '../../lib/media-links.ts';
+import type { PocRow, TenantCourseRow } from './assignments.repository.ts';
+
+export const toPoc = (p: PocRow): Poc => ({ id: p.id, role: p.role, name: p.name, email: p.email, contact: p.contact });
+
+/** Groups contact rows by course, keeping their order. */
+export function pocsByCourse(rows: PocRow[]): Map<string, Poc[]> {
+  const map = new Map<string, Poc[]>();
+  for (const row of rows) {
+    const list = map.get(row.courseId) ?? [];
+    list.push(toPoc(row));
+    map.set(row.courseId, list);
+  }
+  return map;
+}
+
+/** The catalogue course as one organization has it (tenantCourseSchema). */
+export function toTenantCourse(row: TenantCourseRow, pocs: Poc[], signer: MediaLinkSigner): TenantCourse {
+  const { course: c, assignment: a } = row;
+  return {
+    id: c.id,
+    courseId: c.id,
+    title: c.title,
+    description: c.description,
+    tags: c.tags,
+    learningObjectives: c.learningObjectives,
+    duration: c.durationMinutes,
+    materialUrl: signer.link(c.materialKey, { downloadName: c.materialName }),
+    materialName: c.materialName,
+    materialType: c.materialType,
+    // Seen from the organization: its employees, when the course is enabled for them.
+    enrolledUsers: a.isEnabled ? Number(row.employees) : 0,
+    status: c.status,
+    stage: c.stage,
+    slidesTotal: c.slidesTotal,
+    slidesDone: c.slidesDone,
+    failureReason: c.failureReason,
+    rendering: c.rendering,
+    createdAt: c.createdAt.toISOString(),
+    mandatory: a.mandatory,
+    skippable: a.skippable,
+    retryType: a.retryType,
+    isEnabled: a.isEnabled,
+    pocs,
+    copyStatus: a.copyStatus,
+    copySlidesDone: a.copySlidesDone,
+    assignedAt: a.assignedAt.toISOString(),
+  };
+}

@@ -1,0 +1,50 @@
+import { type Progress, progressMessages, type UpdateProgress } from '@complyra/core';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import { findAssignmentState, findProgress, findUserTenantId, type ProgressRow, recordProgress } from './progress.repository.ts';
+
+export const progressReadMessages = {
+  ownOnly: 'You can only see your own progress.',
+  userNotFound: 'User not found',
+} as const;
+
+const toProgress = (courseId: string, row: ProgressRow | undefined): Progress => ({
+  courseId,
+  progress: row?.progress ?? 0,
+  completed: Boolean(row?.completedAt) || (row?.progress ?? 0) >= 100,
+  lastSlide: row?.lastSlide ?? null,
+});
+
+async function record(db: Db, caller: Caller, courseId: string, progress: number, slideNumber: number | null) {
+  const row = await recordProgress(db, { userId: caller.userId, tenantId: caller.tenantId, courseId, progress, slideNumber });
+  if (row) return toProgress(courseId, row);
+  // Refused: say whether the course exists for the organization but is switched off.
+  const assignment = await findAssignmentState(db, caller.tenantId, courseId);
+  throw new AppError(assignment ? 'FORBIDDEN' : 'NOT_FOUND', progressMessages.courseNotAvailable);
+}
+
+/** A forward move in the player. The caller's own organization only (the access rule checks tenantId). */
+export async function updateProgress(db: Db, caller: Caller, courseId: string, input: UpdateProgress) {
+  return record(db, caller, courseId, input.progress, input.slideNumber ?? null);
+}
+
+/** The caller finished the course: 100% and the completion time. */
+export async function completeCourse(db: Db, caller: Caller, courseId: string) {
+  return record(db, caller, courseId, 100, null);
+}
+
+/** An employee reads their own progress; an admin that of the organization's people; a super user anyone's. */
+export async function getUserProgress(db: Db, caller: Caller, userId: string, courseId: string): Promise<Progress> {
+  let tenantId = caller.tenantId;
+  if (userId !== caller.userId) {
+    const userTenantId = await findUserTenantId(db, userId);
+    // Someone of another organization answers as if they did not exist.
+    if (!userTenantId || (caller.role !== 'SUPER_ADMIN' && userTenantId !== caller.tenantId)) {
+      throw new AppError('NOT_FOUND', progressReadMessages.userNotFound);
+    }
+    if (caller.role === 'EMPLOYEE') throw new AppError('FORBIDDEN', progressReadMessages.ownOnly);
+    tenantId = userTenantId;
+  }
+  return toProgress(courseId, await findProgress(db, tenantId, userId, courseId));
+}

@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { DeckSlideText, OpenedDeck, RenderedSlide, SlideRendering } from '../../modules/ingest/ingest-engines.ts';
+import { DeckError } from './deck-error.ts';
+
+const require = createRequire(import.meta.url);
+// pdf.js draws the 14 standard PDF fonts from these files when a PDF does not embed them.
+const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** Slide images are this wide; tall enough pages keep their aspect ratio. */
+export const slideImageWidth = 1280;
+const maxPages = 500;
+
+/** Explains pdf.js's failures in words a super user understands. */
+function pdfProblem(error: unknown): DeckError {
+  const name = (error as { name?: string }).name;
+  if (name === 'PasswordException') {
+    return new DeckError('The PDF is password-protected. Upload a copy without a password.');
+  }
+  if (name === 'InvalidPDFException') return new DeckError('The PDF is damaged or not a valid PDF file.');
+  return new DeckError(`The PDF could not be read: ${(error as Error).message ?? 'unknown problem'}.`);
+}
+
+const clean = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+
+/** Opens a PDF: per-page text at once, page images on demand (pdf.js + @napi-rs/canvas). */
+export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf'): Promise<OpenedDeck> {
+  const task = getDocument({
+    data: new Uint8Array(file),
+    standardFontDataUrl,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => {});
+    throw pdfProblem(error);
+  }
+  const pdf = doc;
+  if (pdf.numPages > maxPages) {
+    await pdf.destroy();
+    throw new DeckError(`The PDF has ${pdf.numPages} pages; a course can have at most ${maxPages}.`);
+  }
+
+  const texts: DeckSlideText[] = [];
+  try {
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      let raw = '';
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        raw += item.str + (item.hasEOL ? '\n' : ' ');
+      }
+      const lines = clean(raw).split('\n').filter(Boolean);
+      texts.push({ number, title: (lines[0] ?? '').slice(0, 200), text: lines.slice(1).join('\n'), notes: '' });
+      page.cleanup();
+    }
+  } catch (error) {
+    await pdf.destroy().catch(() => {});
+    throw pdfProblem(error);
+  }
+
+  return {
+    slideCount: pdf.numPages,
+    rendering,
+    slides: () => texts,
+    async renderSlide(number: number): Promise<RenderedSlide> {
+      try {
+        const page = await pdf.getPage(number);
+        const base = page.getViewport({ scale: 1 });
+        const viewport = page.getViewport({ scale: slideImageWidth / base.width });
+        const width = Math.round(viewport.width);
+        const height = Math.round(viewport.height);
+        const canvas = createCanvas(width, height);
+        const context = canvas.getContext('2d');
+        // PDF pages are white paper; without this the transparent background turns black in JPEG.
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, width, height);
+        // pdf.js is typed for the DOM canvas; @napi-rs/canvas implements the same 2D context.
+        type RenderParams = Parameters<typeof page.render>[0];
+        await page.render({ canvasContext: context as unknown as RenderParams['canvasContext'], viewport }).promise;
+        page.cleanup();
+        return { image: await canvas.encode('jpeg', 85), mimeType: 'image/jpeg', width, height };
+      } catch (error) {
+        throw pdfProblem(error);
+      }
+    },
+    close: () => pdf.destroy(),
+  };
+}

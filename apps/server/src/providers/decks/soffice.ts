@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Where LibreOffice is: SOFFICE_PATH unset looks for soffice on the PATH, "none" turns the conversion
+ * off, anything else is the program's path. Null when there is none.
+ */
+export function findSoffice(setting: string | undefined, searchPath = process.env.PATH ?? ''): string | null {
+  if (setting === 'none') return null;
+  const candidates = setting ? [setting] : searchPath.split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, 'soffice'));
+  for (const candidate of candidates) {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/**
+ * Converts a PPTX to PDF with LibreOffice headless. Each conversion gets its own user profile folder:
+ * two conversions sharing a profile silently produce nothing.
+ */
+export async function convertToPdf(soffice: string, pptx: Buffer, workDir: string, timeoutMs = 120_000): Promise<Buffer> {
+  await mkdir(workDir, { recursive: true });
+  const folder = await mkdtemp(path.join(workDir, 'soffice-'));
+  try {
+    const input = path.join(folder, 'deck.pptx');
+    await writeFile(input, pptx);
+    await new Promise<void>((resolve, reject) => {
+      execFile(
+        soffice,
+        [
+          `-env:UserInstallation=${pathToFileURL(path.join(folder, 'profile')).href}`,
+          '--headless',
+          '--norestore',
+          '--nolockcheck',
+          '--convert-to',
+          'pdf',
+          '--outdir',
+          folder,
+          input,
+        ],
+        { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 4 * 1024 * 1024 },
+        (error, _stdout, stderr) => {
+          if (error) {
+            const reason = error.killed ? `it took longer than ${Math.round(timeoutMs / 1000)} s` : stderr.trim() || error.message;
+            reject(new Error(`LibreOffice could not convert the presentation: ${reason}`));
+          } else resolve();
+        },
+      );
+    });
+    try {
+      return await readFile(path.join(folder, 'deck.pdf'));
+    } catch {
+      throw new Error('LibreOffice finished without producing a PDF.');
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createEncoder, type WasmMediaEncoder } from 'wasm-media-encoders';
+
+const require = createRequire(import.meta.url);
+let shared: Promise<WasmMediaEncoder<'audio/mpeg'>> | null = null;
+
+// One LAME encoder for the process: configure() resets it, and a whole encode runs synchronously
+// after the first await, so two encodes never interleave.
+const encoder = () =>
+  (shared ??= readFile(require.resolve('wasm-media-encoders/wasm/mp3')).then((wasm) => createEncoder('audio/mpeg', wasm)));
+
+/** Mono PCM to a ~32 kbps MP3 (speech needs no more). */
+export async function encodeMp3(samples: Float32Array, sampleRate: number, bitrate: 32 | 48 | 64 = 32): Promise<Buffer> {
+  const lame = await encoder();
+  lame.configure({ channels: 1, sampleRate, bitrate });
+  const parts: Buffer[] = [];
+  // The encoder's output buffer is reused by the next call: copy each piece out.
+  const step = 1152 * 64;
+  for (let at = 0; at < samples.length; at += step) parts.push(Buffer.from(lame.encode([samples.subarray(at, at + step)])));
+  parts.push(Buffer.from(lame.finalize()));
+  return Buffer.concat(parts);
+}
+
+const bitrates = {
+  mpeg1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  mpeg2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+};
+const sampleRates: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+
+/** Duration of an MP3 (layer III) in seconds, by walking its frame headers; skips ID3 tags. */
+export function mp3DurationSeconds(mp3: Uint8Array): number {
+  let at = 0;
+  if (mp3.length > 10 && mp3[0] === 0x49 && mp3[1] === 0x44 && mp3[2] === 0x33) {
+    at = 10 + (((mp3[6]! & 0x7f) << 21) | ((mp3[7]! & 0x7f) << 14) | ((mp3[8]! & 0x7f) << 7) | (mp3[9]! & 0x7f));
+  }
+  let seconds = 0;
+  while (at + 4 <= mp3.length) {
+    if (mp3[at] !== 0xff || (mp3[at + 1]! & 0xe0) !== 0xe0) {
+      at++;
+      continue;
+    }
+    const version = (mp3[at + 1]! >> 3) & 3; // 3 = MPEG-1, 2 = MPEG-2, 0 = MPEG-2.5
+    const layer = (mp3[at + 1]! >> 1) & 3; // 1 = layer III
+    const bitrateIndex = mp3[at + 2]! >> 4;
+    const rateIndex = (mp3[at + 2]! >> 2) & 3;
+    const padding = (mp3[at + 2]! >> 1) & 1;
+    const rate = sampleRates[version]?.[rateIndex];
+    const kbps = (version === 3 ? bitrates.mpeg1 : bitrates.mpeg2)[bitrateIndex];
+    if (layer !== 1 || !rate || !kbps) {
+      at++;
+      continue;
+    }
+    const samplesPerFrame = version === 3 ? 1152 : 576;
+    const length = Math.floor(((samplesPerFrame / 8) * kbps * 1000) / rate) + padding;
+    seconds += samplesPerFrame / rate;
+    at += Math.max(1, length);
+  }
+  return seconds;
+}

@@ -1,0 +1,33 @@
+/** PCM samples of a 16-bit mono or stereo WAV file, as floats in [-1, 1] (stereo is mixed down). */
+export function readWav(wav: Uint8Array): { sampleRate: number; samples: Float32Array } {
+  const view = Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength);
+  if (view.toString('ascii', 0, 4) !== 'RIFF' || view.toString('ascii', 8, 12) !== 'WAVE') throw new Error('not a WAV file');
+  let at = 12;
+  let sampleRate = 0;
+  let channels = 1;
+  let bits = 16;
+  while (at + 8 <= view.length) {
+    const id = view.toString('ascii', at, at + 4);
+    const declared = view.readUInt32LE(at + 4);
+    const body = at + 8;
+    if (id === 'fmt ') {
+      channels = view.readUInt16LE(body + 2);
+      sampleRate = view.readUInt32LE(body + 4);
+      bits = view.readUInt16LE(body + 14);
+    } else if (id === 'data') {
+      if (bits !== 16 || !sampleRate) throw new Error('only 16-bit PCM WAV is supported');
+      // Streaming writers leave the size at its maximum: the data runs to the end of the file.
+      const end = Math.min(view.length, body + declared);
+      const frames = Math.floor((end - body) / (2 * channels));
+      const samples = new Float32Array(frames);
+      for (let i = 0; i < frames; i++) {
+        let sum = 0;
+        for (let c = 0; c < channels; c++) sum += view.readInt16LE(body + (i * channels + c) * 2);
+        samples[i] = sum / channels / 32768;
+      }
+      return { sampleRate, samples };
+    }
+    at = body + declared + (declared % 2);
+  }
+  throw new Error('the WAV file has no audio data');
+}

@@ -1,0 +1,19 @@
+import type { Cue } from './speech-provider.ts';
+
+const timestamp = (seconds: number) => {
+  const ms = Math.max(0, Math.round(seconds * 1000));
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
+};
+
+// A cue's text cannot hold a blank line or "-->", and < & need escaping.
+const cueText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/-->/g, '->').replace(/\n\s*\n/g, '\n');
+
+/** WebVTT subtitles from timed cues. */
+export function toWebVtt(cues: Cue[]): string {
+  const blocks = cues.map((cue, i) => `${i + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${cueText(cue.text)}`);
+  return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
+}

@@ -1,0 +1,60 @@
+import type { TenantDetails } from '@complyra/core';
+import { tenantCopyJob, type TenantCopyJobData } from '../modules/ingest/ingest-job-names.ts';
+import { createTestApp } from './test-app.ts';
+import { bearer } from './actors.ts';
+import type { TestApp } from './test-app.ts';
+
+export const completeDetails: TenantDetails = {
+  hrContactName: 'Hannah Reyes',
+  hrContactEmail: 'hr@example.test',
+  hrContactPhone: '+91 98765 43210',
+  ceoName: 'Carl Ortiz',
+  ceoEmail: 'ceo@example.test',
+  ceoContact: '+91 90000 00001',
+  ctoName: 'Tara Chen',
+  ctoEmail: 'cto@example.test',
+  ctoContact: '+91 90000 00002',
+};
+
+/** Saves all nine organization details, so courses can be assigned. */
+export async function saveCompleteDetails(app: TestApp, adminToken: string, tenantId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/tenants/${tenantId}/details`,
+    headers: bearer(adminToken),
+    payload: completeDetails,
+  });
+  if (res.statusCode !== 200) throw new Error(`save details failed ${res.statusCode} ${res.body}`);
+}
+
+/** Assigns a ready catalogue course to the organization through the API. */
+export async function assignThroughApi(
+  app: TestApp,
+  adminToken: string,
+  tenantId: string,
+  courseId: string,
+  properties: Partial<{ mandatory: boolean; skippable: boolean; retryType: 'SAME' | 'DIFFERENT' }> = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/courses/assign',
+    headers: bearer(adminToken),
+    payload: { courseId, tenantId, mandatory: true, skippable: false, retryType: 'SAME', pocs: [], ...properties },
+  });
+  if (res.statusCode !== 201) throw new Error(`assign failed ${res.statusCode} ${res.body}`);
+  return res.json<{ courseId: string }>();
+}
+
+/** The test app with a stand-in for the pipeline's organization copy job, which records what it got. */
+export async function createAppWithCopyJob() {
+  const t = await createTestApp();
+  const copies: TenantCopyJobData[] = [];
+  t.jobs.define<TenantCopyJobData>({
+    name: tenantCopyJob,
+    handler: async (data) => {
+      copies.push(data);
+    },
+  });
+  await t.jobs.start();
+  return { ...t, copies };
+}
