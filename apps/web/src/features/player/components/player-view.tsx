@@ -31,10 +31,11 @@ export type PlayerViewProps = {
   onStartAssessment: () => void;
 };
 
-/** Keys typed into form controls are theirs, not the player's. */
-function isTypingTarget(target: EventTarget | null): boolean {
+/** Keys typed into form controls are theirs; Space also activates a focused button or link. */
+function isOwnedByTarget(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName) || target.isContentEditable;
+  const owners = key === ' ' ? ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'A'] : ['INPUT', 'SELECT', 'TEXTAREA'];
+  return owners.includes(target.tagName) || target.isContentEditable;
 }
 
 export function PlayerView(props: PlayerViewProps) {
@@ -137,7 +138,7 @@ export function PlayerView(props: PlayerViewProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (dialogOpen || drawerOpen || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTypingTarget(event.target)) return;
+      if (isOwnedByTarget(event.target, event.key)) return;
       if (event.key === ' ') {
         event.preventDefault();
         togglePlay();
