@@ -10,6 +10,11 @@ import { resolveSessionSecret } from './lib/session-secret.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { coursesFeature } from './modules/courses/courses-feature.ts';
+import type { IngestEngines } from './modules/ingest/ingest-engines.ts';
+import { createIngestEngines, type Engines } from './providers/create-ingest-engines.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 import { OidcSignIn } from './modules/auth/oidc.service.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -32,6 +37,9 @@ export interface AppDependencies {
   logger: Logger;
   /** Folder with the built web app (index.html); absent in API-only tests. */
   webDistDir?: string;
+  /** Files and the course pipeline's engines; built from the settings when absent. */
+  storage?: FileStorage;
+  engines?: IngestEngines;
 }
 
 /** Builds the HTTP application from already-opened infrastructure; main.ts and the tests both use it. */
@@ -64,6 +72,9 @@ export async function buildApp(deps: AppDependencies) {
     ttlSeconds: durationToSeconds(deps.env.SESSION_TTL),
   };
   await app.register(accessPlugin, { settings: authSettings });
+  // Engines built here (not handed in) stop their speech workers with the app.
+  const courseEngines = deps.engines ?? createIngestEngines(deps.env);
+  if (!deps.engines && 'close' in courseEngines) app.addHook('onClose', () => (courseEngines as Engines).close());
 
   await app.register(
     async (api) => {
@@ -78,6 +89,15 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(learnerRoutes);
       await api.register(progressRoutes);
       await api.register(reportsRoutes);
+      await api.register(coursesFeature, {
+        env: deps.env,
+        db: deps.database.db,
+        jobs: deps.jobs,
+        logger: deps.logger,
+        storage: deps.storage ?? createFileStorage(deps.env),
+        engines: courseEngines,
+        secret: authSettings.secret,
+      });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,8 @@ import { type Database, openDatabase } from './db/database.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { ensureSuperUser, hasSuperUser } from './modules/users/superuser.service.ts';
+import { createIngestEngines } from './providers/create-ingest-engines.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -47,12 +49,22 @@ export async function startServer(
 
     await seedSuperUser(env, database, logger);
 
+    // The course pipeline's engines (built-in unless an AI service is configured); stopped after the jobs.
+    const engines = createIngestEngines(env);
+    cleanups.push(() => engines.close());
+    logger.info(
+      { language: engines.language.name, speech: engines.speech.name, pptxRendering: engines.soffice ? 'libreoffice' : 'extracted-content' },
+      'course engines ready',
+    );
+
     const jobs = new JobQueue(database, logger);
     const app = await buildApp({
       env,
       database,
       jobs,
       logger,
+      engines,
+      storage: createFileStorage(env),
       webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
     });
     await jobs.start();

@@ -57,6 +57,12 @@ export const envSchema = z
     AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
     TTS_MODEL: z.string().trim().min(1).default('tts-1'),
     TTS_VOICE: z.string().trim().min(1).default('alloy'),
+    // Speech engine: the built-in eSpeak NG, or the OpenAI-compatible /audio/speech of AI_BASE_URL.
+    // Unset: OpenAI-compatible when AI_BASE_URL is set, built-in otherwise.
+    SPEECH_ENGINE: optionalString.pipe(z.enum(['built-in', 'openai'], 'must be built-in or openai').optional()),
+    AI_TIMEOUT_SECONDS: z.coerce.number('must be a number of seconds').positive('must be more than 0').max(600).default(60),
+    // Parallel speech workers (built-in: eSpeak processes; OpenAI-compatible: requests at once). 0 = one per CPU core.
+    SPEECH_WORKERS: z.coerce.number('must be a whole number').int('must be a whole number').min(0).max(16).default(0),
     // Where LibreOffice is; unset looks for soffice on the PATH, "none" turns the conversion off.
     SOFFICE_PATH: optionalString,
     DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),

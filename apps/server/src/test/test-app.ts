@@ -3,12 +3,16 @@ import { buildApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { JobQueue } from '../jobs/job-queue.ts';
+import type { IngestEngines } from '../modules/ingest/ingest-engines.ts';
+import { createIngestEngines } from '../providers/create-ingest-engines.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The real application on a fresh test database, answering through fastify.inject. */
-export async function createTestApp(options: { env?: Record<string, string>; startJobs?: boolean } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; startJobs?: boolean; engines?: IngestEngines } = {},
+) {
   const database: Database = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -19,16 +23,22 @@ export async function createTestApp(options: { env?: Record<string, string>; sta
   });
   const logger = pino({ level: 'silent' });
   const jobs = new JobQueue(database, logger);
-  const app = await buildApp({ env, database, jobs, logger });
+  // The real built-in engines (eSpeak workers start only when something is spoken).
+  const builtEngines = options.engines ? null : createIngestEngines(env);
+  const engines = options.engines ?? builtEngines!;
+  const app = await buildApp({ env, database, jobs, logger, engines });
   if (options.startJobs) await jobs.start();
   await app.ready();
   return {
     app,
     database,
     jobs,
+    env,
+    engines,
     async close() {
       await jobs.stop();
       await app.close();
+      await builtEngines?.close();
       await database.close();
     },
   };

@@ -27,7 +27,7 @@ export interface CoursesDeps {
   storage: FileStorage;
   signer: MediaLinkSigner;
   jobs: JobQueue;
-  engines: Pick<IngestEngines, 'detectDeckType'>;
+  engines: Pick<IngestEngines, 'detectDeckType' | 'inspectDeck' | 'isDeckError'>;
 }
 
 export const courseFolder = (courseId: string) => `courses/${courseId}`;
@@ -63,20 +63,30 @@ export class CoursesService {
     };
   }
 
-  /** The type by content, and the name must agree: a renamed .docx or an image is refused here. */
-  checkMaterial(material: UploadedMaterial): DeckType {
+  /**
+   * The type by content, and the name must agree: a renamed .docx or an image is refused here. Then the
+   * deck is opened far enough to know it is readable (not damaged, encrypted or a zip bomb), so a bad
+   * file answers 400 at once and nothing is stored. Every answer is 400 with a sentence naming the problem.
+   */
+  async checkMaterial(material: UploadedMaterial): Promise<DeckType> {
     const extension = material.filename.toLowerCase().match(/\.(pdf|pptx)$/)?.[1] as DeckType | undefined;
-    if (!extension) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Course material must be a .pdf or .pptx file.');
+    if (!extension) throw new AppError('BAD_REQUEST', 'Course material must be a .pdf or .pptx file.');
     if (material.body.length === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty.');
     const detected = this.deps.engines.detectDeckType(material.body);
     if (!detected) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The file ${material.filename} is not a PDF or PPTX presentation.`);
+      throw new AppError('BAD_REQUEST', `The file ${material.filename} is not a PDF or PPTX presentation.`);
     }
     if (detected !== extension) {
       throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
+        'BAD_REQUEST',
         `The file ${material.filename} is named .${extension} but its content is a ${detected.toUpperCase()} file.`,
       );
+    }
+    try {
+      await this.deps.engines.inspectDeck(material.body, detected);
+    } catch (error) {
+      if (this.deps.engines.isDeckError(error)) throw new AppError('BAD_REQUEST', error.message);
+      throw error;
     }
     return detected;
   }
@@ -92,7 +102,7 @@ export class CoursesService {
   }
 
   async create(fields: CourseFields, material: UploadedMaterial): Promise<Course> {
-    const type = this.checkMaterial(material);
+    const type = await this.checkMaterial(material);
     const id = crypto.randomUUID();
     const key = materialKey(id, 1, type);
     // File first, row second: a failed store leaves nothing behind; a failed insert removes the file.
@@ -120,7 +130,7 @@ export class CoursesService {
       await updateCourse(this.deps.db, id, fields);
       return this.toCourse(await this.get(id));
     }
-    const type = this.checkMaterial(material);
+    const type = await this.checkMaterial(material);
     const version = course.version + 1;
     const key = materialKey(id, version, type);
     await this.deps.storage.put(key, material.body, contentTypes[type]);

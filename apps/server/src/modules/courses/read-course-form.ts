@@ -12,7 +12,7 @@ export async function readCourseForm(
   request: FastifyRequest,
   options: { maxUploadMb: number; fileRequired: boolean },
 ): Promise<{ fields: CourseFields; material: UploadedMaterial | null }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the course as multipart/form-data.');
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the course as multipart/form-data.');
   const values: Record<string, string> = {};
   let material: UploadedMaterial | null = null;
   try {
@@ -33,7 +33,7 @@ export async function readCourseForm(
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${options.maxUploadMb} MB upload limit.`);
+      throw new AppError('BAD_REQUEST', `The file is larger than the ${options.maxUploadMb} MB upload limit.`);
     }
     if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', 'Send one course material file at a time.');
     throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');

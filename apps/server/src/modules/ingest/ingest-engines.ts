@@ -54,6 +54,8 @@ export interface SpokenText {
 
 export interface IngestEngines {
   detectDeckType(head: Buffer): DeckType | null;
+  /** Opens the deck just far enough to know it is readable; throws a deck error naming the problem. */
+  inspectDeck(file: Buffer, type: DeckType): Promise<{ slideCount: number }>;
   openDeck(file: Buffer, type: DeckType, options: { workDir: string }): Promise<OpenedDeck>;
   /** Errors whose message names a problem with the file itself: the course fails at once, no retry. */
   isDeckError(error: unknown): error is Error;

@@ -25,6 +25,23 @@ function pdfProblem(error: unknown): DeckError {
 
 const clean = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n').trim();
 
+/** Checks that a PDF opens (not damaged, not encrypted) and has pages, without reading them. */
+export async function inspectPdf(file: Buffer): Promise<{ slideCount: number }> {
+  const task = getDocument({ data: new Uint8Array(file), standardFontDataUrl, isEvalSupported: false, verbosity: 0 });
+  try {
+    const pdf = await task.promise;
+    if (pdf.numPages === 0) throw new DeckError('The PDF has no pages.');
+    if (pdf.numPages > maxPages) throw new DeckError(`The PDF has ${pdf.numPages} pages; a course can have at most ${maxPages}.`);
+    // A damaged page tree shows only when a page is fetched.
+    await pdf.getPage(1);
+    return { slideCount: pdf.numPages };
+  } catch (error) {
+    throw error instanceof DeckError ? error : pdfProblem(error);
+  } finally {
+    await task.destroy().catch(() => {});
+  }
+}
+
 /** Opens a PDF: per-page text at once, page images on demand (pdf.js + @napi-rs/canvas). */
 export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf'): Promise<OpenedDeck> {
   const task = getDocument({

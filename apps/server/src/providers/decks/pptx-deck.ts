@@ -14,6 +14,13 @@ export interface PptxOptions {
   sofficeTimeoutMs?: number;
 }
 
+/** Checks that a PPTX opens within the zip bounds and has slides. */
+export async function inspectPptx(file: Buffer, zipLimits: ZipLimits = defaultZipLimits): Promise<{ slideCount: number }> {
+  const texts = await readPptxSlides(await PptxArchive.open(file, zipLimits));
+  if (texts.length === 0) throw new DeckError('The presentation has no slides.');
+  return { slideCount: texts.length };
+}
+
 /**
  * Opens a PPTX: text (title, body, tables, groups, notes) from the XML; images from LibreOffice's PDF
  * when it is available, otherwise drawn from the text. The text always comes from the XML, which keeps

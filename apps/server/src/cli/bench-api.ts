@@ -1,0 +1,287 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type AutocannonResult } from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../db/database.ts';
+import { courses, coursePocs, sessions, tenantCourses, tenantDetails, tenants, users } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { signSessionToken } from '../modules/auth/tokens.ts';
+
+// npm run bench:api — the learner hot paths against a bare primary-key route, on PostgreSQL.
+// Starts the real server in its own process on a fresh database, seeds one organization with 1,000
+// employees and 20 ready courses directly, then drives each route with autocannon.
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const employeesCount = 1000;
+const coursesCount = 20;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmupSeconds = 2;
+const budget = { ratio: 0.4, p99Ms: 50 };
+const secret = randomBytes(32).toString('base64url');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForServer(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+/** One organization, its employees with one shared password hash, 20 ready enabled courses, sessions. */
+async function seed(url: string) {
+  const database = await openDatabase({ url, maxConnections: 4 });
+  const { db } = database;
+  try {
+    const passwordHash = await hashPassword('bench-password');
+    const [tenant] = await db
+      .insert(tenants)
+      .values({ name: 'Bench Org', domain: 'bench-org.test', adminEmail: 'admin@bench-org.test' })
+      .returning();
+    if (!tenant) throw new Error('no tenant');
+    await db.insert(tenantDetails).values({
+      tenantId: tenant.id,
+      hrContactName: 'HR',
+      hrContactEmail: 'hr@bench-org.test',
+      hrContactPhone: '+91 90000 00000',
+      ceoName: 'CEO',
+      ceoEmail: 'ceo@bench-org.test',
+      ceoContact: '+91 90000 00001',
+      ctoName: 'CTO',
+      ctoEmail: 'cto@bench-org.test',
+      ctoContact: '+91 90000 00002',
+    });
+    const people = Array.from({ length: employeesCount }, (_, i) => ({
+      id: randomUUID(),
+      tenantId: tenant.id,
+      name: `Employee ${i + 1}`,
+      email: `employee${i + 1}@bench-org.test`,
+      role: 'EMPLOYEE' as const,
+      passwordHash,
+    }));
+    for (let i = 0; i < people.length; i += 500) await db.insert(users).values(people.slice(i, i + 500));
+    const courseRows = await db
+      .insert(courses)
+      .values(
+        Array.from({ length: coursesCount }, (_, i) => ({
+          title: `Compliance course ${i + 1}`,
+          description: `Everything about compliance topic ${i + 1}.`,
+          tags: 'compliance, bench',
+          learningObjectives: 'Know the rules, Apply them',
+          durationMinutes: 10,
+          materialKey: `courses/bench-${i + 1}/v1/material.pdf`,
+          materialName: `bench-${i + 1}.pdf`,
+          materialType: 'pdf' as const,
+          status: 'ready' as const,
+          stage: 'ready' as const,
+          slidesTotal: 10,
+          slidesDone: 10,
+        })),
+      )
+      .returning({ id: courses.id });
+    await db.insert(tenantCourses).values(
+      courseRows.map((c, i) => ({ tenantId: tenant.id, courseId: c.id, mandatory: i % 2 === 0, copyStatus: 'ready' as const })),
+    );
+    await db.insert(coursePocs).values(
+      courseRows.map((c) => ({
+        tenantId: tenant.id,
+        courseId: c.id,
+        role: 'Compliance Officer',
+        name: 'Pat Lee',
+        email: 'pat@bench-org.test',
+        contact: '+91 99999 11111',
+        position: 0,
+      })),
+    );
+    const expiresAt = new Date(Date.now() + 3600_000);
+    const sessionRows = await db
+      .insert(sessions)
+      .values(people.map((p) => ({ userId: p.id, tenantId: tenant.id, expiresAt })))
+      .returning({ id: sessions.id, userId: sessions.userId });
+    const byUser = new Map<string, { name: string }>(people.map((p) => [p.id, p]));
+    const key = new TextEncoder().encode(secret);
+    const tokens = await Promise.all(
+      sessionRows.map((s) =>
+        signSessionToken(
+          { sub: s.userId, role: 'EMPLOYEE', tenantId: tenant.id, name: byUser.get(s.userId)?.name ?? '', jti: s.id },
+          key,
+          3600,
+        ),
+      ),
+    );
+    return { tenantId: tenant.id, courseIds: courseRows.map((c) => c.id), tokens, firstEmail: people[0]?.email ?? '' };
+  } finally {
+    await database.close();
+  }
+}
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: (i: number) => string;
+  body?: (i: number) => string;
+}
+
+async function drive(base: string, tokens: string[], scenario: Scenario, seconds: number) {
+  let n = 0;
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: scenario.method,
+        // Every request comes from the next employee: many sessions, many progress rows.
+        setupRequest: (request) => {
+          const i = n++;
+          return {
+            ...request,
+            method: scenario.method,
+            path: scenario.path(i),
+            headers: {
+              authorization: `Bearer ${tokens[i % tokens.length]}`,
+              ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+            },
+            body: scenario.body?.(i),
+          };
+        },
+      },
+    ],
+  });
+}
+
+function summary(name: string, result: AutocannonResult) {
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const dbName = `complyra_bench_${randomBytes(4).toString('hex')}`;
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-bench-'));
+  let child: ChildProcess | undefined;
+  await adminQuery(`CREATE DATABASE ${dbName}`);
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: dbUrl.toString(),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SESSION_SECRET: secret,
+        LOG_LEVEL: 'warn',
+        SUPERADMIN_EMAIL: '',
+        SUPERADMIN_PASSWORD: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForServer(base, child);
+    console.log(`Server on ${base}, database ${dbName}. Seeding ${employeesCount} employees and ${coursesCount} courses…`);
+    const seeded = await seed(dbUrl.toString());
+
+    // The seeded password works through the real sign-in (one login; the rest use minted sessions).
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: seeded.firstEmail, password: 'bench-password' }),
+    });
+    if (!login.ok) throw new Error(`seeded sign-in failed: ${login.status} ${await login.text()}`);
+
+    const scenarios: Scenario[] = [
+      { name: 'bare: GET /api/user-dashboard/profile (1 PK query)', method: 'GET', path: () => '/api/user-dashboard/profile' },
+      {
+        name: 'hot: GET /api/tenant-admin/user/enabled-courses',
+        method: 'GET',
+        path: () => `/api/tenant-admin/user/enabled-courses?tenantId=${seeded.tenantId}`,
+      },
+      {
+        name: 'hot: POST /api/courses/{courseId}/update-progress',
+        method: 'POST',
+        path: (i) => `/api/courses/${seeded.courseIds[i % seeded.courseIds.length]}/update-progress`,
+        body: (i) =>
+          JSON.stringify({ tenantId: seeded.tenantId, progress: Math.floor(i / 1000) % 101, slideNumber: 1 + (i % 10) }),
+      },
+    ];
+    const results = [];
+    for (const scenario of scenarios) {
+      await drive(base, seeded.tokens, scenario, warmupSeconds);
+      const result = summary(scenario.name, await drive(base, seeded.tokens, scenario, durationSeconds));
+      console.log(`${result.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms (${result.ok} ok, ${result.bad} failed)`);
+      results.push(result);
+    }
+
+    const [bare, ...hot] = results;
+    if (!bare) throw new Error('no results');
+    console.log(`\n${connections} connections, ${durationSeconds} s each, ${os.cpus().length} CPUs (shared with other work).`);
+    console.log('route'.padEnd(56), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'ratio'.padStart(7), ' verdict');
+    let pass = true;
+    for (const r of results) {
+      const ratio = r.rps / bare.rps;
+      const ok = r.bad === 0 && r.p99 < budget.p99Ms && (r === bare || ratio >= budget.ratio);
+      if (hot.includes(r) || r === bare) pass &&= ok;
+      console.log(
+        r.name.padEnd(56),
+        r.rps.toFixed(0).padStart(8),
+        String(r.p99).padStart(8),
+        (r === bare ? '1.00' : ratio.toFixed(2)).padStart(7),
+        ok ? ' ok' : ' OVER BUDGET',
+      );
+    }
+    console.log(`\nBudget: each hot path >= ${budget.ratio * 100}% of the bare route, p99 < ${budget.p99Ms} ms: ${pass ? 'met' : 'NOT met'}.`);
+    process.exitCode = pass ? 0 : 1;
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child?.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

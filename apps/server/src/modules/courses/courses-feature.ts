@@ -1,0 +1,52 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Env } from '../../config/env.ts';
+import type { Db } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { createMediaLinkSigner } from '../../lib/media-links.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { IngestEngines, PointOfContact } from '../ingest/ingest-engines.ts';
+import { defineIngestJobs } from '../ingest/ingest-jobs.ts';
+import { mediaRoutes } from '../media/media.routes.ts';
+import { courseContentRoutes } from './course-content.routes.ts';
+import { CourseContentService } from './course-content.service.ts';
+import { coursesRoutes } from './courses.routes.ts';
+import { CoursesService } from './courses.service.ts';
+
+export interface CoursesFeatureOptions {
+  env: Env;
+  db: Db;
+  jobs: JobQueue;
+  logger: Logger;
+  storage: FileStorage;
+  engines: IngestEngines;
+  /** Signs media links; the session secret. */
+  secret: Uint8Array;
+  findPointsOfContact?: (tenantId: string, courseId: string) => Promise<PointOfContact[]>;
+}
+
+/**
+ * The course catalogue, course content and media links, and the pipeline's durable jobs, in one place
+ * so app.ts only registers this.
+ */
+export const coursesFeature: FastifyPluginAsyncZod<CoursesFeatureOptions> = async (app, options) => {
+  const { env, db, jobs, storage, engines } = options;
+  const signer = createMediaLinkSigner(options.secret);
+  const courses = new CoursesService({ db, storage, signer, jobs, engines });
+  defineIngestJobs(jobs, {
+    db,
+    storage,
+    engines,
+    jobs,
+    log: options.logger,
+    workDir: path.join(env.dataDir, 'work'),
+    findPointsOfContact: options.findPointsOfContact,
+  });
+  // Only the course routes take files; the limit is checked while reading (readCourseForm).
+  await app.register(multipart, { limits: { fileSize: env.MAX_UPLOAD_MB * 1024 * 1024 } });
+  await app.register(coursesRoutes, { courses, maxUploadMb: env.MAX_UPLOAD_MB });
+  await app.register(courseContentRoutes, { content: new CourseContentService(db, signer) });
+  await app.register(mediaRoutes, { storage, signer });
+};

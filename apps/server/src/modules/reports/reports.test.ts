@@ -1,0 +1,122 @@
+import type { ActivityEntry, Statistics } from '@complyra/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
+import { insertReadyCourse } from '../../test/catalogue.ts';
+import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
+
+describe('admin statistics and activity', () => {
+  let t: Awaited<ReturnType<typeof createAppWithCopyJob>>;
+  let org: Awaited<ReturnType<typeof createOrganization>>;
+  let other: Awaited<ReturnType<typeof createOrganization>>;
+  let employeeToken: string;
+  const courses: { id: string; title: string }[] = [];
+
+  const get = (path: string, token = org.adminToken, tenantId = org.tenant.id) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/dashboard/${path}?tenantId=${tenantId}`, headers: bearer(token) });
+  const progress = (token: string, courseId: string, value: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/update-progress`,
+      headers: bearer(token),
+      payload: { tenantId: org.tenant.id, progress: value, slideNumber: 1 },
+    });
+
+  beforeAll(async () => {
+    t = await createAppWithCopyJob();
+    const superToken = await signInSuperUser(t.app, t.database);
+    org = await createOrganization(t.app, superToken, 'Reports Org');
+    other = await createOrganization(t.app, superToken, 'Reports Other Org');
+    await saveCompleteDetails(t.app, org.adminToken, org.tenant.id);
+  });
+  afterAll(() => t.close());
+
+  it('answers zeros for an organization without people or courses', async () => {
+    const res = await get('statistics');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      totalUsers: 0,
+      totalCourses: 0,
+      completionRate: 0,
+      trainingStatus: { completed: 0, inProgress: 0, notStarted: 0 },
+    });
+    expect((await get('recent-activity')).json()).toEqual([]);
+  });
+
+  it('counts employees, enabled courses and the state of each employee-course pair', async () => {
+    for (const title of ['Alpha Course', 'Beta Course', 'Gamma Course']) {
+      const course = await insertReadyCourse(t.database.db, { title });
+      await assignThroughApi(t.app, org.adminToken, org.tenant.id, course.id);
+      courses.push({ id: course.id, title });
+    }
+    const [alpha, beta, gamma] = courses as [(typeof courses)[0], (typeof courses)[0], (typeof courses)[0]];
+    const zoe = await addEmployee(t.app, org.adminToken, org.tenant.id, 'zoe@reports-org.test');
+    employeeToken = await addEmployee(t.app, org.adminToken, org.tenant.id, 'adam@reports-org.test');
+    await addEmployee(t.app, org.adminToken, org.tenant.id, 'idle@reports-org.test');
+    // All three are called "Employee"; rename them for a readable order.
+    const names: [string, string][] = [
+      ['zoe@reports-org.test', 'Zoe'],
+      ['adam@reports-org.test', 'Adam'],
+      ['idle@reports-org.test', 'Ivy'],
+    ];
+    for (const [email, name] of names) {
+      await t.database.db.update(users).set({ name }).where(eq(users.email, email));
+    }
+
+    await progress(employeeToken, alpha.id, 100);
+    await progress(employeeToken, beta.id, 45);
+    await progress(zoe, gamma.id, 10);
+
+    const stats = (await get('statistics')).json<Statistics>();
+    expect(stats).toEqual({
+      totalUsers: 3,
+      totalCourses: 3,
+      completionRate: 11.1,
+      trainingStatus: { completed: 1, inProgress: 2, notStarted: 6 },
+    });
+
+    const everyone = (await get('users-progress')).json<ActivityEntry[]>();
+    expect(everyone.map((e) => e.name)).toEqual(['Adam', 'Ivy', 'Zoe']);
+    expect(everyone[0]?.courses).toEqual({
+      total: 3,
+      notStarted: 1,
+      inProgress: 1,
+      completed: 1,
+      inProgressDetails: [{ courseId: beta.id, title: 'Beta Course', progress: 45 }],
+      completedDetails: [{ courseId: alpha.id, title: 'Alpha Course' }],
+      notStartedDetails: [{ courseId: gamma.id, title: 'Gamma Course' }],
+    });
+    expect(everyone[1]).toMatchObject({ name: 'Ivy', email: 'idle@reports-org.test', lastActivityAt: null });
+    expect(everyone[1]?.courses.notStarted).toBe(3);
+
+    // Zoe played last, so she leads; Ivy never played and is not listed.
+    const recent = (await get('recent-activity')).json<ActivityEntry[]>();
+    expect(recent.map((e) => e.name)).toEqual(['Zoe', 'Adam']);
+    expect(recent[0]?.lastActivityAt).toEqual(expect.any(String));
+  });
+
+  it('leaves a deactivated course out of every figure', async () => {
+    const beta = courses[1];
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tenant-admin/tenants/${org.tenant.id}/courses/${beta?.id}/toggle`,
+      headers: bearer(org.adminToken),
+      payload: { isEnabled: false },
+    });
+    const stats = (await get('statistics')).json<Statistics>();
+    expect(stats).toEqual({
+      totalUsers: 3,
+      totalCourses: 2,
+      completionRate: 16.7,
+      trainingStatus: { completed: 1, inProgress: 1, notStarted: 4 },
+    });
+  });
+
+  it('is for the organization\'s admin (and the super user) only', async () => {
+    expect((await get('statistics', employeeToken)).statusCode).toBe(403);
+    const wall = await get('users-progress', other.adminToken);
+    expect(wall.statusCode).toBe(404);
+    expect((await get('recent-activity', other.adminToken, other.tenant.id)).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import os from 'node:os';
+import type { Env } from '../config/env.ts';
+import type { IngestEngines } from '../modules/ingest/ingest-engines.ts';
+import { isDeckError } from './decks/deck-error.ts';
+import { detectDeckType } from './decks/detect-deck-type.ts';
+import { inspectPdf, openPdfDeck } from './decks/pdf-deck.ts';
+import { inspectPptx, openPptxDeck } from './decks/pptx-deck.ts';
+import { findSoffice } from './decks/soffice.ts';
+import { createBuiltinLanguageProvider } from './language/builtin-narrator.ts';
+import type { LanguageProvider } from './language/language-provider.ts';
+import { createOpenAiLanguageProvider } from './language/openai-language-provider.ts';
+import { createEspeakSpeechProvider } from './speech/espeak-speech-provider.ts';
+import { createOpenAiSpeechProvider } from './speech/openai-speech-provider.ts';
+import type { SpeechProvider } from './speech/speech-provider.ts';
+import { toWebVtt } from './speech/web-vtt.ts';
+
+export interface Engines extends IngestEngines {
+  language: LanguageProvider;
+  speech: SpeechProvider;
+  /** LibreOffice's program, or null when PPTX slides are drawn from their text. */
+  soffice: string | null;
+  close(): Promise<void>;
+}
+
+type EngineSettings = Pick<
+  Env,
+  'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'TTS_MODEL' | 'TTS_VOICE' | 'SOFFICE_PATH' | 'SPEECH_ENGINE' | 'AI_TIMEOUT_SECONDS' | 'SPEECH_WORKERS'
+>;
+
+/** The pipeline's engines from the settings: built-in and offline unless an AI service is configured. */
+export function createIngestEngines(env: EngineSettings): Engines {
+  const timeoutMs = env.AI_TIMEOUT_SECONDS * 1000;
+  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  const workers = env.SPEECH_WORKERS || Math.max(1, Math.min(cores, 4));
+  const language = env.AI_BASE_URL
+    ? createOpenAiLanguageProvider({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs })
+    : createBuiltinLanguageProvider();
+  const speechEngine = env.SPEECH_ENGINE ?? (env.AI_BASE_URL ? 'openai' : 'built-in');
+  if (speechEngine === 'openai' && !env.AI_BASE_URL) throw new Error('SPEECH_ENGINE=openai needs AI_BASE_URL');
+  const speech =
+    speechEngine === 'openai' && env.AI_BASE_URL
+      ? createOpenAiSpeechProvider({
+          baseUrl: env.AI_BASE_URL,
+          apiKey: env.AI_API_KEY,
+          model: env.TTS_MODEL,
+          voice: env.TTS_VOICE,
+          timeoutMs,
+          concurrency: env.SPEECH_WORKERS || 4,
+        })
+      : createEspeakSpeechProvider({ workers });
+  const soffice = findSoffice(env.SOFFICE_PATH);
+
+  return {
+    language,
+    speech,
+    soffice,
+    detectDeckType,
+    isDeckError,
+    inspectDeck: (file, type) => (type === 'pdf' ? inspectPdf(file) : inspectPptx(file)),
+    openDeck: (file, type, { workDir }) => (type === 'pdf' ? openPdfDeck(file) : openPptxDeck(file, { workDir, soffice })),
+    narrateSlide: (request) => language.narrateSlide(request),
+    speak: (text) => speech.speak(text),
+    toWebVtt,
+    speechConcurrency: speech.concurrency,
+    close: () => speech.close(),
+  };
+}

@@ -1,0 +1,46 @@
+import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
+import { OpenAiClient, type OpenAiSettings } from '../openai/openai-client.ts';
+import { ProviderError } from '../openai/provider-error.ts';
+import type { ChatMessage, LanguageProvider } from './language-provider.ts';
+
+const narratorBrief =
+  'You are the narrator of a workplace compliance training course. For the slide you are given, write what a friendly, ' +
+  'clear trainer would say aloud about it: 3 to 6 natural spoken sentences that explain what the slide means in ' +
+  'practice and why it matters, in the context of the course. Do not read the bullet points out, do not use lists, ' +
+  'markdown, headings or emojis. When an organization is named, speak to its employees and mention it where it fits; ' +
+  'mention a point of contact only where asking for help fits. Answer with the spoken text only.';
+
+function describe(r: NarrationRequest): string {
+  const lines = [
+    `Course: ${r.courseTitle}`,
+    r.courseDescription && `Description: ${r.courseDescription}`,
+    r.learningObjectives.length && `Learning objectives: ${r.learningObjectives.join('; ')}`,
+    r.organizationName && `Organization: ${r.organizationName}`,
+    r.pointsOfContact.length && `Points of contact: ${r.pointsOfContact.map((c) => `${c.name} (${c.role}, ${c.contact})`).join('; ')}`,
+    `Slide ${r.slide.number} of ${r.totalSlides}: ${r.slide.title}`,
+    r.slide.text && `Slide text:\n${r.slide.text}`,
+    r.slide.notes && `Speaker notes:\n${r.slide.notes}`,
+    r.previous && `Previous slide: ${r.previous.title}`,
+    r.next && `Next slide: ${r.next.title}`,
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+/** Language work through an OpenAI-compatible chat completions endpoint. */
+export function createOpenAiLanguageProvider(settings: OpenAiSettings): LanguageProvider {
+  const client = new OpenAiClient(settings);
+  return {
+    name: `openai-compatible:${settings.model}`,
+    async narrateSlide(request) {
+      const messages: ChatMessage[] = [
+        { role: 'system', content: narratorBrief },
+        { role: 'user', content: describe(request) },
+      ];
+      const text = (await client.complete(messages, { temperature: 0.4, maxTokens: 400 })).replace(/\s+/g, ' ').trim();
+      if (!text) throw new ProviderError('The AI service answered an empty narration.', 'malformed');
+      return text;
+    },
+    complete: (messages, options) => client.complete(messages, options),
+    stream: (messages, options) => client.stream(messages, options),
+  };
+}
