@@ -21,7 +21,7 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const jobs = new JobQueue(database, logger);
   // The real built-in engines (eSpeak workers start only when something is spoken).
   const builtEngines = options.engines ? null : createIngestEngines(env);

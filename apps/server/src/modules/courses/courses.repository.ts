@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { courseSlides, courses, slideNarrations, tenantCourses, users } from '../../db/schema.ts';
+import { courseSlides, courses, slideNarrations, tenantCourses } from '../../db/schema.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 
-// Employees of the organizations that have the course and keep it enabled.
+// Employees of the organizations that have the course and keep it enabled. Written with explicit table
+// names: Drizzle leaves columns unqualified inside sql``, which is ambiguous in a correlated subquery.
 const enrolledUsers = sql<number>`(
-  select count(*)::int from ${users}
-  join ${tenantCourses} on ${tenantCourses.tenantId} = ${users.tenantId}
-  where ${tenantCourses.courseId} = ${courses.id} and ${tenantCourses.isEnabled} and ${users.role} = 'EMPLOYEE'
+  select count(*)::int from "users" u
+  join "tenant_courses" tc on tc."tenant_id" = u."tenant_id"
+  where tc."course_id" = "courses"."id" and tc."is_enabled" and u."role" = 'EMPLOYEE'
 )`;
 
 export async function listCourses(db: Db, filter: { readyOnly?: boolean } = {}) {
