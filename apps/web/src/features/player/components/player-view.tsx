@@ -167,8 +167,10 @@ export function PlayerView(props: PlayerViewProps) {
         <Button variant="outline" size="sm" onClick={() => setDrawerOpen(true)} aria-label="Open slide list">
           <Menu /> <span className="hidden sm:inline">Slides</span>
         </Button>
-        <h1 className="min-w-0 flex-1 truncate font-semibold text-lg">{props.courseTitle}</h1>
-        <span className="text-muted-foreground text-sm tabular-nums" aria-live="polite">
+        <h1 className="order-first w-full truncate font-semibold text-lg sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">
+          {props.courseTitle}
+        </h1>
+        <span className="ml-auto text-muted-foreground text-sm tabular-nums" aria-live="polite">
           Slide {state.index + 1} of {slides.length}
         </span>
       </div>
@@ -179,7 +181,7 @@ export function PlayerView(props: PlayerViewProps) {
         onMouseMove={showControls}
         onTouchStart={showControls}
       >
-        <div className="flex aspect-video w-full items-center justify-center bg-muted">
+        <div className="relative flex aspect-video w-full items-center justify-center bg-muted">
           {imageFailed ? (
             <div className="flex flex-col items-center gap-3 p-6 text-center">
               <ImageOff className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -208,15 +210,15 @@ export function PlayerView(props: PlayerViewProps) {
               <p className="mt-3 whitespace-pre-line text-sm">{slide.content}</p>
             </div>
           )}
+          {cue ? (
+            <p
+              data-testid="subtitle"
+              className="pointer-events-none absolute inset-x-4 bottom-3 mx-auto sm:bottom-24 w-fit max-w-[90%] whitespace-pre-line rounded bg-black/75 px-3 py-1 text-center text-sm text-white sm:text-base"
+            >
+              {cue.text}
+            </p>
+          ) : null}
         </div>
-        {cue ? (
-          <p
-            data-testid="subtitle"
-            className="pointer-events-none absolute inset-x-4 bottom-24 mx-auto w-fit max-w-[90%] whitespace-pre-line rounded bg-black/75 px-3 py-1 text-center text-sm text-white sm:text-base"
-          >
-            {cue.text}
-          </p>
-        ) : null}
         {skipIndicator ? (
           <span
             role="status"
@@ -249,7 +251,8 @@ export function PlayerView(props: PlayerViewProps) {
             }}
           />
         ) : null}
-        <div className="absolute inset-x-0 bottom-0">
+        {/* On a phone the controls sit under the slide instead of covering it. */}
+        <div className="sm:absolute sm:inset-x-0 sm:bottom-0">
           <AudioControls
             isPlaying={isPlaying}
             currentTime={currentTime}
