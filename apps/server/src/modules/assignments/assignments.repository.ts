@@ -12,14 +12,63 @@ export type PocRow = typeof coursePocs.$inferSelect;
 const employeeCount = (tenantId: string) =>
   sql<number>`(select count(*)::int from ${users} where ${users.tenantId} = ${tenantId} and ${users.role} = 'EMPLOYEE')`;
 
-/** One organization's courses with their catalogue data, in one query (a hot path of the learner). */
+export interface PocJson {
+  id: string;
+  role: string;
+  name: string;
+  email: string | null;
+  contact: string;
+}
+
+// Each course's contacts as a JSON array, read by index in the same statement (no query per course).
+const pocsJson = sql<PocJson[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'role', p.role, 'name', p.name, 'email', p.email, 'contact', p.contact)
+                  order by p.position)
+  from ${coursePocs} p
+  where p.tenant_id = ${tenantCourses.tenantId} and p.course_id = ${tenantCourses.courseId}
+), '[]'::json)`;
+
+const tenantCourseColumns = (employees: ReturnType<typeof sql<number>>) => ({
+  course: courses,
+  assignment: tenantCourses,
+  pocs: pocsJson,
+  employees,
+});
+
+/**
+ * The learner's list (enabled courses of their organization) as a prepared statement: built once per
+ * database handle instead of on every call, and planned once per connection by PostgreSQL.
+ */
+function prepareEnabledCourses(db: Db) {
+  return db
+    .select(tenantCourseColumns(sql<number>`0`))
+    .from(tenantCourses)
+    .innerJoin(courses, eq(courses.id, tenantCourses.courseId))
+    .where(and(eq(tenantCourses.tenantId, sql.placeholder('tenantId')), eq(tenantCourses.isEnabled, true)))
+    .orderBy(asc(tenantCourses.assignedAt), asc(tenantCourses.courseId))
+    .prepare('learner_enabled_courses');
+}
+const enabledCoursesStatements = new WeakMap<Db, ReturnType<typeof prepareEnabledCourses>>();
+
+/**
+ * One organization's courses with their catalogue data and contacts, in one query (a learner hot path).
+ * `withEnrolled` adds the organization's employee count, which only the admin screens show.
+ */
 export async function listTenantCourses(
   db: Db,
   tenantId: string,
-  filter: { enabled?: boolean; courseId?: string } = {},
+  filter: { enabled?: boolean; courseId?: string; withEnrolled?: boolean } = {},
 ) {
+  if (filter.enabled === true && !filter.courseId && !filter.withEnrolled) {
+    let statement = enabledCoursesStatements.get(db);
+    if (!statement) {
+      statement = prepareEnabledCourses(db);
+      enabledCoursesStatements.set(db, statement);
+    }
+    return statement.execute({ tenantId });
+  }
   return db
-    .select({ course: courses, assignment: tenantCourses, employees: employeeCount(tenantId) })
+    .select(tenantCourseColumns(filter.withEnrolled ? employeeCount(tenantId) : sql<number>`0`))
     .from(tenantCourses)
     .innerJoin(courses, eq(courses.id, tenantCourses.courseId))
     .where(

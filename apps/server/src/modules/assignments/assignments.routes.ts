@@ -14,6 +14,7 @@ import { createMediaLinkSigner } from '../../lib/media-links.ts';
 import { resolveSessionSecret } from '../../lib/session-secret.ts';
 import { allRoles } from '../../plugins/access.ts';
 import { tenantCopyJob, type TenantCopyJobData } from '../ingest/ingest-job-names.ts';
+import { memoizeLinks } from './memoize-links.ts';
 import {
   type AssignmentsDeps,
   assignCourse,
@@ -33,7 +34,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.database.db;
     },
     // Same secret as the media routes, so they accept the material links made here.
-    signer: createMediaLinkSigner(resolveSessionSecret(app.env)),
+    signer: memoizeLinks(createMediaLinkSigner(resolveSessionSecret(app.env))),
     enqueueCopy: (data: TenantCopyJobData, courseVersion: number) =>
       app.jobs.send(tenantCopyJob, data, { singletonKey: `${data.tenantId}:${data.courseId}:${courseVersion}` }),
   };
@@ -46,17 +47,17 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const list = { params: tenantIdParamsSchema, response: { 200: tenantCourseListSchema } };
   app.get('/tenant-admin/tenants/:tenantId/courses', { schema: list, config: { access: adminOfParamsTenant } }, async (request) =>
-    findTenantCourses(deps, request.params.tenantId),
+    findTenantCourses(deps, request.params.tenantId, { withEnrolled: true }),
   );
   app.get(
     '/tenant-admin/tenants/:tenantId/courses/enabled',
     { schema: list, config: { access: adminOfParamsTenant } },
-    async (request) => findTenantCourses(deps, request.params.tenantId, { enabled: true }),
+    async (request) => findTenantCourses(deps, request.params.tenantId, { enabled: true, withEnrolled: true }),
   );
   app.get(
     '/tenant-admin/tenants/:tenantId/courses/disabled',
     { schema: list, config: { access: adminOfParamsTenant } },
-    async (request) => findTenantCourses(deps, request.params.tenantId, { enabled: false }),
+    async (request) => findTenantCourses(deps, request.params.tenantId, { enabled: false, withEnrolled: true }),
   );
 
   app.patch(

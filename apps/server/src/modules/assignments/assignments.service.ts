@@ -15,12 +15,11 @@ import { findDetails } from '../tenant-details/tenant-details.service.ts';
 import {
   findCourseState,
   insertAssignment,
-  listPocs,
   listTenantCourses,
   setAssignmentEnabled,
   updateAssignment,
 } from './assignments.repository.ts';
-import { pocsByCourse, toTenantCourse } from './to-tenant-course.ts';
+import { toTenantCourse } from './to-tenant-course.ts';
 
 export interface AssignmentsDeps {
   db: Db;
@@ -29,19 +28,18 @@ export interface AssignmentsDeps {
   enqueueCopy: (data: TenantCopyJobData, courseVersion: number) => Promise<unknown>;
 }
 
-/** One organization's courses with their contacts: two queries whatever the number of courses. */
+/** One organization's courses with their contacts: one query whatever the number of courses. */
 export async function findTenantCourses(
   deps: Pick<AssignmentsDeps, 'db' | 'signer'>,
   tenantId: string,
-  filter: { enabled?: boolean; courseId?: string } = {},
+  filter: { enabled?: boolean; courseId?: string; withEnrolled?: boolean } = {},
 ): Promise<TenantCourse[]> {
   const rows = await listTenantCourses(deps.db, tenantId, filter);
-  const pocs = pocsByCourse(await listPocs(deps.db, tenantId, rows.map((r) => r.course.id)));
-  return rows.map((row) => toTenantCourse(row, pocs.get(row.course.id) ?? [], deps.signer));
+  return rows.map((row) => toTenantCourse(row, deps.signer));
 }
 
 async function requireTenantCourse(deps: Pick<AssignmentsDeps, 'db' | 'signer'>, tenantId: string, courseId: string) {
-  const [course] = await findTenantCourses(deps, tenantId, { courseId });
+  const [course] = await findTenantCourses(deps, tenantId, { courseId, withEnrolled: true });
   if (!course) throw new AppError('NOT_FOUND', assignmentMessages.notAssigned);
   return course;
 }

@@ -107,6 +107,9 @@ describe('assigning courses to an organization', () => {
     const all = await list('');
     expect(all.statusCode).toBe(200);
     expect(all.json<TenantCourse[]>().map((c) => c.courseId)).toEqual([course.id]);
+    // The admin lists count the organization's employees as enrolled in an enabled course.
+    expect(all.json<TenantCourse[]>()[0]?.enrolledUsers).toBe(1);
+    expect(all.json<TenantCourse[]>()[0]?.pocs).toHaveLength(2);
     expect((await list('/enabled')).json<TenantCourse[]>()).toHaveLength(1);
     expect((await list('/disabled')).json<TenantCourse[]>()).toHaveLength(0);
 

@@ -1,22 +1,9 @@
 import type { Poc, TenantCourse } from '@complyra/core';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
-import type { PocRow, TenantCourseRow } from './assignments.repository.ts';
-
-export const toPoc = (p: PocRow): Poc => ({ id: p.id, role: p.role, name: p.name, email: p.email, contact: p.contact });
-
-/** Groups contact rows by course, keeping their order. */
-export function pocsByCourse(rows: PocRow[]): Map<string, Poc[]> {
-  const map = new Map<string, Poc[]>();
-  for (const row of rows) {
-    const list = map.get(row.courseId) ?? [];
-    list.push(toPoc(row));
-    map.set(row.courseId, list);
-  }
-  return map;
-}
+import type { TenantCourseRow } from './assignments.repository.ts';
 
 /** The catalogue course as one organization has it (tenantCourseSchema). */
-export function toTenantCourse(row: TenantCourseRow, pocs: Poc[], signer: MediaLinkSigner): TenantCourse {
+export function toTenantCourse(row: TenantCourseRow, signer: MediaLinkSigner): TenantCourse {
   const { course: c, assignment: a } = row;
   return {
     id: c.id,
@@ -29,7 +16,7 @@ export function toTenantCourse(row: TenantCourseRow, pocs: Poc[], signer: MediaL
     materialUrl: signer.link(c.materialKey, { downloadName: c.materialName }),
     materialName: c.materialName,
     materialType: c.materialType,
-    // Seen from the organization: its employees, when the course is enabled for them.
+    // Seen from the organization: its employees, when the course is enabled for them (admin lists only).
     enrolledUsers: a.isEnabled ? Number(row.employees) : 0,
     status: c.status,
     stage: c.stage,
@@ -42,7 +29,7 @@ export function toTenantCourse(row: TenantCourseRow, pocs: Poc[], signer: MediaL
     skippable: a.skippable,
     retryType: a.retryType,
     isEnabled: a.isEnabled,
-    pocs,
+    pocs: row.pocs.map((p): Poc => ({ id: p.id, role: p.role, name: p.name, email: p.email, contact: p.contact })),
     copyStatus: a.copyStatus,
     copySlidesDone: a.copySlidesDone,
     assignedAt: a.assignedAt.toISOString(),

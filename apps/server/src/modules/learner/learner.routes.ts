@@ -10,10 +10,11 @@ import { createMediaLinkSigner } from '../../lib/media-links.ts';
 import { resolveSessionSecret } from '../../lib/session-secret.ts';
 import { allRoles, requireCaller } from '../../plugins/access.ts';
 import { findTenantCourses } from '../assignments/assignments.service.ts';
+import { memoizeLinks } from '../assignments/memoize-links.ts';
 import { findUserCourseRecords, getProfile } from './learner.service.ts';
 
 export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signer = createMediaLinkSigner(resolveSessionSecret(app.env));
+  const signer = memoizeLinks(createMediaLinkSigner(resolveSessionSecret(app.env)));
 
   app.get(
     '/user-dashboard/profile',

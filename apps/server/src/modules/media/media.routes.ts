@@ -22,11 +22,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; signer: 
   { storage, signer },
 ) => {
   // The signed token is the permission: it is only handed to callers who may see the file.
+  // A wildcard, not ":token": the router refuses named parameters longer than 100 characters (414).
   app.get(
-    '/media/:token',
-    { schema: { params: z.object({ token: z.string().max(2000) }) }, config: { access: { public: true } } },
+    '/media/*',
+    { schema: { params: z.object({ '*': z.string().max(2000) }) }, config: { access: { public: true } } },
     async (request, reply) => {
-      const link = signer.verify(request.params.token);
+      const link = signer.verify(request.params['*']);
       if (!link) throw new AppError('NOT_FOUND', 'This link has expired. Reload the page to get a new one.');
       const stored = await storage.read(link.key);
       if (!stored) throw new AppError('NOT_FOUND', 'File not found');

@@ -53,7 +53,7 @@ export class OpenAiClient {
   failure(error: unknown, signal: AbortSignal): ProviderError {
     if (error instanceof ProviderError) return error;
     if (signal.aborted && (signal.reason as Error | undefined)?.name === 'TimeoutError') {
-      return new ProviderError(`The AI service did not answer within ${Math.round(this.settings.timeoutMs / 1000)} s.`, 'timeout');
+      return new ProviderError(`The AI service did not answer within ${Number((this.settings.timeoutMs / 1000).toFixed(1))} s.`, 'timeout');
     }
     return new ProviderError(`The AI service could not be reached: ${(error as Error).message}`, 'network');
   }

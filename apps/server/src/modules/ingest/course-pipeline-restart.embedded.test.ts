@@ -1,0 +1,106 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Course, Explanation } from '@complyra/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { courseFields } from '../../test/course-upload.ts';
+import { makePdf, sampleSlides } from '../../test/deck-fixtures.ts';
+import { parseVtt } from '../../test/media-checks.ts';
+import { waitFor } from '../../test/wait-for.ts';
+
+// The real server process on an embedded DATA_DIR, killed (SIGKILL) while it narrates a course, then
+// started again: the course must finish, with each slide narrated and spoken once.
+const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-restart-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+  SOFFICE_PATH: 'none',
+  SPEECH_WORKERS: '1',
+  SUPERADMIN_EMAIL: 'root@complyra.test',
+  SUPERADMIN_PASSWORD: 'root-password',
+  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+};
+const children: ChildProcessWithoutNullStreams[] = [];
+
+function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], { env });
+  children.push(child);
+  let output = '';
+  const url = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Complyra is ready on (http:\/\/[^"\s]+)/);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-2000)}`)));
+  });
+  return { child, url };
+}
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function api<T>(base: string, token: string, url: string): Promise<T> {
+  const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+async function signIn(base: string) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD }),
+  });
+  return (await res.json() as { token: string }).token;
+}
+
+describe('course pipeline across a crash', () => {
+  it('finishes a course after the server was killed in the middle of narrating it', async () => {
+    const first = startServer();
+    const base = await first.url;
+    const token = await signIn(base);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(courseFields)) form.append(name, value);
+    form.append('courseMaterial', new Blob([makePdf(sampleSlides(5))], { type: 'application/pdf' }), 'five.pdf');
+    const created = await fetch(`${base}/api/courses`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as Course;
+
+    // Kill it once some, but not all, slides are spoken.
+    const midway = await waitFor(async () => {
+      const course = await api<Course>(base, token, `/api/superadmin/courses/${id}`);
+      return course.stage === 'speaking' && course.slidesDone >= 1 ? course : undefined;
+    }, 120_000);
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    expect(midway.slidesDone).toBeLessThan(5);
+
+    const second = startServer();
+    const again = await second.url;
+    const token2 = await signIn(again);
+    const ready = await waitFor(async () => {
+      const course = await api<Course>(again, token2, `/api/superadmin/courses/${id}`);
+      if (course.status === 'failed') throw new Error(course.failureReason ?? 'failed');
+      return course.status === 'ready' ? course : undefined;
+    }, 180_000);
+    expect(ready).toMatchObject({ slidesTotal: 5, slidesDone: 5, stage: 'ready' });
+    const explanations = await api<Explanation[]>(again, token2, `/api/courses/${id}/explanations`);
+    expect(explanations.map((e) => e.slide)).toEqual([1, 2, 3, 4, 5]);
+    for (const e of explanations) {
+      expect(e.explanation_audio).toMatch(/^\/api\/media\//);
+      expect(parseVtt(e.explanation_subtitle!).length).toBeGreaterThan(0);
+    }
+  }, 360_000);
+});

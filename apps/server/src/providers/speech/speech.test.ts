@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEspeakSpeechProvider } from './espeak-speech-provider.ts';
+import { mp3DurationSeconds } from './mp3.ts';
+import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
+import { toWebVtt } from './web-vtt.ts';
+
+describe('sentences and cues', () => {
+  it('splits sentences but keeps abbreviations', () => {
+    expect(splitSentences('Lock your screen, e.g. at lunch. Report it! Why? Because it matters.')).toEqual([
+      'Lock your screen, e.g. at lunch.',
+      'Report it!',
+      'Why?',
+      'Because it matters.',
+    ]);
+  });
+
+  it('cuts long sentences for subtitles and spreads time by weighted characters', () => {
+    const long = 'When you receive an e-mail that asks for your password, even one that looks like it comes from a colleague, stop and report it.';
+    const chunks = subtitleChunks(long);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.join(' ')).toBe(long);
+    const cues = spreadCues(['Hi.', 'This one is a lot longer.'], 1, 5);
+    expect(cues[0]!.start).toBe(1);
+    expect(cues[1]!.end).toBe(5);
+    expect(cues[1]!.end - cues[1]!.start).toBeGreaterThan(cues[0]!.end - cues[0]!.start);
+  });
+
+  it('writes WebVTT with escaped text', () => {
+    expect(toWebVtt([{ start: 0, end: 1.5, text: 'A <b> & c' }, { start: 1.5, end: 3723.25, text: 'x --> y' }])).toBe(
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.500\nA &lt;b> &amp; c\n\n2\n00:00:01.500 --> 01:02:03.250\nx -> y\n',
+    );
+  });
+});
+
+describe('built-in speech (eSpeak NG in a child process)', () => {
+  const speech = createEspeakSpeechProvider({ workers: 1 });
+  afterAll(() => speech.close());
+
+  it('speaks sentence by sentence into a 32 kbps MP3 whose cues follow the audio', async () => {
+    const text = 'Welcome to the course. -Lock your screen when you leave your desk! Report anything odd.';
+    const result = await speech.speak(text);
+    expect(result.mimeType).toBe('audio/mpeg');
+    const duration = mp3DurationSeconds(result.audio);
+    expect(Math.abs(duration - result.durationSeconds)).toBeLessThan(0.2);
+    expect(result.audio.length / duration).toBeGreaterThan(3500); // about 32 kbps = 4000 bytes a second
+    expect(result.audio.length / duration).toBeLessThan(4500);
+    expect(result.cues.map((c) => c.text)).toEqual(['Welcome to the course.', 'Lock your screen when you leave your desk!', 'Report anything odd.']);
+    // A pause between sentences: each cue starts after the previous one ends.
+    for (let i = 1; i < result.cues.length; i++) expect(result.cues[i]!.start).toBeGreaterThan(result.cues[i - 1]!.end);
+    expect(result.cues.at(-1)!.end).toBeCloseTo(result.durationSeconds, 2);
+  });
+});
