@@ -188,6 +188,20 @@ test('an employee who leaves at slide 3 resumes on slide 3', async ({ page }) =>
   await expectNarrationPlaying(page);
 });
 
+test('the admin preview moves freely and ends with Hurray!!', async ({ page }) => {
+  // Sign in through the address on the home page, then open the preview like the admin dashboard does.
+  await page.goto(`/?token=${encodeURIComponent(setup.adminToken)}&tenantId=${setup.tenantId}`);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/admin/course/${setup.courseId}/play?tenantId=${setup.tenantId}`);
+  await expect(slideCounter(page, 1)).toBeVisible();
+  await page.getByRole('button', { name: 'Open slide list' }).click();
+  await page.getByRole('navigation', { name: 'Slides' }).getByRole('button').nth(slideCount - 1).click();
+  await expect(slideCounter(page, slideCount)).toBeVisible();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hurray!!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Assessment' })).toHaveCount(0);
+});
+
 test('a deactivated course leaves the employee dashboard', async ({ page, request }) => {
   const response = await request.patch(`/api/tenant-admin/tenants/${setup.tenantId}/courses/${setup.courseId}/toggle`, {
     headers: { authorization: `Bearer ${setup.adminToken}` },
