@@ -50,8 +50,8 @@ export function usePlayer({ slideCount, initialProgress, isFree, onProgress, onF
     [apply],
   );
 
+  // Finishing again is allowed: a completion whose post failed must be retryable.
   const finishCourse = useCallback(() => {
-    if (stateRef.current.isFinished) return;
     const result = finish(stateRef.current);
     if (!result.ok) {
       callbacks.current.onBlocked(result.message);
