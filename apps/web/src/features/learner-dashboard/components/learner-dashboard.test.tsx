@@ -100,6 +100,7 @@ describe('LearnerDashboard', () => {
     const { onPlay } = renderDashboard();
     expect(await screen.findByText('Welcome, Erin Employee')).toBeTruthy();
     expect(screen.getByText('erin@acme.test')).toBeTruthy();
+    expect(localStorage.getItem('userName')).toBe('Erin Employee');
 
     const fresh = screen.getByRole('article', { name: 'Anti-Bribery Basics' });
     expect(within(fresh).getByRole('button', { name: 'Start Course' })).toBeTruthy();

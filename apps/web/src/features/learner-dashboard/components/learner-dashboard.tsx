@@ -47,6 +47,17 @@ export function LearnerDashboard({ tenantId, userId, onPlay, onTakeQuiz }: Learn
     }));
   }, [enabledCourses.data, userCourses.data, progress.byCourse]);
 
+  // The quiz and the certificate read the learner's name from here (spec local storage key userName).
+  const userName = profile.data?.name;
+  useEffect(() => {
+    if (!userName) return;
+    try {
+      window.localStorage.setItem('userName', userName);
+    } catch {
+      // Storage blocked: the certificate falls back to its default name.
+    }
+  }, [userName]);
+
   // Certificate records are extras on the cards: their failure does not block the dashboard.
   const isError = profile.isError || enabledCourses.isError;
   useEffect(() => {
