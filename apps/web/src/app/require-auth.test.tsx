@@ -8,7 +8,7 @@ function token(payload: Record<string, unknown>) {
   return `e30.${btoa(JSON.stringify(payload))}.sig`;
 }
 
-function renderGuarded(role?: 'ADMIN' | 'SUPER_ADMIN') {
+function renderGuarded(role?: 'ADMIN' | 'SUPER_ADMIN', entry = '/private') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home</p> },
@@ -22,7 +22,7 @@ function renderGuarded(role?: 'ADMIN' | 'SUPER_ADMIN') {
         ),
       },
     ],
-    { initialEntries: ['/private'] },
+    { initialEntries: [entry] },
   );
   render(<RouterProvider router={router} />);
 }
@@ -48,6 +48,11 @@ describe('RequireAuth', () => {
     localStorage.setItem('token', token({ tenantId: 't1', role: 'ADMIN' }));
     renderGuarded('SUPER_ADMIN');
     expect(screen.getByText('home')).toBeTruthy();
+  });
+
+  it('accepts a token carried by the address before it is stored', () => {
+    renderGuarded(undefined, `/private?tenantId=t1&token=${token({ tenantId: 't1' })}`);
+    expect(screen.getByText('private')).toBeTruthy();
   });
 
   it('lets a matching role, or any decodable token when no role is required, through', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { paths, type Role } from '../config/paths';
 import { tryDecodeToken, useSession } from '../lib/session';
 
@@ -8,7 +8,11 @@ import { tryDecodeToken, useSession } from '../lib/session';
  * a required role that does not match -> /. Without `role` only a token is needed.
  */
 export function RequireAuth({ role, children }: { role?: Role; children: ReactNode }) {
-  const { token } = useSession();
+  const { token: storedToken } = useSession();
+  const { search } = useLocation();
+  // A deep link that carries ?token= (the course player's address) is stored by the header's
+  // address sign-in right after this first render; judge it now instead of bouncing to /login.
+  const token = new URLSearchParams(search).get('token') ?? storedToken;
   if (!token) return <Navigate to={paths.login.getHref()} replace />;
   const claims = tryDecodeToken(token);
   if (!claims) return <Navigate to={paths.home.getHref()} replace />;

@@ -1,6 +1,25 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { CoursePlayer } from '../../features/player/components/course-player';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { getSession } from '../../lib/session';
 
-// Placeholder: the screen itself arrives with its feature.
+/** /admin/course/{courseId}/play?tenantId&token: the same player with free navigation and no progress. */
 export default function AdminCoursePlayRoute() {
-  return <PagePlaceholder title="Course Preview" description="Preview a course with free navigation." />;
+  usePageTitle('Course Preview');
+  const { courseId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tenantId = searchParams.get('tenantId') ?? getSession().tenantId ?? '';
+  return (
+    <CoursePlayer
+      key={courseId}
+      courseId={courseId}
+      tenantId={tenantId}
+      initialProgress={0}
+      mode="admin"
+      onReturn={() => navigate(paths.adminDashboard.getHref())}
+      onStartAssessment={() => undefined}
+    />
+  );
 }

@@ -1,6 +1,37 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { LearnerDashboard } from '../../features/learner-dashboard/components/learner-dashboard';
+import type { LearnerCourse } from '../../features/learner-dashboard/components/learner-course';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useSession } from '../../lib/session';
 
-// Placeholder: the screen itself arrives with its feature.
+/**
+ * /dashboard (the signed-in employee) and /admin/reports/user/{userId} (the same screen for that user).
+ * Navigation to the player and the quiz lives here, so the dashboard feature does not know the player.
+ */
 export default function DashboardRoute() {
-  return <PagePlaceholder title="Dashboard" description="Your assigned courses and progress." />;
+  usePageTitle('Dashboard');
+  const { userId: reportUserId } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { token, tenantId: sessionTenantId, claims } = useSession();
+  const tenantId = searchParams.get('tenantId') ?? sessionTenantId ?? claims?.tenantId ?? '';
+  const userId = reportUserId ?? claims?.userId ?? null;
+
+  const withSession = (extra: Record<string, string> = {}) =>
+    new URLSearchParams({ tenantId, token: token ?? '', ...extra }).toString();
+
+  const play = ({ course, progress }: LearnerCourse) => {
+    // Start Again replays from the first slide; stored progress never goes down on the server.
+    const from = progress >= 100 ? 0 : progress;
+    navigate(`${paths.coursePlay.getHref(course.id)}?${withSession({ progress: String(from) })}`, {
+      state: {
+        course: { title: course.title, mandatory: course.mandatory, skippable: course.skippable, retryType: course.retryType },
+      },
+    });
+  };
+
+  const takeQuiz = ({ course }: LearnerCourse) => navigate(`${paths.courseQuiz.getHref(course.id)}?${withSession()}`);
+
+  return <LearnerDashboard tenantId={tenantId} userId={userId} onPlay={play} onTakeQuiz={takeQuiz} />;
 }

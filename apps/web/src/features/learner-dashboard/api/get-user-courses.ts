@@ -1,0 +1,17 @@
+import type { UserCourseRecord } from '@complyra/core/learner/learner.schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getUserCourses(userId: string): Promise<UserCourseRecord[]> {
+  return api.get<UserCourseRecord[]>(`/api/user-dashboard/dashboard/${encodeURIComponent(userId)}/courses`, {
+    errorMessage: 'Failed to fetch user courses',
+  });
+}
+
+export function useUserCourses(userId: string) {
+  return useQuery({
+    queryKey: ['user-courses', userId],
+    queryFn: () => getUserCourses(userId),
+    enabled: Boolean(userId),
+  });
+}

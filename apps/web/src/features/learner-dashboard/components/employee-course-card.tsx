@@ -1,0 +1,54 @@
+import { courseActionLabel } from '@complyra/core/learner/learner.rules';
+import { Award, Clock, Play, RotateCcw } from 'lucide-react';
+import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
+import { Button } from '../../../components/ui/button';
+import type { LearnerCourse } from './learner-course';
+import { ProgressRing } from './progress-ring';
+
+type EmployeeCourseCardProps = {
+  item: LearnerCourse;
+  onPlay: (item: LearnerCourse) => void;
+  onTakeQuiz: (item: LearnerCourse) => void;
+};
+
+/** Spec 001 "Course card (employee)": ring, star when mandatory, Start/Resume/Start Again, certificate link. */
+export function EmployeeCourseCard({ item, onPlay, onTakeQuiz }: EmployeeCourseCardProps) {
+  const { course, progress, record } = item;
+  const label = courseActionLabel(progress);
+  const canTakeQuiz = progress >= 100 && Boolean(record?.canRetakeQuiz);
+  const certificateUrl = record?.canDownloadCertificate ? record.certificateUrl : null;
+  return (
+    <CourseCardFrame
+      title={course.title}
+      variant="employee"
+      mandatory={course.mandatory}
+      corner={<ProgressRing value={progress} />}
+      footer={(
+        <>
+          {canTakeQuiz ? (
+            <Button size="sm" variant="outline" onClick={() => onTakeQuiz(item)}>
+              Take Quiz
+            </Button>
+          ) : null}
+          <Button size="sm" onClick={() => onPlay(item)}>
+            {label === 'Start Again' ? <RotateCcw /> : <Play />}
+            {label}
+          </Button>
+          {certificateUrl ? (
+            <Button size="sm" variant="link" asChild>
+              <a href={certificateUrl} target="_blank" rel="noreferrer">
+                <Award /> Certificate
+              </a>
+            </Button>
+          ) : null}
+        </>
+      )}
+    >
+      <p className="line-clamp-4">{course.description}</p>
+      <p className="mt-auto flex items-center gap-1 text-xs">
+        <Clock className="size-3.5" aria-hidden="true" />
+        {course.duration} min · {course.mandatory ? 'Mandatory' : 'Optional'}
+      </p>
+    </CourseCardFrame>
+  );
+}

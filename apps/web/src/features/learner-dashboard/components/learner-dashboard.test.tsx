@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import type { TenantCourse } from '@complyra/core/assignments/assignments.schema';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LearnerDashboard } from './learner-dashboard';
+
+const tenantId = '11111111-1111-4111-8111-111111111111';
+const userId = '22222222-2222-4222-8222-222222222222';
+
+function course(id: string, title: string, mandatory: boolean): TenantCourse {
+  return {
+    id,
+    courseId: id,
+    title,
+    description: `${title} description`,
+    tags: '',
+    learningObjectives: '',
+    duration: 10,
+    materialUrl: '',
+    materialName: 'deck.pdf',
+    materialType: 'pdf',
+    enrolledUsers: 1,
+    status: 'ready',
+    stage: 'ready',
+    slidesTotal: 5,
+    slidesDone: 5,
+    failureReason: null,
+    rendering: 'pdf',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    mandatory,
+    skippable: false,
+    retryType: 'SAME',
+    isEnabled: true,
+    pocs: [],
+    copyStatus: 'ready',
+    copySlidesDone: 5,
+    assignedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const courses = [course('c-new', 'Anti-Bribery Basics', true), course('c-half', 'Data Privacy', false), course('c-done', 'Workplace Safety', true)];
+// c-new has no progress record: the lookup fails and counts as 0%.
+let progressByCourse: Record<string, number | undefined> = {};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function stubApi(overrides: { enabledStatus?: number } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/user-dashboard/profile') return json({ id: userId, name: 'Erin Employee', email: 'erin@acme.test' });
+    if (url.pathname === '/api/tenant-admin/user/enabled-courses') {
+      return overrides.enabledStatus ? json({ message: 'boom' }, overrides.enabledStatus) : json(courses);
+    }
+    if (url.pathname === '/api/courses/progress/user') {
+      const courseId = url.searchParams.get('courseId') ?? '';
+      const progress = progressByCourse[courseId];
+      return progress === undefined ? json({ message: 'Not found' }, 404) : json({ courseId, progress, completed: progress === 100, lastSlide: null });
+    }
+    if (url.pathname === `/api/user-dashboard/dashboard/${userId}/courses`) return json([]);
+    return json({ message: 'unexpected' }, 500);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDashboard(props: { userId?: string | null } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onPlay = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <LearnerDashboard
+        tenantId={tenantId}
+        userId={props.userId === undefined ? userId : props.userId}
+        onPlay={onPlay}
+        onTakeQuiz={vi.fn()}
+      />
+    </QueryClientProvider>,
+  );
+  return { onPlay };
+}
+
+describe('LearnerDashboard', () => {
+  beforeEach(() => {
+    progressByCourse = { 'c-half': 40, 'c-done': 100 };
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('welcomes the user and labels each card by its progress', async () => {
+    stubApi();
+    const { onPlay } = renderDashboard();
+    expect(await screen.findByText('Welcome, Erin Employee')).toBeTruthy();
+    expect(screen.getByText('erin@acme.test')).toBeTruthy();
+    expect(localStorage.getItem('userName')).toBe('Erin Employee');
+
+    const fresh = screen.getByRole('article', { name: 'Anti-Bribery Basics' });
+    expect(within(fresh).getByRole('button', { name: 'Start Course' })).toBeTruthy();
+    expect(within(fresh).getByLabelText('Mandatory')).toBeTruthy();
+    expect(within(fresh).getByRole('progressbar', { name: 'Course progress' }).getAttribute('aria-valuenow')).toBe('0');
+
+    const half = screen.getByRole('article', { name: 'Data Privacy' });
+    expect(within(half).getByRole('button', { name: 'Resume Course' })).toBeTruthy();
+    expect(within(half).queryByLabelText('Mandatory')).toBeNull();
+    expect(within(half).getByText('40%')).toBeTruthy();
+
+    const done = screen.getByRole('article', { name: 'Workplace Safety' });
+    fireEvent.click(within(done).getByRole('button', { name: 'Start Again' }));
+    expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ progress: 100 }));
+  });
+
+  it('summarizes and filters the courses, with the empty state', async () => {
+    stubApi();
+    renderDashboard();
+    await screen.findByText('Welcome, Erin Employee');
+    const summary = (label: string) => screen.getByText(label, { selector: 'p' }).nextElementSibling?.textContent;
+    expect(summary('Total Courses')).toBe('3');
+    expect(summary('Completed')).toBe('1');
+    expect(summary('In Progress')).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'In Progress' }));
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Data Privacy']);
+    fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Workplace Safety']);
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+
+    // Overview: mandatory courses are c-new (0) and c-done (100): 50% on average, 1 of 2 completed.
+    fireEvent.change(screen.getByLabelText('Courses shown in the overview'), { target: { value: 'mandatory' } });
+    expect(screen.getByTestId('overview-percent').textContent).toBe('50%');
+    expect(screen.getByTestId('overview-counts').textContent).toContain('1 of 2 completed');
+  });
+
+  it('shows the empty state when a category has no courses', async () => {
+    progressByCourse['c-done'] = 80;
+    stubApi();
+    renderDashboard();
+    await screen.findByText('Welcome, Erin Employee');
+    fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(screen.getByText('No courses found')).toBeTruthy();
+    expect(screen.getByText('There are no courses in this category yet.')).toBeTruthy();
+  });
+
+  it('says so when the token has no user id, and when loading fails', async () => {
+    stubApi();
+    renderDashboard({ userId: null });
+    expect(await screen.findByText('User ID not found in token')).toBeTruthy();
+    cleanup();
+
+    stubApi({ enabledStatus: 500 });
+    renderDashboard();
+    expect(await screen.findByText('Failed to load data')).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import { learnerMessages } from '@complyra/core/learner/learner.schema';
+import { AlertTriangle } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { toast } from 'sonner';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Button } from '../../../components/ui/button';
+import { useCoursesProgress } from '../api/get-course-progress';
+import { useEnabledCourses } from '../api/get-enabled-courses';
+import { useProfile } from '../api/get-profile';
+import { useUserCourses } from '../api/get-user-courses';
+import { CourseList } from './course-list';
+import { CourseSummary } from './course-summary';
+import { countCourses, type LearnerCourse } from './learner-course';
+import { ProgressOverview } from './progress-overview';
+
+type LearnerDashboardProps = {
+  tenantId: string;
+  /** From the token (own dashboard) or the address (an admin's user report); null when missing. */
+  userId: string | null;
+  onPlay: (item: LearnerCourse) => void;
+  onTakeQuiz: (item: LearnerCourse) => void;
+};
+
+function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center" role="alert">
+      <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
+      <p className="font-medium text-lg">{message}</p>
+      {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+    </div>
+  );
+}
+
+export function LearnerDashboard({ tenantId, userId, onPlay, onTakeQuiz }: LearnerDashboardProps) {
+  const profile = useProfile();
+  const enabledCourses = useEnabledCourses(tenantId);
+  const userCourses = useUserCourses(userId ?? '');
+  const courseIds = useMemo(() => (enabledCourses.data ?? []).map((course) => course.id), [enabledCourses.data]);
+  const progress = useCoursesProgress(userId ?? '', courseIds);
+
+  const courses = useMemo<LearnerCourse[]>(() => {
+    const records = new Map((userCourses.data ?? []).map((record) => [record.courseId, record]));
+    return (enabledCourses.data ?? []).map((course) => ({
+      course,
+      progress: progress.byCourse.get(course.id) ?? 0,
+      record: records.get(course.id) ?? null,
+    }));
+  }, [enabledCourses.data, userCourses.data, progress.byCourse]);
+
+  // The quiz and the certificate read the learner's name from here (spec local storage key userName).
+  const userName = profile.data?.name;
+  useEffect(() => {
+    if (!userName) return;
+    try {
+      window.localStorage.setItem('userName', userName);
+    } catch {
+      // Storage blocked: the certificate falls back to its default name.
+    }
+  }, [userName]);
+
+  // Certificate records are extras on the cards: their failure does not block the dashboard.
+  const isError = profile.isError || enabledCourses.isError;
+  useEffect(() => {
+    if (isError) toast.error(learnerMessages.loadFailed, { id: learnerMessages.loadFailed });
+  }, [isError]);
+
+  if (!userId) return <ErrorState message={learnerMessages.userIdMissing} />;
+  if (isError) {
+    return (
+      <ErrorState
+        message={learnerMessages.loadFailed}
+        onRetry={() => {
+          void profile.refetch();
+          void enabledCourses.refetch();
+        }}
+      />
+    );
+  }
+  if (profile.isPending || enabledCourses.isPending || progress.isPending) return <PageSpinner />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">Welcome, {profile.data.name}</h1>
+        <p className="text-muted-foreground">{profile.data.email}</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <ProgressOverview courses={courses} />
+        <div className="flex flex-col justify-center">
+          <CourseSummary counts={countCourses(courses)} />
+        </div>
+      </div>
+      <CourseList courses={courses} onPlay={onPlay} onTakeQuiz={onTakeQuiz} />
+    </div>
+  );
+}

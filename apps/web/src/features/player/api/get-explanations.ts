@@ -1,0 +1,19 @@
+import type { Explanation } from '@complyra/core/courses/courses.schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getExplanations(courseId: string, tenantId: string): Promise<Explanation[]> {
+  const query = new URLSearchParams({ tenantId });
+  return api.get<Explanation[]>(`/api/courses/${encodeURIComponent(courseId)}/explanations?${query}`, {
+    errorMessage: 'Failed to fetch explanations',
+  });
+}
+
+export function useExplanations(courseId: string, tenantId: string) {
+  return useQuery({
+    queryKey: ['course-explanations', tenantId, courseId],
+    queryFn: () => getExplanations(courseId, tenantId),
+    enabled: Boolean(courseId && tenantId),
+    retry: false,
+  });
+}

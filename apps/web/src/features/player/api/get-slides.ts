@@ -1,0 +1,19 @@
+import type { Slide } from '@complyra/core/courses/courses.schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getSlides(courseId: string, tenantId: string): Promise<Slide[]> {
+  return api.get<Slide[]>(
+    `/api/tenant-admin/tenants/${encodeURIComponent(tenantId)}/courses/${encodeURIComponent(courseId)}/slides`,
+    { errorMessage: 'Failed to fetch slides' },
+  );
+}
+
+export function useSlides(courseId: string, tenantId: string) {
+  return useQuery({
+    queryKey: ['course-slides', tenantId, courseId],
+    queryFn: () => getSlides(courseId, tenantId),
+    enabled: Boolean(courseId && tenantId),
+    retry: false,
+  });
+}

@@ -1,0 +1,190 @@
+import type { RetryType } from '@complyra/core/assignments/assignments.schema';
+import { playerMessages } from '@complyra/core/progress/progress.rules';
+import { progressMessages } from '@complyra/core/progress/progress.schema';
+import { AlertTriangle } from 'lucide-react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { toast } from 'sonner';
+import { CourseNotFound } from '../../../components/course-not-found';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useCompleteCourse } from '../api/complete-course';
+import { useExplanations } from '../api/get-explanations';
+import { usePlayerCourse } from '../api/get-player-course';
+import { useSlides } from '../api/get-slides';
+import { useUpdateProgress } from '../api/update-progress';
+import { type PlayerSlide, PlayerView } from './player-view';
+import { PreparingCourse } from './preparing-course';
+
+/** Course properties the dashboard hands over in the route state. */
+export type RouteCourse = { title?: string; mandatory?: boolean; skippable?: boolean; retryType?: RetryType };
+
+// The spec's player fallback when neither the server nor the route state says otherwise.
+const fallbackProperties = { mandatory: true, skippable: false, retryType: 'SAME' as RetryType };
+const pollMs = 3000;
+
+type CoursePlayerProps = {
+  courseId: string;
+  tenantId: string;
+  initialProgress: number;
+  mode: 'employee' | 'admin';
+  routeCourse?: RouteCourse | null;
+  onReturn: () => void;
+  onStartAssessment: () => void;
+};
+
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+function remember(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the quiz falls back to its defaults.
+  }
+}
+
+export function CoursePlayer(props: CoursePlayerProps) {
+  const { courseId, tenantId, initialProgress, mode, routeCourse, onReturn, onStartAssessment } = props;
+  const isPreview = mode === 'admin';
+  const courseQuery = usePlayerCourse(courseId, tenantId, isPreview);
+  const course = courseQuery.data;
+  const explanationsQuery = useExplanations(courseId, tenantId);
+  const explanations = explanationsQuery.data;
+  const slidesQuery = useSlides(courseId, tenantId);
+  // The organization's copy is still being narrated: its explanations are missing or have no audio yet.
+  // A course whose copy status is known settles it; otherwise the explanations tell.
+  const isPreparing =
+    course?.copyStatus === 'processing' ||
+    (!course &&
+      explanations !== undefined &&
+      (explanations.some((item) => !item.explanation_audio) ||
+        explanations.length < (slidesQuery.data?.length ?? 0)));
+
+  const { refetch: refetchCourse } = courseQuery;
+  const { refetch: refetchExplanations } = explanationsQuery;
+  useEffect(() => {
+    if (!isPreparing) return;
+    const timer = window.setInterval(() => {
+      void refetchCourse();
+      void refetchExplanations();
+    }, pollMs);
+    return () => window.clearInterval(timer);
+  }, [isPreparing, refetchCourse, refetchExplanations]);
+
+  const slidesError = slidesQuery.isError && !isNotFound(slidesQuery.error);
+  const explanationsError = explanationsQuery.isError && !isNotFound(explanationsQuery.error);
+  useEffect(() => {
+    if (slidesError) toast.error(playerMessages.loadFailed, { id: playerMessages.loadFailed });
+  }, [slidesError]);
+  useEffect(() => {
+    if (explanationsError) toast.error(playerMessages.explanationsFailed, { id: playerMessages.explanationsFailed });
+  }, [explanationsError]);
+
+  const properties = { ...fallbackProperties, ...routeCourse, ...(course ?? {}) };
+  const title = course?.title ?? routeCourse?.title ?? 'Course';
+  useEffect(() => {
+    if (!course) return;
+    remember(`course_name_${courseId}`, course.title);
+    remember(`course_${courseId}_retryType`, course.retryType);
+  }, [course, courseId]);
+
+  const slides = useMemo<PlayerSlide[]>(() => {
+    const list = slidesQuery.data ?? [];
+    const byNumber = new Map((explanations ?? []).map((item) => [item.slide, item]));
+    if (list.length === 0) {
+      return (explanations ?? []).map((item) => ({
+        number: item.slide,
+        title: `Slide ${item.slide}`,
+        content: item.content,
+        imageUrl: null,
+        audioUrl: item.explanation_audio,
+        subtitle: item.explanation_subtitle,
+      }));
+    }
+    return list.map((slide) => {
+      const explanation = byNumber.get(slide.number);
+      return {
+        number: slide.number,
+        title: slide.title,
+        content: slide.content,
+        imageUrl: slide.imageUrl,
+        audioUrl: explanation?.explanation_audio ?? null,
+        subtitle: explanation?.explanation_subtitle ?? null,
+      };
+    });
+  }, [slidesQuery.data, explanations]);
+
+  const updateProgress = useUpdateProgress(courseId);
+  const completeCourse = useCompleteCourse(tenantId, courseId);
+  const { mutate: postProgress, mutateAsync: postProgressAsync } = updateProgress;
+  const { mutateAsync: postComplete } = completeCourse;
+
+  const onProgress = useCallback(
+    (progress: number, slideNumber: number) => {
+      if (isPreview) return;
+      postProgress(
+        { tenantId, progress, slideNumber },
+        { onError: () => toast.error(progressMessages.updateFailed, { id: progressMessages.updateFailed }) },
+      );
+    },
+    [isPreview, postProgress, tenantId],
+  );
+
+  const slideCount = slides.length;
+  const onFinish = useCallback(async () => {
+    if (isPreview) return true;
+    try {
+      await postProgressAsync({ tenantId, progress: 100, slideNumber: slideCount });
+      await postComplete();
+      toast.success(progressMessages.completed);
+      return true;
+    } catch {
+      toast.error(progressMessages.completeFailed);
+      return false;
+    }
+  }, [isPreview, postComplete, postProgressAsync, slideCount, tenantId]);
+
+  const courseMissing = !isPreview && courseQuery.isSuccess && course === null;
+  if (courseMissing || isNotFound(slidesQuery.error) || isNotFound(explanationsQuery.error)) return <CourseNotFound />;
+
+  if (slidesError || explanationsError) {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center" role="alert">
+        <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
+        <p className="font-medium text-lg">{slidesError ? playerMessages.loadFailed : playerMessages.explanationsFailed}</p>
+        <div className="flex gap-2">
+          <Button
+            onClick={() => {
+              void slidesQuery.refetch();
+              void explanationsQuery.refetch();
+            }}
+          >
+            Try again
+          </Button>
+          <Button variant="outline" onClick={onReturn}>
+            Return to Dashboard
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (isPreparing) return <PreparingCourse />;
+  if (slidesQuery.isPending || explanationsQuery.isPending || (courseQuery.isPending && !isPreview)) return <PageSpinner />;
+  if (slideCount === 0) return <PreparingCourse />;
+
+  return (
+    <PlayerView
+      key={courseId}
+      courseTitle={title}
+      slides={slides}
+      initialProgress={initialProgress}
+      isPreview={isPreview}
+      isSkippable={properties.skippable}
+      onProgress={onProgress}
+      onFinish={onFinish}
+      onReturn={onReturn}
+      onStartAssessment={onStartAssessment}
+    />
+  );
+}

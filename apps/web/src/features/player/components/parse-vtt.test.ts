@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { cueAt, parseVtt } from './parse-vtt';
+
+describe('parseVtt', () => {
+  const vtt = 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.500\nHello and welcome.\n\n00:02.500 --> 00:05.000 align:start\nSecond line\nwraps here.\n\nNOTE ignored\n';
+
+  it('reads cues with and without hours and identifiers', () => {
+    expect(parseVtt(vtt)).toEqual([
+      { start: 0, end: 2.5, text: 'Hello and welcome.' },
+      { start: 2.5, end: 5, text: 'Second line\nwraps here.' },
+    ]);
+    expect(parseVtt(null)).toEqual([]);
+  });
+
+  it('finds the cue for a time', () => {
+    const cues = parseVtt(vtt);
+    expect(cueAt(cues, 1)?.text).toBe('Hello and welcome.');
+    expect(cueAt(cues, 2.5)?.text).toBe('Second line\nwraps here.');
+    expect(cueAt(cues, 6)).toBeNull();
+  });
+});
