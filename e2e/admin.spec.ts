@@ -1,70 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { authHeader, createOrganizationViaApi } from './support/api';
+import { expect, type Page, test } from '@playwright/test';
+import { createOrganizationViaApi, createReadyCourseViaApi } from './support/api';
 
 // The organization admin's journey (spec 000 sections 2-5, 7, 8): users, the organization-details gate,
 // settings, assigning a course with its properties, and moving it between Active and Inactive Courses.
-
-const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-
-/** A two-page text PDF written by hand, so no binary fixture lives in git. */
-function makePdf(pages: string[]): Buffer {
-  const objects: string[] = [];
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-  const pageIds: number[] = [];
-  pages.forEach((text, i) => {
-    const pageId = 4 + i * 2;
-    const stream = `BT /F1 32 Tf 60 460 Td (${escapePdf(text)}) Tj ET`;
-    pageIds.push(pageId);
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-    objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
-  });
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(out, 'latin1');
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-/** The super user uploads a small deck and waits until the pipeline has made it a ready course. */
-async function createReadyCourse(request: APIRequestContext, superToken: string, title: string) {
-  const res = await request.post('/api/courses', {
-    headers: authHeader(superToken),
-    multipart: {
-      title,
-      description: 'What every employee must know about accepting gifts and hospitality.',
-      tags: 'ethics, gifts',
-      learningObjectives: 'Recognise a bribe, Report a gift',
-      courseMaterial: {
-        name: 'gifts.pdf',
-        mimeType: 'application/pdf',
-        buffer: makePdf(['Gifts and hospitality', 'When to say no']),
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(
-      async () => {
-        const course = await request.get(`/api/superadmin/courses/${id}`, { headers: authHeader(superToken) });
-        const body = (await course.json()) as { status: string; failureReason: string | null };
-        if (body.status === 'failed') throw new Error(`course processing failed: ${body.failureReason}`);
-        return body.status;
-      },
-      { timeout: 180_000, intervals: [1000] },
-    )
-    .toBe('ready');
-  return id;
-}
 
 async function signInAsAdmin(page: Page, admin: { email: string; domain: string; password: string }) {
   await page.goto('/admin/login');
@@ -125,7 +63,16 @@ test('the organization admin adds an employee, fills the details, assigns a cour
   test.setTimeout(300_000);
   const org = await createOrganizationViaApi(request, 'Admin Journey Org');
   const title = `Gifts and Hospitality ${Date.now().toString(36)}`;
-  await createReadyCourse(request, org.superToken, title);
+  await createReadyCourseViaApi(request, org.superToken, {
+    title,
+    description: 'What every employee must know about accepting gifts and hospitality.',
+    tags: 'ethics, gifts',
+    learningObjectives: 'Recognise a bribe, Report a gift',
+    slides: [
+      { title: 'Gifts and hospitality', bullets: [] },
+      { title: 'When to say no', bullets: [] },
+    ],
+  });
 
   await signInAsAdmin(page, org.admin);
 

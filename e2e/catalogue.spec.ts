@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { makePdf } from './fixtures/make-pdf';
+import { makePdf } from '../apps/server/src/test/deck-fixtures.ts';
 
 // The super user's course catalogue (spec 000 sections 2, 5, 8): upload, pipeline progress, details.
 const title = `Information Security ${Date.now().toString(36)}`;

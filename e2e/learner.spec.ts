@@ -1,11 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { makePdf } from '../apps/server/src/test/deck-fixtures.ts';
+import { createReadyCourseViaApi, superUser } from './support/api';
 
 // The learner journey end to end: a real 5-page PDF goes through the pipeline (rendering, narration,
 // speech), the organization's copy is made, and employees play the narrated course in Chromium.
 
 const slideCount = 5;
-const superUser = { email: 'root@complyra.test', password: 'root-password' };
 
 type Setup = { tenantId: string; courseId: string; adminToken: string; employees: { token: string; email: string }[] };
 
@@ -36,27 +35,13 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
     201,
   );
 
-  const deck = makePdf(
-    Array.from({ length: slideCount }, (_, i) => ({ title: `Rule ${i + 1}`, bullets: [`Point ${i + 1}.`] })),
-  );
-  const upload = await request.post('/api/courses', {
-    headers: { authorization: `Bearer ${superToken}` },
-    multipart: {
-      title: 'Anti-Bribery Basics',
-      description: 'What bribery is and how to refuse it.',
-      tags: 'ethics, compliance',
-      learningObjectives: 'Recognize bribes, Report them',
-      courseMaterial: { name: 'anti-bribery.pdf', mimeType: 'application/pdf', buffer: deck },
-    },
+  const courseId = await createReadyCourseViaApi(request, superToken, {
+    title: 'Anti-Bribery Basics',
+    description: 'What bribery is and how to refuse it.',
+    tags: 'ethics, compliance',
+    learningObjectives: 'Recognize bribes, Report them',
+    slides: Array.from({ length: slideCount }, (_, i) => ({ title: `Rule ${i + 1}`, bullets: [`Point ${i + 1}.`] })),
   });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const courseId = ((await upload.json()) as { id: string }).id;
-  await expect
-    .poll(async () => (await getJson<{ status: string }>(request, `/api/superadmin/courses/${courseId}`, superToken)).status, {
-      timeout: 240_000,
-      intervals: [1000],
-    })
-    .toBe('ready');
 
   const adminToken = await login(request, admin);
   await postJson(request, `/api/tenants/${tenant.id}/details`, adminToken, {

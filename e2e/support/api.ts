@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { type FixtureSlide, makePdf } from '../../apps/server/src/test/deck-fixtures.ts';
 
 // Set-up through the real API, so each journey starts from the state it needs without clicking through others.
 
@@ -39,4 +40,34 @@ export async function addEmployeeViaApi(
   });
   if (res.status() !== 201) throw new Error(`add employee failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as { user: { id: string }; inviteUrl?: string };
+}
+
+/** The super user uploads a text PDF (one page per slide) and waits until the pipeline made it ready. */
+export async function createReadyCourseViaApi(
+  request: APIRequestContext,
+  superToken: string,
+  course: { title: string; description: string; tags: string; learningObjectives: string; slides: FixtureSlide[] },
+) {
+  const { slides, ...fields } = course;
+  const res = await request.post('/api/courses', {
+    headers: authHeader(superToken),
+    multipart: {
+      ...fields,
+      courseMaterial: { name: 'deck.pdf', mimeType: 'application/pdf', buffer: makePdf(slides) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/superadmin/courses/${id}`, { headers: authHeader(superToken) });
+        const body = (await answer.json()) as { status: string; failureReason: string | null };
+        if (body.status === 'failed') throw new Error(`course processing failed: ${body.failureReason}`);
+        return body.status;
+      },
+      { timeout: 240_000, intervals: [1000] },
+    )
+    .toBe('ready');
+  return id;
 }
