@@ -1,35 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { Toaster } from '../../../components/ui/sonner';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 
-/** A JWT-shaped string; the browser never checks the signature. */
-export function fakeToken(payload: Record<string, unknown>): string {
-  return `e30.${btoa(JSON.stringify(payload))}.sig`;
-}
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export { fakeToken, jsonResponse } from '../../../testing/render-with-providers';
 
 /** Renders a sign-in form at /start with stand-in screens for every place it may redirect to. */
 export function renderSignInForm(form: ReactNode) {
-  // jsdom has no matchMedia; sonner needs one.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/start', element: form },
@@ -39,13 +15,6 @@ export function renderSignInForm(form: ReactNode) {
     ],
     { initialEntries: ['/start'] },
   );
-  render(
-    <ThemeProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
   return router;
 }

@@ -3,7 +3,7 @@ import type { Course } from '@complyra/core/courses/courses.schema';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCourse } from '../testing/course-fixture';
-import { jsonResponse, renderWithProviders } from '../testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
 import { CourseCatalogue } from './course-catalogue';
 
 async function openMenuItem(title: string, name: string) {

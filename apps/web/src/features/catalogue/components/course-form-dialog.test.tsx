@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCourse } from '../testing/course-fixture';
 import { FakeXhr } from '../testing/fake-xhr';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CourseFormDialog } from './course-form-dialog';
 
 function fillText(dialog: HTMLElement) {

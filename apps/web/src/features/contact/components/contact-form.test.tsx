@@ -4,22 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../../components/theme/theme-provider';
 import { Toaster } from '../../../components/ui/sonner';
+import { stubMatchMedia } from '../../../testing/render-with-providers';
 import { ContactForm } from './contact-form';
-
-function stubMatchMedia() {
-  // jsdom has no matchMedia; sonner needs one.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    })),
-  );
-}
 
 function renderForm() {
   stubMatchMedia();

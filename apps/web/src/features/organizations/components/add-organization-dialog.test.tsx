@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
 import { AddOrganizationDialog } from './add-organization-dialog';
 
 function fill(dialog: HTMLElement, values: Record<string, string>) {

@@ -2,7 +2,7 @@
 import type { Tenant } from '@complyra/core/tenants/tenants.schema';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
 import { OrganizationsPanel } from './organizations-panel';
 
 const acme: Tenant = {

@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { Toaster } from '../../../components/ui/sonner';
+import { ThemeProvider } from '../components/theme/theme-provider';
+import { Toaster } from '../components/ui/sonner';
+
+// What component tests share: the app's providers around the screen under test and small fetch helpers.
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), {
@@ -12,9 +14,13 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
-/** Query client without retries, the theme (sonner reads it) and the toaster. */
-export function renderWithProviders(ui: ReactNode) {
-  // jsdom has no matchMedia; sonner needs one.
+/** A JWT-shaped string; the browser never checks the signature. */
+export function fakeToken(payload: Record<string, unknown>): string {
+  return `e30.${btoa(JSON.stringify(payload))}.sig`;
+}
+
+/** jsdom has no matchMedia; the theme and sonner need one. */
+export function stubMatchMedia() {
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
@@ -26,6 +32,11 @@ export function renderWithProviders(ui: ReactNode) {
       removeListener: () => {},
     })),
   );
+}
+
+/** Query client without retries, the theme (sonner reads it) and the toaster around `ui`. */
+export function renderWithProviders(ui: ReactNode) {
+  stubMatchMedia();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
   render(
     <ThemeProvider>
