@@ -1,13 +1,10 @@
 import { authMessages } from '@complyra/core/auth/auth.schema';
-import { Loader2, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { paths, ROLES } from '../../../config/paths';
 import { decodeToken, setSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { LoginField, LoginSubmitButton } from './login-form-parts';
 import { loginErrorMessage } from '../utils/login-error-message';
 
 function dashboardFor(role: string | null) {
@@ -52,44 +49,26 @@ export function EmployeeSignInForm() {
           {error}
         </p>
       )}
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="username"
-          placeholder="you@company.com"
-          required
-          disabled={isBusy}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          disabled={isBusy}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
-        {isBusy ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            Logging in...
-          </>
-        ) : (
-          <>
-            <LogIn aria-hidden="true" />
-            Sign in
-          </>
-        )}
-      </Button>
+      <LoginField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        placeholder="you@company.com"
+        disabled={isBusy}
+        value={email}
+        onValueChange={setEmail}
+      />
+      <LoginField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        disabled={isBusy}
+        value={password}
+        onValueChange={setPassword}
+      />
+      <LoginSubmitButton isBusy={isBusy}>Sign in</LoginSubmitButton>
     </form>
   );
 }

@@ -1,14 +1,11 @@
 import { authMessages } from '@complyra/core/auth/auth.schema';
-import { Loader2, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { paths, ROLES } from '../../../config/paths';
 import { decodeToken, setSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { LoginField, LoginSubmitButton } from './login-form-parts';
 import { revokeSession } from '../api/revoke-session';
 import { loginErrorMessage } from '../utils/login-error-message';
 
@@ -48,44 +45,26 @@ export function SuperAdminLoginForm() {
   const isBusy = login.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="username"
-          placeholder="you@example.com"
-          required
-          disabled={isBusy}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          disabled={isBusy}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <Button type="submit" className="w-full" size="lg" disabled={isBusy}>
-        {isBusy ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            Logging in...
-          </>
-        ) : (
-          <>
-            <LogIn aria-hidden="true" />
-            Login
-          </>
-        )}
-      </Button>
+      <LoginField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        placeholder="you@example.com"
+        disabled={isBusy}
+        value={email}
+        onValueChange={setEmail}
+      />
+      <LoginField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        disabled={isBusy}
+        value={password}
+        onValueChange={setPassword}
+      />
+      <LoginSubmitButton isBusy={isBusy}>Login</LoginSubmitButton>
     </form>
   );
 }
