@@ -25,7 +25,7 @@ const pocsJson = sql<PocJson[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'role', p.role, 'name', p.name, 'email', p.email, 'contact', p.contact)
                   order by p.position)
   from ${coursePocs} p
-  where p.tenant_id = ${tenantCourses.tenantId} and p.course_id = ${tenantCourses.courseId}
+  where p.tenant_id = "tenant_courses"."tenant_id" and p.course_id = "tenant_courses"."course_id"
 ), '[]'::json)`;
 
 const tenantCourseColumns = (employees: ReturnType<typeof sql<number>>) => ({

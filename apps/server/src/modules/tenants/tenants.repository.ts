@@ -14,9 +14,11 @@ export async function findTenantByDomain(db: Db, domain: string): Promise<Tenant
   return row;
 }
 
-const userCount = sql<number>`(select count(*)::int from ${users} where ${users.tenantId} = ${tenants.id})`;
+// Written with explicit table names: Drizzle leaves columns unqualified inside sql``, and in a correlated
+// subquery an unqualified "id" or "tenant_id" silently binds to the inner table.
+const userCount = sql<number>`(select count(*)::int from "users" u where u."tenant_id" = "tenants"."id")`;
 const enabledCourseCount = sql<number>`(
-  select count(*)::int from ${tenantCourses} where ${tenantCourses.tenantId} = ${tenants.id} and ${tenantCourses.isEnabled}
+  select count(*)::int from "tenant_courses" tc where tc."tenant_id" = "tenants"."id" and tc."is_enabled"
 )`;
 
 /** Organizations (never the platform's own) with their user counts, newest first. */
