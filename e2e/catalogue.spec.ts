@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { makePdf } from '../apps/server/src/test/deck-fixtures.ts';
+import { makePdf, makePptx } from '../apps/server/src/test/deck-fixtures.ts';
 
 // The super user's course catalogue (spec 000 sections 2, 5, 8): upload, pipeline progress, details.
 const title = `Information Security ${Date.now().toString(36)}`;
@@ -76,6 +76,44 @@ test('the super user uploads a deck, watches it being made and opens its materia
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('pdf');
   await material.close();
+});
+
+test('a PPTX deck becomes a ready course whose slides, audio and subtitles are served', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await signInAsSuperUser(page);
+  const pptxTitle = `Data Protection ${Date.now().toString(36)}`;
+  const buffer = await makePptx([
+    { title: 'Personal data', bullets: ['Names, e-mail addresses, ID numbers'], notes: 'Stress that this is broad.' },
+    { title: 'Keep it safe', bullets: ['Share only what is needed', 'Lock files away'] },
+  ]);
+  const mimeType = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+  await fillCourseForm(page, pptxTitle, { name: 'data-protection.pptx', mimeType, buffer });
+  await expect(page.getByText('Course created successfully!')).toBeVisible();
+  await page.getByRole('tab', { name: 'Courses' }).click();
+  const card = page.getByRole('article', { name: pptxTitle });
+  await expect(card.getByText(/^\d+ min$/)).toBeVisible({ timeout: 200_000 });
+
+  // What the player will load: every slide has an image, an explanation, MP3 audio and timed subtitles.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const auth = { authorization: `Bearer ${token}` };
+  const courses = (await (await request.get('/api/courses', { headers: auth })).json()) as { id: string; title: string }[];
+  const courseId = courses.find((course) => course.title === pptxTitle)?.id;
+  const slides = (await (await request.get(`/api/superadmin/courses/${courseId}/slides`, { headers: auth })).json()) as {
+    imageUrl: string | null;
+  }[];
+  expect(slides).toHaveLength(2);
+  for (const slide of slides) expect((await request.get(slide.imageUrl ?? '')).headers()['content-type']).toMatch(/^image\//);
+  const explanations = (await (await request.get(`/api/courses/${courseId}/explanations`, { headers: auth })).json()) as {
+    explanation: string;
+    explanation_audio: string;
+    explanation_subtitle: string;
+  }[];
+  expect(explanations).toHaveLength(2);
+  for (const item of explanations) {
+    expect(item.explanation.split(/[.!?]\s/).length).toBeGreaterThan(1);
+    expect((await request.get(item.explanation_audio)).headers()['content-type']).toBe('audio/mpeg');
+    expect(item.explanation_subtitle).toMatch(/^WEBVTT\n\n1\n\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}\n\S/);
+  }
 });
 
 test('a file that is not a deck gets the server\'s message', async ({ page }) => {
