@@ -60,7 +60,7 @@ function stubApi(api: Api = {}) {
   return posts;
 }
 
-function renderPlayer(initialProgress = 0) {
+function renderPlayer(initialProgress = 0, mode: 'employee' | 'admin' = 'employee') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ThemeProvider>
@@ -70,7 +70,7 @@ function renderPlayer(initialProgress = 0) {
             courseId={courseId}
             tenantId={tenantId}
             initialProgress={initialProgress}
-            mode="employee"
+            mode={mode}
             onReturn={vi.fn()}
             onStartAssessment={vi.fn()}
           />
@@ -146,7 +146,14 @@ describe('CoursePlayer', () => {
     stubApi({ enabled: false });
     renderPlayer();
     expect(await screen.findByText('Course Not Found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('sends the admin back to the admin dashboard from a missing course in preview', async () => {
+    stubApi({ slidesStatus: 404 });
+    renderPlayer(0, 'admin');
+    expect(await screen.findByText('Course Not Found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
   });
 
   it('reports content that fails to load', async () => {

@@ -5,6 +5,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { CourseNotFound } from '../../../components/course-not-found';
+import { paths } from '../../../config/paths';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -145,7 +146,9 @@ export function CoursePlayer(props: CoursePlayerProps) {
   }, [isPreview, postComplete, postProgressAsync, slideCount, tenantId]);
 
   const courseMissing = !isPreview && courseQuery.isSuccess && course === null;
-  if (courseMissing || isNotFound(slidesQuery.error) || isNotFound(explanationsQuery.error)) return <CourseNotFound />;
+  if (courseMissing || isNotFound(slidesQuery.error) || isNotFound(explanationsQuery.error)) {
+    return <CourseNotFound returnTo={isPreview ? paths.adminDashboard.getHref() : paths.dashboard.getHref()} />;
+  }
 
   if (slidesError || explanationsError) {
     return (
