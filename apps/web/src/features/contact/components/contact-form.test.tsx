@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { Toaster } from '../../../components/ui/sonner';
-import { stubMatchMedia } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ContactForm } from './contact-form';
 
 function renderForm() {
-  stubMatchMedia();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <ThemeProvider>
-      <QueryClientProvider client={client}>
-        <ContactForm />
-        <Toaster />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithProviders(<ContactForm />);
 }
 
 function fillForm() {

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { Toaster } from '../../../components/ui/sonner';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CoursePlayer } from './course-player';
 
 const tenantId = '11111111-1111-4111-8111-111111111111';
@@ -61,23 +59,17 @@ function stubApi(api: Api = {}) {
 }
 
 function renderPlayer(initialProgress = 0, mode: 'employee' | 'admin' = 'employee') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ThemeProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <CoursePlayer
-            courseId={courseId}
-            tenantId={tenantId}
-            initialProgress={initialProgress}
-            mode={mode}
-            onReturn={vi.fn()}
-            onStartAssessment={vi.fn()}
-          />
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>
-    </ThemeProvider>,
+  renderWithProviders(
+    <MemoryRouter>
+      <CoursePlayer
+        courseId={courseId}
+        tenantId={tenantId}
+        initialProgress={initialProgress}
+        mode={mode}
+        onReturn={vi.fn()}
+        onStartAssessment={vi.fn()}
+      />
+    </MemoryRouter>,
   );
 }
 
@@ -90,10 +82,6 @@ function finishSlide() {
 
 describe('CoursePlayer', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })),
-    );
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
   });

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { Toaster } from '../../../components/ui/sonner';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AddCourseFlow } from './add-course-flow';
 
 const tenantId = '11111111-1111-4111-8111-111111111111';
@@ -67,33 +65,19 @@ function stubApi(assigned: string[] = []) {
       disconnect() {}
     },
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
 }
 
 function renderFlow(details: Partial<typeof fullDetails>) {
   const onGoToDetails = vi.fn();
   const onOpenChange = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <ThemeProvider>
-      <QueryClientProvider client={client}>
-        <AddCourseFlow
-          tenantId={tenantId}
-          open
-          onOpenChange={onOpenChange}
-          loadTenantDetails={async () => details}
-          onGoToDetails={onGoToDetails}
-        />
-        <Toaster />
-      </QueryClientProvider>
-    </ThemeProvider>,
+  renderWithProviders(
+    <AddCourseFlow
+      tenantId={tenantId}
+      open
+      onOpenChange={onOpenChange}
+      loadTenantDetails={async () => details}
+      onGoToDetails={onGoToDetails}
+    />,
   );
   return { onGoToDetails, onOpenChange };
 }

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { Toaster } from '../../../components/ui/sonner';
 import { contactKind } from './contact-kind';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CoursePropertiesSection } from './course-properties-section';
 
 const tenantId = '11111111-1111-4111-8111-111111111111';
@@ -39,14 +37,6 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
 });
 
 afterEach(() => {
@@ -56,18 +46,12 @@ afterEach(() => {
 
 function renderSection() {
   const onUpdated = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <ThemeProvider>
-      <QueryClientProvider client={client}>
-        <CoursePropertiesSection
-          tenantId={tenantId}
-          course={{ courseId, mandatory: true, skippable: false, retryType: 'SAME' }}
-          onUpdated={onUpdated}
-        />
-        <Toaster />
-      </QueryClientProvider>
-    </ThemeProvider>,
+  renderWithProviders(
+    <CoursePropertiesSection
+      tenantId={tenantId}
+      course={{ courseId, mandatory: true, skippable: false, retryType: 'SAME' }}
+      onUpdated={onUpdated}
+    />,
   );
   return { onUpdated };
 }

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { Toaster } from '../../../components/ui/sonner';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { TenantCoursesPanel } from './tenant-courses-panel';
 
 const tenantId = '11111111-1111-4111-8111-111111111111';
@@ -70,14 +68,6 @@ beforeEach(() => {
       return Response.json(courses);
     }),
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
 });
 
 afterEach(() => {
@@ -86,16 +76,8 @@ afterEach(() => {
 });
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '/', element: <TenantCoursesPanel tenantId={tenantId} /> }]);
-  render(
-    <ThemeProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
 }
 
 function openMenu(title: string) {

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { Toaster } from '../../../components/ui/sonner';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { OrganizationSettingsDialog } from './organization-settings-dialog';
 
 const tenantId = '11111111-1111-4111-8111-111111111111';
@@ -33,14 +31,6 @@ beforeEach(() => {
         : Response.json({ message: 'No details saved for this organization yet.' }, { status: 404 });
     }),
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
 });
 
 afterEach(() => {
@@ -49,15 +39,7 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <ThemeProvider>
-      <QueryClientProvider client={client}>
-        <OrganizationSettingsDialog tenantId={tenantId} open onOpenChange={() => {}} />
-        <Toaster />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithProviders(<OrganizationSettingsDialog tenantId={tenantId} open onOpenChange={() => {}} />);
 }
 
 describe('OrganizationSettingsDialog', () => {

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { Toaster } from '../../../components/ui/sonner';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { TenantUsersPanel } from './tenant-users-panel';
 
 const tenantId = '11111111-1111-4111-8111-111111111111';
@@ -59,14 +57,6 @@ beforeEach(() => {
       return url.includes('users-progress') ? routes.progress() : routes.users();
     }),
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
 });
 
 afterEach(() => {
@@ -75,15 +65,7 @@ afterEach(() => {
 });
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <ThemeProvider>
-      <QueryClientProvider client={client}>
-        <TenantUsersPanel tenantId={tenantId} />
-        <Toaster />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithProviders(<TenantUsersPanel tenantId={tenantId} />);
 }
 
 describe('TenantUsersPanel', () => {
