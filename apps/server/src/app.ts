@@ -6,6 +6,8 @@ import type { Env } from './config/env.ts';
 import { durationToSeconds } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { createMediaLinkSigner } from './lib/media-links.ts';
+import { memoizeLinks } from './lib/memoize-links.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { findPointsOfContact } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
@@ -73,6 +75,8 @@ export async function buildApp(deps: AppDependencies) {
     ttlSeconds: durationToSeconds(deps.env.SESSION_TTL),
   };
   await app.register(accessPlugin, { settings: authSettings });
+  // One signer for every media link the API hands out; /api/media verifies with the same key.
+  const mediaLinks = memoizeLinks(createMediaLinkSigner(authSettings.secret));
   // Engines built here (not handed in) stop their speech workers with the app.
   const courseEngines = deps.engines ?? createIngestEngines(deps.env, deps.logger);
   if (!deps.engines && 'close' in courseEngines) app.addHook('onClose', () => (courseEngines as Engines).close());
@@ -86,8 +90,8 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(usersRoutes);
       await api.register(contactRoutes);
       await api.register(tenantDetailsRoutes);
-      await api.register(assignmentsRoutes);
-      await api.register(learnerRoutes);
+      await api.register(assignmentsRoutes, { signer: mediaLinks });
+      await api.register(learnerRoutes, { signer: mediaLinks });
       await api.register(progressRoutes);
       await api.register(reportsRoutes);
       await api.register(coursesFeature, {
@@ -97,7 +101,7 @@ export async function buildApp(deps: AppDependencies) {
         logger: deps.logger,
         storage: deps.storage ?? createFileStorage(deps.env),
         engines: courseEngines,
-        secret: authSettings.secret,
+        signer: mediaLinks,
         // An organization's copy names the points of contact it set when assigning the course.
         findPointsOfContact: (tenantId, courseId) => findPointsOfContact(deps.database.db, tenantId, courseId),
       });

@@ -10,11 +10,9 @@ import {
   updateCoursePropertiesSchema,
 } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMediaLinkSigner } from '../../lib/media-links.ts';
-import { resolveSessionSecret } from '../../lib/session-secret.ts';
+import type { MediaLinkSigner } from '../../lib/media-links.ts';
 import { allRoles } from '../../plugins/access.ts';
 import { tenantCopyJob, type TenantCopyJobData } from '../ingest/ingest-job-names.ts';
-import { memoizeLinks } from './memoize-links.ts';
 import {
   type AssignmentsDeps,
   assignCourse,
@@ -28,13 +26,12 @@ const admins = ['ADMIN', 'SUPER_ADMIN'] as const;
 const adminOfParamsTenant = { roles: admins, tenant: { in: 'params', key: 'tenantId' } } as const;
 const adminOfBodyTenant = { roles: admins, tenant: { in: 'body', key: 'tenantId' } } as const;
 
-export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const assignmentsRoutes: FastifyPluginAsyncZod<{ signer: MediaLinkSigner }> = async (app, { signer }) => {
   const deps: AssignmentsDeps = {
     get db() {
       return app.database.db;
     },
-    // Same secret as the media routes, so they accept the material links made here.
-    signer: memoizeLinks(createMediaLinkSigner(resolveSessionSecret(app.env))),
+    signer,
     enqueueCopy: (data: TenantCopyJobData, courseVersion: number) =>
       app.jobs.send(tenantCopyJob, data, { singletonKey: `${data.tenantId}:${data.courseId}:${courseVersion}` }),
   };

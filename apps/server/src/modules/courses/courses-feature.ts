@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { createMediaLinkSigner } from '../../lib/media-links.ts';
+import type { MediaLinkSigner } from '../../lib/media-links.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { IngestEngines, PointOfContact } from '../ingest/ingest-engines.ts';
 import { defineIngestJobs } from '../ingest/ingest-jobs.ts';
@@ -22,8 +22,8 @@ export interface CoursesFeatureOptions {
   logger: Logger;
   storage: FileStorage;
   engines: IngestEngines;
-  /** Signs media links; the session secret. */
-  secret: Uint8Array;
+  /** Signs the media links this feature hands out and verifies them on /api/media. */
+  signer: MediaLinkSigner;
   findPointsOfContact?: (tenantId: string, courseId: string) => Promise<PointOfContact[]>;
 }
 
@@ -32,8 +32,7 @@ export interface CoursesFeatureOptions {
  * so app.ts only registers this.
  */
 export const coursesFeature: FastifyPluginAsyncZod<CoursesFeatureOptions> = async (app, options) => {
-  const { env, db, jobs, storage, engines } = options;
-  const signer = createMediaLinkSigner(options.secret);
+  const { env, db, jobs, storage, engines, signer } = options;
   const courses = new CoursesService({ db, storage, signer, jobs, engines });
   defineIngestJobs(jobs, {
     db,

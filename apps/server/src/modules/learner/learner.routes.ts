@@ -6,16 +6,12 @@ import {
   userIdParamsSchema,
 } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMediaLinkSigner } from '../../lib/media-links.ts';
-import { resolveSessionSecret } from '../../lib/session-secret.ts';
+import type { MediaLinkSigner } from '../../lib/media-links.ts';
 import { allRoles, requireCaller } from '../../plugins/access.ts';
 import { findTenantCourses } from '../assignments/assignments.service.ts';
-import { memoizeLinks } from '../assignments/memoize-links.ts';
 import { findUserCourseRecords, getProfile } from './learner.service.ts';
 
-export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signer = memoizeLinks(createMediaLinkSigner(resolveSessionSecret(app.env)));
-
+export const learnerRoutes: FastifyPluginAsyncZod<{ signer: MediaLinkSigner }> = async (app, { signer }) => {
   app.get(
     '/user-dashboard/profile',
     { schema: { response: { 200: profileSchema } }, config: { access: { roles: allRoles } } },

@@ -1,4 +1,4 @@
-import type { MediaLinkSigner } from '../../lib/media-links.ts';
+import type { MediaLinkSigner } from './media-links.ts';
 
 /**
  * Reuses a material link for a few minutes instead of signing it again on every course list (a learner
