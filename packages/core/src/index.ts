@@ -3,6 +3,7 @@ export * from './auth/auth.schema.ts';
 export * from './auth/email.ts';
 export * from './auth/roles.ts';
 export * from './contact/contact.schema.ts';
+export * from './course-model/course-model.schema.ts';
 export * from './courses/courses.schema.ts';
 export * from './learner/learner.rules.ts';
 export * from './learner/learner.schema.ts';

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SlideModel } from '@complyra/core';
 
 // One schema for both drivers (PGlite and node-postgres). Migrations are generated from it with
 // `npm run db:generate -w apps/server` and committed under src/db/migrations.
@@ -152,6 +153,8 @@ export const courses = pgTable('courses', {
   rendering: text('rendering', { enum: ['pdf', 'libreoffice', 'extracted-content'] }),
   // Bumped by every new upload, so a job for an older file stops instead of mixing two decks.
   version: integer('version').notNull().default(1),
+  /** ISO 639-1 code: detected from the deck's text, or set in the course form. */
+  language: text('language').notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -166,6 +169,8 @@ export const courseSlides = pgTable(
     title: text('title').notNull(),
     text: text('text').notNull(),
     notes: text('notes').notNull(),
+    /** The slide's part of the course model (null until the ingest has built it). */
+    model: jsonb('model').$type<SlideModel>(),
     imageKey: text('image_key'),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),

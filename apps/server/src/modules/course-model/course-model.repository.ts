@@ -1,0 +1,38 @@
+import { type CourseModel, type SlideModel, assembleCourseModel } from '@complyra/core';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { courseSlides, courses } from '../../db/schema.ts';
+
+/**
+ * The stored course model of a catalogue course, the one source for narration, quiz, chat and the editor.
+ * A slide whose model was not built yet (a course made before the model existed) reads as its title and
+ * its text lines as plain statements, so readers never meet a null.
+ */
+export async function readCourseModel(db: Db, courseId: string): Promise<CourseModel | undefined> {
+  const [course] = await db.select({ language: courses.language }).from(courses).where(eq(courses.id, courseId));
+  if (!course) return undefined;
+  const rows = await db
+    .select({
+      number: courseSlides.number,
+      title: courseSlides.title,
+      text: courseSlides.text,
+      notes: courseSlides.notes,
+      model: courseSlides.model,
+    })
+    .from(courseSlides)
+    .where(eq(courseSlides.courseId, courseId))
+    .orderBy(asc(courseSlides.number));
+  return assembleCourseModel(course.language, rows.map((row) => row.model ?? plainSlideModel(row)));
+}
+
+function plainSlideModel(row: { number: number; title: string; text: string; notes: string }): SlideModel {
+  const lines = row.text.split('\n').map((line) => line.trim()).filter(Boolean);
+  return {
+    number: row.number,
+    title: row.title,
+    role: lines.length === 0 ? 'title' : 'content',
+    points: lines.map((text) => ({ text, level: 0, kind: 'statement' as const })),
+    notes: row.notes,
+    source: 'text',
+  };
+}

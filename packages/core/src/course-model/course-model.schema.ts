@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * The course model: what a deck says, understood once at ingest and stored per slide. Narration, quiz
+ * generation, chat retrieval and the explanation editor all read this; none of them re-parses raw text.
+ */
+export const coursePointKinds = ['instruction', 'term', 'figure', 'example', 'statement', 'question'] as const;
+export type CoursePointKind = (typeof coursePointKinds)[number];
+
+export const coursePointSchema = z.object({
+  /** The point as a clean sentence or phrase, extraction artefacts removed. */
+  text: z.string(),
+  /** Bullet level: 0 for a top-level point, 1 for a sub-point, … */
+  level: z.number().int().min(0).max(8),
+  kind: z.enum(coursePointKinds),
+  /** kind 'term': the term and its definition ("Phishing", "an e-mail that …"). */
+  term: z.string().optional(),
+  definition: z.string().optional(),
+  /** kind 'figure': the figure as written ("70%") and what it measures. */
+  figure: z.string().optional(),
+  measures: z.string().optional(),
+});
+export type CoursePoint = z.infer<typeof coursePointSchema>;
+
+/** What a slide is for: most slides carry content; some are only a title, a section break, a byline or a closing. */
+export const slideRoles = ['content', 'title', 'section', 'byline', 'closing'] as const;
+export type SlideRole = (typeof slideRoles)[number];
+
+export const slideModelSchema = z.object({
+  /** 1-based slide number. */
+  number: z.number().int().min(1),
+  /** '' when the slide is untitled. */
+  title: z.string(),
+  role: z.enum(slideRoles),
+  points: z.array(coursePointSchema),
+  /** Speaker notes in full ('' when none). */
+  notes: z.string(),
+  /** Where the words came from: the deck's text, or OCR of the slide's pixels. */
+  source: z.enum(['text', 'ocr']),
+});
+export type SlideModel = z.infer<typeof slideModelSchema>;
+
+export const glossaryEntrySchema = z.object({ term: z.string(), definition: z.string(), slide: z.number().int() });
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
+
+export const courseFigureSchema = z.object({ figure: z.string(), measures: z.string(), slide: z.number().int() });
+export type CourseFigure = z.infer<typeof courseFigureSchema>;
+
+export const courseModelSchema = z.object({
+  /** ISO 639-1 code of the course's language ('en', 'es', 'de', 'fr', 'he', …). */
+  language: z.string(),
+  slides: z.array(slideModelSchema),
+  glossary: z.array(glossaryEntrySchema),
+  figures: z.array(courseFigureSchema),
+});
+export type CourseModel = z.infer<typeof courseModelSchema>;
+
+/** The course-wide parts (glossary, figures) follow from the slides; one rule derives them. */
+export function assembleCourseModel(language: string, slides: SlideModel[]): CourseModel {
+  const glossary: GlossaryEntry[] = [];
+  const figures: CourseFigure[] = [];
+  for (const slide of slides) {
+    for (const point of slide.points) {
+      if (point.kind === 'term' && point.term && point.definition) {
+        glossary.push({ term: point.term, definition: point.definition, slide: slide.number });
+      }
+      if (point.kind === 'figure' && point.figure && point.measures) {
+        figures.push({ figure: point.figure, measures: point.measures, slide: slide.number });
+      }
+    }
+  }
+  return { language, slides, glossary, figures };
+}
