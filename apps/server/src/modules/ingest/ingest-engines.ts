@@ -1,3 +1,5 @@
+import type { CourseModel } from '@complyra/core';
+
 // What the course pipeline needs from the outside world, in one place: reading decks, writing
 // explanations, speaking them. server.ts builds the real engines from the settings; the pipeline only
 // sees this shape, so a test or another engine can stand in without the pipeline changing.
@@ -57,6 +59,8 @@ export interface NarrationRequest {
   previous: DeckSlideText | null;
   next: DeckSlideText | null;
   totalSlides: number;
+  /** The course model (built at ingest): the narrator speaks it, and decides course-wide things from it. */
+  course?: CourseModel;
 }
 
 export interface SpokenText {
