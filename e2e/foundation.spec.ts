@@ -33,21 +33,6 @@ test('the theme toggle cycles light, dark and system, and the choice survives a 
   await expect(html).not.toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
 });
-  await page.goto('/');
-  const html = page.locator('html');
-  await expect(html).not.toHaveClass(/dark/);
-  const toggle = page.getByRole('button', { name: 'Toggle theme' });
-  await expect(toggle.getByText('Switch to dark theme')).toBeAttached();
-  await toggle.click();
-  await expect(html).toHaveClass(/dark/);
-  await expect(toggle.getByText('Switch to light theme')).toBeAttached();
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  await page.reload();
-  await expect(html).toHaveClass(/dark/);
-  await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await expect(html).not.toHaveClass(/dark/);
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-});
 
 test('an unknown route shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
