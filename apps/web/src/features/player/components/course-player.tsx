@@ -4,6 +4,7 @@ import { progressMessages } from '@complyra/core/progress/progress.schema';
 import { AlertTriangle } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
+import { playerToast } from './player-toast';
 import { CourseNotFound } from '../../../components/course-not-found';
 import { paths } from '../../../config/paths';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -68,10 +69,12 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const slidesError = slidesQuery.isError && !isNotFound(slidesQuery.error);
   const explanationsError = explanationsQuery.isError && !isNotFound(explanationsQuery.error);
   useEffect(() => {
-    if (slidesError) toast.error(playerMessages.loadFailed, { id: playerMessages.loadFailed });
+    if (slidesError) toast.error(playerMessages.loadFailed, { id: playerMessages.loadFailed, ...playerToast });
   }, [slidesError]);
   useEffect(() => {
-    if (explanationsError) toast.error(playerMessages.explanationsFailed, { id: playerMessages.explanationsFailed });
+    if (explanationsError) {
+      toast.error(playerMessages.explanationsFailed, { id: playerMessages.explanationsFailed, ...playerToast });
+    }
   }, [explanationsError]);
 
   const properties = { ...fallbackProperties, ...routeCourse, ...(course ?? {}) };
@@ -118,7 +121,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
       if (isPreview) return;
       postProgress(
         { tenantId, progress, slideNumber },
-        { onError: () => toast.error(progressMessages.updateFailed, { id: progressMessages.updateFailed }) },
+        { onError: () => toast.error(progressMessages.updateFailed, { id: progressMessages.updateFailed, ...playerToast }) },
       );
     },
     [isPreview, postProgress, tenantId],
@@ -130,10 +133,10 @@ export function CoursePlayer(props: CoursePlayerProps) {
     try {
       await postProgressAsync({ tenantId, progress: 100, slideNumber: slideCount });
       await postComplete();
-      toast.success(progressMessages.completed);
+      toast.success(progressMessages.completed, playerToast);
       return true;
     } catch {
-      toast.error(progressMessages.completeFailed);
+      toast.error(progressMessages.completeFailed, playerToast);
       return false;
     }
   }, [isPreview, postComplete, postProgressAsync, slideCount, tenantId]);
