@@ -52,7 +52,7 @@ export const phishingModel: CourseModel = assembleCourseModel('en', [
     points: [
       { text: 'Urgent requests for money', level: 0, kind: 'statement' },
       { text: 'A sender address that does not match the name', level: 0, kind: 'statement' },
-      { text: 'Unexpected attachments', level: 0, kind: 'statement' },
+      { text: 'Unexpected attachments from strangers', level: 0, kind: 'statement' },
     ],
     notes: '',
     source: 'text',

@@ -25,7 +25,7 @@ export async function readCourseModel(db: Db, courseId: string): Promise<CourseM
   return assembleCourseModel(course.language, rows.map((row) => row.model ?? plainSlideModel(row)));
 }
 
-export function plainSlideModel(row: { number: number; title: string; text: string; notes: string }): SlideModel {
+function plainSlideModel(row: { number: number; title: string; text: string; notes: string }): SlideModel {
   const lines = row.text.split('\n').map((line) => line.trim()).filter(Boolean);
   return {
     number: row.number,

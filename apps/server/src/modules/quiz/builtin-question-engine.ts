@@ -24,6 +24,17 @@ interface Fact {
 const quote = (text: string) => `“${text.trim()}”`;
 const topic = (slide: SlideModel) => (slide.title.trim() ? `the slide ${quote(slide.title)}` : `slide ${slide.number}`);
 const usableItem = (text: string) => normalize(text).length >= 3 && text.length <= 220;
+// Code, markup and fragments make poor choices: a list item is asked about when it reads as words.
+const looksLikeCode = (text: string) => /[{}<>;=$\\]|^\s*(git|npm|cd|public|private|select)\s/i.test(text);
+const askableItem = (text: string) => usableItem(text) && !looksLikeCode(text) && normalize(text).split(' ').length >= 3;
+
+/** Whole sentences of the speaker notes, short enough to be a choice. */
+function noteSentences(notes: string): string[] {
+  return notes
+    .split(/(?<=[.!?])\s+/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length >= 25 && sentence.length <= 160 && /[.!?]$/.test(sentence));
+}
 
 function collectFacts(model: CourseModel): { primary: Fact[]; alternate: Fact[] } {
   const primary: Fact[] = [];
@@ -45,7 +56,9 @@ function collectFacts(model: CourseModel): { primary: Fact[]; alternate: Fact[] 
   }
   for (const slide of model.slides) {
     if (slide.role !== 'content') continue;
-    const items = slide.points.filter((p) => ['instruction', 'statement', 'example'].includes(p.kind) && usableItem(p.text));
+    let items = slide.points.filter((p) => ['instruction', 'statement', 'example'].includes(p.kind) && askableItem(p.text));
+    // A slide whose words are only in its speaker notes (a notes-pages PDF, a picture slide): the narration said them.
+    if (items.length < 2) items = [...items, ...noteSentences(slide.notes).map((text) => ({ text, level: 0, kind: 'statement' as const }))];
     // A list is two or more items; a lone sentence is asked about as what the slide says.
     for (const point of items) {
       const family = `item:${normalize(point.text)}`;
@@ -81,8 +94,12 @@ const sameSlideIsRight = new Set(['instruction', 'item']);
 function distractorsFor(fact: Fact, pools: Map<string, Fact[]>, random: Random): string[] | null {
   const onSlide = normalize(slideText(fact.slide));
   const chosen: string[] = [];
+  // Choices of a similar length first, so the right one does not stand out by its size.
+  const ratio = (text: string) => Math.abs(Math.log((text.length + 5) / (fact.answer.length + 5)));
   for (const name of relatedPools[fact.pool] ?? [fact.pool]) {
-    for (const candidate of shuffle(pools.get(name) ?? [], random)) {
+    const candidates = shuffle(pools.get(name) ?? [], random);
+    const near = candidates.filter((c) => ratio(c.answer) <= Math.log(2));
+    for (const candidate of [...near, ...candidates.filter((c) => !near.includes(c))]) {
       if (chosen.length === 3) break;
       const text = candidate.answer;
       // Items of a list on the same slide would be right too; terms and figures of one slide are not.

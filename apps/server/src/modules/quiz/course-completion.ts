@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../../access/caller.ts';
 import { findProgressPercent } from './quiz.repository.ts';
 
 /**

@@ -1,31 +1,20 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { assembleCourseModel, type CourseModel } from '@complyra/core';
-import { plainSlideModel } from '../course-model/course-model.repository.ts';
+import type { CourseModel } from '@complyra/core';
+import { buildCourseModel } from '../../course-model/build-course-model.ts';
 import { openPdfDeck } from '../../providers/decks/pdf-deck.ts';
 import { openPptxDeck } from '../../providers/decks/pptx-deck.ts';
 
 /**
- * The corpus decks as the pipeline stores them: their text read by the deck reader, then read back as the
- * course model (plain statements until the model branch builds term/figure/instruction points). For the
- * quiz tests and the benchmark. The model branch copies the decks to test/fixtures/decks; until then the
- * shared folder is read.
+ * The corpus decks as the pipeline stores them: their text read by the deck reader, then the course model
+ * the ingest builds from it. For the quiz tests and the benchmark (test/fixtures/decks, with attribution).
  */
-export const deckFolders = [
-  path.resolve(import.meta.dirname, '../../test/fixtures/decks'),
-  process.env.DECKS_DIR ?? '/work/shared/decks',
-];
+export const deckFolder = path.resolve(import.meta.dirname, '../../test/fixtures/decks');
 
 export function listCorpusDecks(): string[] {
-  for (const folder of deckFolders) {
-    try {
-      const files = readdirSync(folder).filter((f) => /\.(pptx|pdf)$/i.test(f));
-      if (files.length > 0) return files.map((f) => path.join(folder, f));
-    } catch {
-      // try the next folder
-    }
-  }
-  return [];
+  return readdirSync(deckFolder)
+    .filter((f) => /\.(pptx|pdf)$/i.test(f))
+    .map((f) => path.join(deckFolder, f));
 }
 
 export async function courseModelOfDeck(file: string): Promise<CourseModel> {
@@ -34,7 +23,7 @@ export async function courseModelOfDeck(file: string): Promise<CourseModel> {
     ? await openPdfDeck(bytes, 'extracted-content')
     : await openPptxDeck(bytes, { workDir: '/tmp', soffice: null });
   try {
-    return assembleCourseModel('en', deck.slides().map(plainSlideModel));
+    return buildCourseModel(deck.slides());
   } finally {
     await deck.close();
   }

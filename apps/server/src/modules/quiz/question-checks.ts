@@ -82,7 +82,9 @@ export function questionProblems(question: DraftQuestion, model: CourseModel, ea
     const grounded = answerWords.filter((w) => sourceWords.has(w)).length;
     if (answerWords.length > 0 && grounded / answerWords.length < 0.6) problems.push(`the answer is not on slide ${slide.number}`);
     const sourceNumbers = new Set(numbersIn(source));
-    const stray = [...numbersIn(question.question), ...numbersIn(answer)].filter((n) => !sourceNumbers.has(n));
+    // "slide 5" names where the fact is, not a fact.
+    const asked = question.question.replace(/\bslide \d+\b/gi, '');
+    const stray = [...numbersIn(asked), ...numbersIn(answer)].filter((n) => !sourceNumbers.has(n));
     if (stray.length > 0) problems.push(`the numbers ${stray.join(', ')} are not on slide ${slide.number}`);
   }
   for (const other of earlier) {

@@ -8,11 +8,12 @@ import {
   type QuizResult,
   scoreQuiz,
 } from '@complyra/core';
+import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import type { StoredQuizQuestion } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../../access/caller.ts';
 import { findCertificateByAttempt, findLatestCertificate } from '../certificates/certificates.repository.ts';
 import { issueCertificate, issuedCertificateOf } from '../certificates/certificates.service.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
@@ -56,6 +57,7 @@ async function requireCourse(db: Db, caller: Caller, courseId: string) {
  */
 export async function startAttempt(deps: QuizDeps, caller: Caller, input: GenerateMcq): Promise<GeneratedQuiz> {
   const random = deps.random ?? cryptoRandom;
+  await requireAccess(deps.db, caller, 'quiz.attempt', { userId: caller.userId, courseId: input.course_id });
   const course = await requireCourse(deps.db, caller, input.course_id);
   if (!(await hasCompletedCourse(deps.db, caller, input.course_id))) throw new AppError('FORBIDDEN', quizMessages.courseNotCompleted);
   const previous = await listAttempts(deps.db, caller.userId, input.course_id);

@@ -1,7 +1,8 @@
-import { authMessages, type GeneratedQuiz, progressMessages, quizMessages, type QuizResult, type UserCourseRecord } from '@complyra/core';
+import { authMessages, type GeneratedQuiz, quizMessages, type QuizResult, type UserCourseRecord } from '@complyra/core';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessMessages } from '../../access/access-messages.ts';
 import { quizAttempts, users } from '../../db/schema.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
@@ -67,7 +68,7 @@ describe('quiz attempts and certificates', () => {
     const unassigned = await insertPhishingCourse(t.database.db, 'Not assigned');
     const none = await generate(bob, unassigned.id);
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(progressMessages.courseNotAvailable);
+    expect(none.json().message).toBe(accessMessages.courseNotFound);
   });
 
   it('gives ten questions without their answers or hints', async () => {
