@@ -22,6 +22,9 @@ import type { FileStorage } from './storage/file-storage.ts';
 import { OidcSignIn } from './modules/auth/oidc.service.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { createQuestionWriter } from './modules/quiz/create-question-writer.ts';
+import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { learnerRoutes } from './modules/learner/learner.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -87,6 +90,8 @@ export async function buildApp(deps: AppDependencies) {
   const courseEngines = deps.engines ?? createIngestEngines(deps.env, deps.logger);
   if (!deps.engines && 'close' in courseEngines) app.addHook('onClose', () => (courseEngines as Engines).close());
 
+  const storage = deps.storage ?? createFileStorage(deps.env);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -101,12 +106,14 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(learnerRoutes, { signer: mediaLinks });
       await api.register(progressRoutes);
       await api.register(reportsRoutes);
+      await api.register(quizRoutes, { storage, writeQuestions: createQuestionWriter(deps.env, deps.logger) });
+      await api.register(certificatesRoutes, { storage });
       await api.register(coursesFeature, {
         env: deps.env,
         db: deps.database.db,
         jobs: deps.jobs,
         logger: deps.logger,
-        storage: deps.storage ?? createFileStorage(deps.env),
+        storage,
         engines: courseEngines,
         signer: mediaLinks,
         // An organization's copy names the points of contact it set when assigning the course.

@@ -17,3 +17,5 @@ export * from './users/user-csv.ts';
 export * from './users/users.schema.ts';
 export * from './setup/setup.schema.ts';
 export * from './format/format-numbers.ts';
+export * from './quiz/quiz.rules.ts';
+export * from './quiz/quiz.schema.ts';

@@ -288,3 +288,85 @@ export const courseProgress = pgTable(
     index('course_progress_tenant_updated_idx').on(t.tenantId, t.updatedAt),
   ],
 );
+
+/** One stored quiz question: what the learner saw, the key, the hint and where it came from (evidence). */
+export interface StoredQuizQuestion {
+  number: number;
+  question: string;
+  choices: { A: string; B: string; C: string; D: string };
+  correctAnswer: 'A' | 'B' | 'C' | 'D';
+  hint: string;
+  /** The slide the question is grounded on. */
+  slide: number;
+  /** The fact behind the question (kind and content), so a DIFFERENT retry can avoid it. */
+  fact: string;
+  /** Which engine wrote it. */
+  source: 'builtin' | 'ai';
+}
+
+/**
+ * One quiz attempt of one employee: the exact questions and choices, hints as they were asked for, the
+ * answers, the score and the course version it was generated from. Kept as evidence for auditors.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseVersion: integer('course_version').notNull(),
+    retryType: text('retry_type', { enum: ['FIRST', 'SAME', 'DIFFERENT'] }).notNull(),
+    questions: jsonb('questions').$type<StoredQuizQuestion[]>().notNull(),
+    hintsUsed: jsonb('hints_used').$type<number[]>().notNull().default([]),
+    answers: jsonb('answers').$type<Record<string, string>>(),
+    score: integer('score'),
+    correct: integer('correct'),
+    passed: boolean('passed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('quiz_attempts_user_course_idx').on(t.userId, t.courseId, t.createdAt)],
+);
+
+/** A certificate issued by the server for one passing attempt; the code is what /verify/{code} looks up. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    // Copied at issue: the certificate says what was true that day.
+    holderName: text('holder_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    organizationName: text('organization_name').notNull(),
+    score: integer('score').notNull(),
+    pdfKey: text('pdf_key').notNull(),
+    pngKey: text('png_key').notNull(),
+    status: text('status', { enum: ['valid', 'revoked'] }).notNull().default('valid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_unique').on(t.code),
+    uniqueIndex('certificates_attempt_unique').on(t.attemptId),
+    index('certificates_user_course_idx').on(t.userId, t.courseId, t.issuedAt),
+  ],
+);

@@ -22,6 +22,7 @@ const CourseQuizRoute = lazy(() => import('./routes/course-quiz'));
 const CourseResultRoute = lazy(() => import('./routes/course-result'));
 const QuizResultsRoute = lazy(() => import('./routes/quiz-results'));
 const CertificateRoute = lazy(() => import('./routes/certificate'));
+const VerifyCertificateRoute = lazy(() => import('./routes/verify-certificate'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 export function createAppRouter() {
@@ -92,6 +93,7 @@ export function createAppRouter() {
         },
         { path: paths.quizResults.path, element: <QuizResultsRoute /> },
         { path: paths.certificate.path, element: <CertificateRoute /> },
+        { path: paths.verifyCertificate.path, element: <VerifyCertificateRoute /> },
         { path: '*', element: <NotFoundRoute /> },
       ],
     },

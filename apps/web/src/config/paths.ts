@@ -37,6 +37,8 @@ export const paths = {
   },
   quizResults: { path: '/quiz-results', getHref: () => '/quiz-results' },
   certificate: { path: '/certificate', getHref: () => '/certificate' },
+  // Public: the QR code on every certificate points here.
+  verifyCertificate: { path: '/verify/:code', getHref: (code: string) => `/verify/${encodeURIComponent(code)}` },
 } as const;
 
 export const ROLES = { superAdmin: 'SUPER_ADMIN', admin: 'ADMIN' } as const;

@@ -6,6 +6,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../access/caller.ts';
 import { findProfile, listUserCourseProgress } from './learner.repository.ts';
+import { listLatestCertificates } from '../certificates/certificates.repository.ts';
+import { certificateLink } from '../certificates/certificates.service.ts';
 
 /** One primary-key read after sign-in: the benchmark's bare route uses it as its yardstick. */
 export async function getProfile(db: Db, caller: Caller): Promise<Profile> {
@@ -22,16 +24,24 @@ export async function getUserProfile(db: Db, caller: Caller, userId: string): Pr
   return profile;
 }
 
-/** One record per enabled course of the caller's organization; certificates arrive with the quiz issue. */
+/** One record per enabled course of the caller's organization, with the server-issued certificate if any. */
 export async function findUserCourseRecords(db: Db, caller: Caller, userId: string): Promise<UserCourseRecord[]> {
   await requireAccess(db, caller, 'user.records.read', { userId });
   const tenantId = userId === caller.userId ? caller.tenantId : (await findUserOwner(db, userId))?.tenantId;
-  const rows = tenantId ? await listUserCourseProgress(db, tenantId, userId) : [];
-  return rows.map((row) => ({
-    courseId: row.courseId,
-    progress: row.progress ?? 0,
-    canDownloadCertificate: false,
-    certificateUrl: null,
-    canRetakeQuiz: false,
-  }));
+  const [rows, certificates] = await Promise.all([
+    tenantId ? listUserCourseProgress(db, tenantId, userId) : [],
+    listLatestCertificates(db, userId),
+  ]);
+  return rows.map((row) => {
+    const certificate = certificates.get(row.courseId);
+    const progress = row.progress ?? 0;
+    return {
+      courseId: row.courseId,
+      progress,
+      canDownloadCertificate: Boolean(certificate),
+      certificateUrl: certificate ? certificateLink(certificate.code) : null,
+      // The assessment opens at 100% and stays open until it is passed.
+      canRetakeQuiz: progress >= 100 && !certificate,
+    };
+  });
 }

@@ -1,8 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { SampleCertificatePage } from '../../features/quiz/components/sample-certificate-page';
+import { usePageTitle } from '../../hooks/use-page-title';
 
-// Placeholder: the screen itself arrives with its feature.
 export default function CertificateRoute() {
-  return (
-    <PagePlaceholder title="Certificate" description="Sample certificate for Sample Course (score 95)." />
-  );
+  usePageTitle('Certificate');
+  return <SampleCertificatePage />;
 }

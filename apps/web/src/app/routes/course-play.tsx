@@ -1,6 +1,9 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { CoursePlayer, type RouteCourse } from '../../features/player/components/course-player';
+import { GeneratingOverlay } from '../../features/quiz/components/generating-overlay';
+import { useStartQuiz } from '../../features/quiz/hooks/use-start-quiz';
+import { quizMessages } from '@complyra/core/quiz/quiz.schema';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { getSession } from '../../lib/session';
 
@@ -27,21 +30,26 @@ export default function CoursePlayRoute() {
   const navigate = useNavigate();
   const tenantId = searchParams.get('tenantId') ?? getSession().tenantId ?? '';
 
-  const startAssessment = () => {
+  // Start Assessment: the server writes the attempt first, then the quiz page shows it.
+  const { start, isGenerating } = useStartQuiz((id) => {
     const query = new URLSearchParams({ tenantId });
-    navigate(`${paths.courseQuiz.getHref(courseId)}?${query}`);
-  };
+    navigate(`${paths.courseQuiz.getHref(id)}?${query}`);
+  });
+  const startAssessment = () => start({ courseId, tenantId });
 
   return (
-    <CoursePlayer
-      key={courseId}
-      courseId={courseId}
-      tenantId={tenantId}
-      initialProgress={readProgress(searchParams.get('progress'))}
-      mode="employee"
-      routeCourse={readRouteCourse(location.state)}
-      onReturn={() => navigate(paths.dashboard.getHref())}
-      onStartAssessment={startAssessment}
-    />
+    <>
+      {isGenerating ? <GeneratingOverlay message={quizMessages.generating} /> : null}
+      <CoursePlayer
+        key={courseId}
+        courseId={courseId}
+        tenantId={tenantId}
+        initialProgress={readProgress(searchParams.get('progress'))}
+        mode="employee"
+        routeCourse={readRouteCourse(location.state)}
+        onReturn={() => navigate(paths.dashboard.getHref())}
+        onStartAssessment={startAssessment}
+      />
+    </>
   );
 }

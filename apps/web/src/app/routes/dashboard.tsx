@@ -2,7 +2,10 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { LearnerDashboard } from '../../features/learner-dashboard/components/learner-dashboard';
 import type { LearnerCourse } from '../../features/learner-dashboard/components/learner-course';
+import { GeneratingOverlay } from '../../features/quiz/components/generating-overlay';
+import { useStartQuiz } from '../../features/quiz/hooks/use-start-quiz';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { quizMessages } from '@complyra/core/quiz/quiz.schema';
 import { useSession } from '../../lib/session';
 
 /**
@@ -31,9 +34,16 @@ export default function DashboardRoute() {
     });
   };
 
-  const takeQuiz = ({ course }: LearnerCourse) => navigate(`${paths.courseQuiz.getHref(course.id)}?${withTenant()}`);
+  // Take Quiz: the server writes the attempt (SAME or DIFFERENT on a retake), then the quiz page shows it.
+  const { start, isGenerating } = useStartQuiz((id) => navigate(`${paths.courseQuiz.getHref(id)}?${withTenant()}`));
+  const takeQuiz = ({ course }: LearnerCourse) => start({ courseId: course.id, tenantId });
 
   // The admin's report on one employee is the same screen, read-only.
   if (reportUserId) return <LearnerDashboard tenantId={tenantId} userId={reportUserId} report />;
-  return <LearnerDashboard tenantId={tenantId} userId={userId} onPlay={play} onTakeQuiz={takeQuiz} />;
+  return (
+    <>
+      {isGenerating ? <GeneratingOverlay message={quizMessages.generating} /> : null}
+      <LearnerDashboard tenantId={tenantId} userId={userId} onPlay={play} onTakeQuiz={takeQuiz} />
+    </>
+  );
 }

@@ -1,0 +1,116 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { courseProgress, courses, quizAttempts, type StoredQuizQuestion, tenantCourses, tenantDetails, tenants, users } from '../../db/schema.ts';
+
+export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
+
+/** The course as the caller's organization has it (enabled), with what a quiz needs from it. */
+export async function findEnabledCourse(db: Db, tenantId: string, courseId: string) {
+  const [row] = await db
+    .select({ title: courses.title, version: courses.version, retryType: tenantCourses.retryType })
+    .from(tenantCourses)
+    .innerJoin(courses, eq(courses.id, tenantCourses.courseId))
+    .where(and(eq(tenantCourses.tenantId, tenantId), eq(tenantCourses.courseId, courseId), eq(tenantCourses.isEnabled, true)))
+    .limit(1);
+  return row;
+}
+
+export async function findProgressPercent(db: Db, userId: string, courseId: string): Promise<number> {
+  const [row] = await db
+    .select({ progress: courseProgress.progress })
+    .from(courseProgress)
+    .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId)))
+    .limit(1);
+  return row?.progress ?? 0;
+}
+
+/** The caller's earlier attempts at the course, newest first. */
+export async function listAttempts(db: Db, userId: string, courseId: string) {
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId)))
+    .orderBy(desc(quizAttempts.createdAt));
+}
+
+export async function insertAttempt(
+  db: Db,
+  attempt: { tenantId: string; userId: string; courseId: string; courseVersion: number; retryType: 'FIRST' | 'SAME' | 'DIFFERENT'; questions: StoredQuizQuestion[] },
+) {
+  const [row] = await db.insert(quizAttempts).values(attempt).returning({ id: quizAttempts.id });
+  return row!.id;
+}
+
+/** An attempt of the caller's own; anyone else's reads as missing. */
+export async function findOwnAttempt(db: Db, attemptId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Notes a hint as used, once, while the attempt is open. Returns nothing when the attempt is closed or not the caller's. */
+export async function recordHint(db: Db, attemptId: string, userId: string, number: number) {
+  const [row] = await db
+    .update(quizAttempts)
+    .set({
+      hintsUsed: sql`case when ${quizAttempts.hintsUsed} @> ${JSON.stringify([number])}::jsonb then ${quizAttempts.hintsUsed}
+                     else ${quizAttempts.hintsUsed} || ${JSON.stringify([number])}::jsonb end`,
+    })
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId), isNull(quizAttempts.submittedAt)))
+    .returning({ id: quizAttempts.id });
+  return row;
+}
+
+/** Closes the attempt with its answers and score; only the first submission wins. */
+export async function closeAttempt(
+  db: Db,
+  attemptId: string,
+  userId: string,
+  result: { answers: Record<string, string>; hintsUsed: number[]; score: number; correct: number; passed: boolean },
+) {
+  const [row] = await db
+    .update(quizAttempts)
+    .set({ ...result, submittedAt: sql`now()` })
+    .where(
+      and(
+        eq(quizAttempts.id, attemptId),
+        eq(quizAttempts.userId, userId),
+        isNull(quizAttempts.submittedAt),
+        // A hint asked for while scoring must not slip past the penalty.
+        sql`${quizAttempts.hintsUsed} = ${JSON.stringify(result.hintsUsed)}::jsonb`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findLatestSubmitted(db: Db, userId: string, courseId: string) {
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), isNotNull(quizAttempts.submittedAt)))
+    .orderBy(desc(quizAttempts.submittedAt))
+    .limit(1);
+  return row;
+}
+
+/** Who and what a certificate names: the holder, the organization and its signatories. */
+export async function findCertificateParties(db: Db, userId: string, tenantId: string) {
+  const [row] = await db
+    .select({
+      holderName: users.name,
+      organizationName: tenants.name,
+      ceoName: tenantDetails.ceoName,
+      hrContactName: tenantDetails.hrContactName,
+      ctoName: tenantDetails.ctoName,
+    })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(tenantDetails, eq(tenantDetails.tenantId, tenants.id))
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,56 @@
+import {
+  attemptIdParamsSchema,
+  generatedQuizSchema,
+  generateMcqSchema,
+  hintRequestSchema,
+  hintSchema,
+  latestAttemptQuerySchema,
+  quizResultSchema,
+  submitQuizSchema,
+} from '@complyra/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../plugins/access.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { QuestionWriter } from './question-writer.ts';
+import { latestResult, startAttempt, submitAttempt, useHint } from './quiz.service.ts';
+
+// The assessment belongs to the people of an organization who took the course.
+const learners = ['ADMIN', 'EMPLOYEE'] as const;
+
+export const quizRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; writeQuestions: QuestionWriter }> = async (app,
+  options) => {
+  const deps = () => ({ db: app.database.db, storage: options.storage, writeQuestions: options.writeQuestions });
+  // Links inside the certificate (its QR code) must work from a phone: the public address when set.
+  const publicBase = (request: { protocol: string; host: string }) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/ai/generate_mcq',
+    {
+      schema: { body: generateMcqSchema, response: { 200: generatedQuizSchema } },
+      config: { access: { roles: learners, tenant: { in: 'body', key: 'tenant_id' } } },
+    },
+    async (request) => startAttempt(deps(), requireCaller(request), request.body),
+  );
+
+  app.post(
+    '/quiz/attempts/:attemptId/hint',
+    { schema: { params: attemptIdParamsSchema, body: hintRequestSchema, response: { 200: hintSchema } },
+      config: { access: { roles: learners } } },
+    async (request) => useHint(app.database.db, requireCaller(request), request.params.attemptId, request.body.number),
+  );
+
+  app.post(
+    '/quiz/attempts/:attemptId/submit',
+    { schema: { params: attemptIdParamsSchema, body: submitQuizSchema, response: { 200: quizResultSchema } },
+      config: { access: { roles: learners } } },
+    async (request) => submitAttempt(deps(), requireCaller(request), request.params.attemptId, request.body.answers,
+      publicBase(request)),
+  );
+
+  app.get(
+    '/quiz/attempts/latest',
+    { schema: { querystring: latestAttemptQuerySchema, response: { 200: quizResultSchema } },
+      config: { access: { roles: learners } } },
+    async (request) => latestResult(app.database.db, requireCaller(request), request.query.courseId),
+  );
+};

@@ -1,0 +1,174 @@
+import {
+  type GeneratedQuiz,
+  type GenerateMcq,
+  itemScore,
+  progressMessages,
+  quizMessages,
+  quizQuestionCount,
+  type QuizResult,
+  scoreQuiz,
+} from '@complyra/core';
+import { requireAccess } from '../../access/require-access.ts';
+import type { Db } from '../../db/database.ts';
+import type { StoredQuizQuestion } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { Caller } from '../../access/caller.ts';
+import { findCertificateByAttempt, findLatestCertificate } from '../certificates/certificates.repository.ts';
+import { issueCertificate, issuedCertificateOf } from '../certificates/certificates.service.ts';
+import { readCourseModel } from '../course-model/course-model.repository.ts';
+import { factFamily } from './builtin-question-engine.ts';
+import { hasCompletedCourse } from './course-completion.ts';
+import { balanceLetters } from './letter-balance.ts';
+import type { QuestionWriter } from './question-writer.ts';
+import {
+  closeAttempt,
+  findEnabledCourse,
+  findLatestSubmitted,
+  findOwnAttempt,
+  insertAttempt,
+  listAttempts,
+  type QuizAttemptRow,
+  recordHint,
+} from './quiz.repository.ts';
+import { cryptoRandom, type Random, shuffle } from './random.ts';
+
+export interface QuizDeps {
+  db: Db;
+  storage: FileStorage;
+  writeQuestions: QuestionWriter;
+  random?: Random;
+}
+
+const toView = (questions: StoredQuizQuestion[]) => questions.map(({ number, question, choices }) => ({ number, question,
+  choices }));
+const renumber = (questions: Omit<StoredQuizQuestion, 'number'>[]): StoredQuizQuestion[] => questions.map((q, i) => ({ ...q, number: i + 1 }));
+
+async function requireCourse(db: Db, caller: Caller, courseId: string) {
+  const course = await findEnabledCourse(db, caller.tenantId, courseId);
+  if (!course) throw new AppError('NOT_FOUND', progressMessages.courseNotAvailable);
+  return course;
+}
+
+/**
+ * Starts an attempt: new questions the first time; later the course's retry type decides. SAME brings the
+ * last attempt's questions back in another order with the choices moved; DIFFERENT asks about facts not
+ * asked before, while the course has them, then brings facts back in other forms and says so.
+ */
+export async function startAttempt(deps: QuizDeps, caller: Caller, input: GenerateMcq): Promise<GeneratedQuiz> {
+  const random = deps.random ?? cryptoRandom;
+  await requireAccess(deps.db, caller, 'quiz.attempt', { userId: caller.userId, courseId: input.course_id });
+  const course = await requireCourse(deps.db, caller, input.course_id);
+  if (!(await hasCompletedCourse(deps.db, caller, input.course_id))) throw new AppError('FORBIDDEN', quizMessages.courseNotCompleted);
+  const previous = await listAttempts(deps.db, caller.userId, input.course_id);
+  let questions: StoredQuizQuestion[];
+  let notice: string | null = null;
+  const retryType = previous.length === 0 ? 'FIRST' : course.retryType;
+  if (retryType === 'SAME' && previous[0]!.courseVersion === course.version) {
+    questions = renumber(balanceLetters(shuffle(previous[0]!.questions, random), random));
+  } else {
+    const model = await readCourseModel(deps.db, input.course_id);
+    const avoidFamilies = new Set(retryType === 'DIFFERENT' ? previous.flatMap((a) => a.questions.flatMap((q) => [q.fact, factFamily(q.fact)])) : []);
+    const written = model ? await deps.writeQuestions(model, { count: quizQuestionCount, random,
+      avoidFamilies }) : { questions: [], reusedFacts: false };
+    if (written.questions.length === 0) throw new AppError('SERVICE_UNAVAILABLE', quizMessages.invalidMcq);
+    if (written.reusedFacts) notice = quizMessages.factsRepeated;
+    questions = renumber(written.questions);
+  }
+  const attemptId = await insertAttempt(deps.db, {
+    tenantId: caller.tenantId,
+    userId: caller.userId,
+    courseId: input.course_id,
+    courseVersion: course.version,
+    retryType,
+    questions,
+  });
+  return { attemptId, mcqs: toView(questions), notice };
+}
+
+async function requireOpenAttempt(db: Db, caller: Caller, attemptId: string) {
+  const attempt = await findOwnAttempt(db, attemptId, caller.userId);
+  if (!attempt) throw new AppError('NOT_FOUND', quizMessages.attemptNotFound);
+  if (attempt.submittedAt) throw new AppError('CONFLICT', quizMessages.alreadySubmitted);
+  return attempt;
+}
+
+/** The hint of one question, noted as used (it costs 3 points at scoring). */
+export async function useHint(db: Db, caller: Caller, attemptId: string, number: number) {
+  const attempt = await requireOpenAttempt(db, caller, attemptId);
+  const question = attempt.questions.find((q) => q.number === number);
+  if (!question) throw new AppError('BAD_REQUEST', quizMessages.unknownQuestion);
+  if (!(await recordHint(db, attemptId, caller.userId, number))) throw new AppError('CONFLICT', quizMessages.alreadySubmitted);
+  return { hint: question.hint };
+}
+
+function resultOf(attempt: QuizAttemptRow, courseTitle: string, holderName: string, certificate: QuizResult['certificate']): QuizResult {
+  const answers = attempt.answers ?? {};
+  const items = attempt.questions.map((q) => {
+    const userAnswer = answers[String(q.number)] ?? '';
+    const scored = { isCorrect: userAnswer === q.correctAnswer, usedHint: attempt.hintsUsed.includes(q.number) };
+    return {
+      question: q.question,
+      userAnswer: userAnswer ? `${userAnswer}. ${q.choices[userAnswer as keyof typeof q.choices]}` : '',
+      correctAnswer: `${q.correctAnswer}. ${q.choices[q.correctAnswer]}`,
+      ...scored,
+      score: itemScore(scored),
+    };
+  });
+  const correct = attempt.correct ?? 0;
+  return {
+    attemptId: attempt.id,
+    courseId: attempt.courseId,
+    courseTitle,
+    holderName,
+    score: attempt.score ?? 0,
+    passed: attempt.passed ?? false,
+    total: items.length,
+    correct,
+    incorrect: items.length - correct,
+    items,
+    certificate,
+    canRetakeQuiz: !attempt.passed,
+    submittedAt: new Date(attempt.submittedAt ?? Date.now()).toISOString(),
+  };
+}
+
+/** Scores the answers with the core rule, once; a pass issues the certificate. */
+export async function submitAttempt(
+  deps: QuizDeps,
+  caller: Caller,
+  attemptId: string,
+  answers: Record<string, string>,
+  publicBase: string,
+): Promise<QuizResult> {
+  for (let round = 0; ; round++) {
+    const attempt = await requireOpenAttempt(deps.db, caller, attemptId);
+    const numbers = new Set(attempt.questions.map((q) => String(q.number)));
+    if (Object.keys(answers).some((key) => !numbers.has(key))) throw new AppError('BAD_REQUEST', quizMessages.unknownQuestion);
+    if ([...numbers].some((key) => !answers[key])) throw new AppError('BAD_REQUEST', quizMessages.answerAll);
+    const scored = attempt.questions.map((q) => ({ isCorrect: answers[String(q.number)] === q.correctAnswer,
+      usedHint: attempt.hintsUsed.includes(q.number) }));
+    const { score, passed, correct } = scoreQuiz(scored);
+    const closed = await closeAttempt(deps.db, attemptId, caller.userId, { answers, hintsUsed: attempt.hintsUsed, score,
+      correct, passed });
+    // Not closed: a hint arrived or another submission won meanwhile; read again (the second gives 409).
+    if (!closed) {
+      if (round < 3) continue;
+      throw new AppError('CONFLICT', quizMessages.alreadySubmitted);
+    }
+    const course = await requireCourse(deps.db, caller, closed.courseId);
+    const certificate = passed ? issuedCertificateOf(await issueCertificate(deps, closed, course.title, publicBase)) : null;
+    return resultOf(closed, course.title, caller.name, certificate);
+  }
+}
+
+/** The caller's last submitted result of a course (the results page survives a reload). */
+export async function latestResult(db: Db, caller: Caller, courseId: string): Promise<QuizResult> {
+  const attempt = await findLatestSubmitted(db, caller.userId, courseId);
+  if (!attempt) throw new AppError('NOT_FOUND', quizMessages.noResults);
+  const course = await findEnabledCourse(db, caller.tenantId, courseId);
+  const own = attempt.passed ? await findCertificateByAttempt(db, attempt.id) : undefined;
+  const result = resultOf(attempt, course?.title ?? '', caller.name, own ? issuedCertificateOf(own) : null);
+  // A certificate earned before stays; once there is one the quiz is not retaken.
+  return { ...result, canRetakeQuiz: !(await findLatestCertificate(db, caller.userId, courseId)) };
+}
