@@ -58,3 +58,14 @@ export async function createAppWithCopyJob() {
   await t.jobs.start();
   return { ...t, copies };
 }
+
+/** Switches an assigned course on or off for the organization through the API. */
+export async function setCourseEnabled(app: TestApp, adminToken: string, tenantId: string, courseId: string, isEnabled: boolean) {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/tenant-admin/tenants/${tenantId}/courses/${courseId}/toggle`,
+    headers: bearer(adminToken),
+    payload: { isEnabled },
+  });
+  if (res.statusCode !== 200) throw new Error(`toggle failed ${res.statusCode} ${res.body}`);
+}
