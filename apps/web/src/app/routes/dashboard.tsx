@@ -1,5 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import type { ChatSource } from '@complyra/core/chat/chat.schema';
+import { ChatbotDrawer } from '../../features/chat/components/chatbot-drawer';
 import { LearnerDashboard } from '../../features/learner-dashboard/components/learner-dashboard';
 import type { LearnerCourse } from '../../features/learner-dashboard/components/learner-course';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -33,5 +35,15 @@ export default function DashboardRoute() {
 
   const takeQuiz = ({ course }: LearnerCourse) => navigate(`${paths.courseQuiz.getHref(course.id)}?${withSession()}`);
 
-  return <LearnerDashboard tenantId={tenantId} userId={userId} onPlay={play} onTakeQuiz={takeQuiz} />;
+  // A cited slide opens the player there.
+  const openSource = (source: ChatSource) =>
+    navigate(`${paths.coursePlay.getHref(source.courseId)}?${withSession({ slide: String(source.slide) })}`);
+
+  return (
+    <>
+      <LearnerDashboard tenantId={tenantId} userId={userId} onPlay={play} onTakeQuiz={takeQuiz} />
+      {/* The employee's own dashboard has the General Chatbot; an admin's report of a user does not. */}
+      {reportUserId ? null : <ChatbotDrawer tenantId={tenantId} onOpenSource={openSource} />}
+    </>
+  );
 }
