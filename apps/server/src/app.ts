@@ -28,6 +28,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnerRoutes } from './modules/learner/learner.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import type { SetupCode } from './modules/setup/setup-code.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { tenantDetailsRoutes } from './modules/tenant-details/tenant-details.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -47,6 +49,8 @@ export interface AppDependencies {
   /** Files and the course pipeline's engines; built from the settings when absent. */
   storage?: FileStorage;
   engines?: IngestEngines;
+  /** The first-run set-up code, present when the process started without a super user. */
+  setupCode?: SetupCode;
 }
 
 /** Builds the HTTP application from already-opened infrastructure; main.ts and the tests both use it. */
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDependencies) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { settings: authSettings });
+      await api.register(setupRoutes, { settings: authSettings, code: deps.setupCode });
       await api.register(oidcRoutes, { oidc: new OidcSignIn(deps.env, deps.database.db, authSettings) });
       await api.register(tenantsRoutes);
       await api.register(usersRoutes);

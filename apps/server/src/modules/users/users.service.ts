@@ -1,5 +1,4 @@
 import { type CreateUser, type ImportUsersResponse, parseUserCsv, type TenantUser } from '@complyra/core';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,17 +7,18 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import { findTenantById } from '../tenants/tenants.repository.ts';
 import { createInvite } from './invites.service.ts';
-import { findUserByEmail, type UserRow } from './users.repository.ts';
+import { findUserByEmail, listUsersWithInviteState, type UserRow } from './users.repository.ts';
 
 export const maxImportRows = 5000;
 
-export function toTenantUser(row: UserRow): TenantUser {
+export function toTenantUser(row: UserRow, invitePending: boolean): TenantUser {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
     hasPassword: row.passwordHash !== null,
+    invitePending,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -31,12 +31,8 @@ async function requireOrganization(db: Db, tenantId: string) {
 
 export async function listTenantUsers(db: Db, tenantId: string): Promise<TenantUser[]> {
   await requireOrganization(db, tenantId);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(eq(users.tenantId, tenantId))
-    .orderBy(asc(users.name), asc(users.email));
-  return rows.map(toTenantUser);
+  const rows = await listUsersWithInviteState(db, tenantId);
+  return rows.map(({ user, invitePending }) => toTenantUser(user, invitePending));
 }
 
 /** Inserts the employee unless the e-mail is taken anywhere on the platform; null when taken. */
@@ -76,7 +72,7 @@ export async function addEmployee(db: Db, caller: Caller, tenantId: string, inpu
     ip,
     detail: { userId: row.id, email: row.email },
   });
-  return { user: toTenantUser(row), inviteUrl };
+  return { user: toTenantUser(row, inviteUrl !== undefined), inviteUrl };
 }
 
 export async function importEmployees(
