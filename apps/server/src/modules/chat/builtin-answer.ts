@@ -3,7 +3,7 @@ import type { ChatIndex, SlideHit } from './chat-index.ts';
 import { asksForContact, contactLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
 import { fold, questionTerms } from './search-terms.ts';
 
-/** Below this share of the question's (rarity-weighted) words, the course does not cover it. */
+/** Up to this share of the question's (rarity-weighted) words found, the course does not cover it. */
 export const coverageThreshold = 0.5;
 /** Slides cited at most; a slide far below the best is left out. */
 const maxSlides = 3;
@@ -39,7 +39,8 @@ export function retrieve(index: ChatIndex, question: string): SlideHit[] {
   const subject = definitionSubject(question);
   const hits = index.slides(question, { boostTerm: subject !== null });
   const top = hits[0];
-  if (!top || top.coverage < coverageThreshold) return [];
+  // More than half: a question with one word the course has and one it never uses is not covered.
+  if (!top || top.coverage <= coverageThreshold) return [];
   const worthCiting = (h: SlideHit) => h.coverage >= coverageThreshold / 2 && h.score >= top.score * relativeFloor;
   const chosen = hits.filter(worthCiting).slice(0, maxSlides);
   if (subject) {

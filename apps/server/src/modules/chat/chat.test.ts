@@ -55,7 +55,7 @@ describe('the AI helper (built-in engine)', () => {
       expect(res.statusCode).toBe(201);
     }
     await setCourseEnabled(t.app, org.adminToken, org.tenant.id, disabled.id, false);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('answers who the HR contact is from the organization\'s details', async () => {
@@ -134,7 +134,7 @@ describe('the AI helper (built-in engine)', () => {
       method: 'POST',
       url: '/api/ai/chatbot',
       headers: { ...bearer(alice), accept: 'text/event-stream' },
-      payload: { chatHistory: [{ role: 'user', content: 'passphrase length' }], course_id: course.id, tenant_id: org.tenant.id },
+      payload: { chatHistory: [{ role: 'user', content: 'passphrase characters' }], course_id: course.id, tenant_id: org.tenant.id },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');

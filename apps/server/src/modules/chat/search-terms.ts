@@ -10,6 +10,7 @@ const stopWords = new Set(
     // The frame of a question rather than its subject
     'long often way ways thing things kind kinds type types example examples important main key purpose happen happens ' +
     'give show list describe define talk course slide slides difference between there here ' +
+    'like today now currently think good bad really ok okay hello hi thanks thank must may might shall ought ' +
     // Spanish, for the Spanish decks
     'el la los las un una unos unas de del que y en es por para con se su sus al lo como qué cuál cómo'
   ).split(' '),
