@@ -46,8 +46,8 @@ export async function assignThroughApi(
 }
 
 /** The test app with a stand-in for the pipeline's organization copy job, which records what it got. */
-export async function createAppWithCopyJob() {
-  const t = await createTestApp();
+export async function createAppWithCopyJob(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(options);
   const copies: TenantCopyJobData[] = [];
   t.jobs.define<TenantCopyJobData>({
     name: tenantCopyJob,
