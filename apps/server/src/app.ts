@@ -103,9 +103,15 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(learnerRoutes, { signer: mediaLinks });
       await api.register(progressRoutes);
       await api.register(reportsRoutes);
+      const pendingAudits = new Set<Promise<void>>();
+      api.addHook('onClose', async () => {
+        await Promise.allSettled([...pendingAudits]);
+      });
       await api.register(chatRoutes, {
         deps: {
           db: deps.database.db,
+          pendingAudits,
+          onAuditError: (error) => deps.logger.error({ err: error }, 'AI audit entry not recorded'),
           indexes: new ChatIndexCache(),
           limit: new QuestionRateLimit(),
           ai: deps.env.AI_BASE_URL

@@ -6,6 +6,7 @@ import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../
 import { insertModelledCourse, phishingCourseSlides } from '../../test/modelled-course.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
 import { listAiAudit } from './chat.repository.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { parseSse } from './sse-test-client.ts';
 
 // The AI engine against a real local HTTP server that answers like an OpenAI-compatible service.
@@ -125,7 +126,11 @@ describe('the AI helper with an AI service (AI_BASE_URL)', () => {
     const events = parseSse(res.body);
     expect(events.map((e) => e.event)).toEqual(['delta', 'error']);
     expect(events[1]!.data).toEqual({ message: chatMessages.courseFailed });
-    const rows = await listAiAudit(t.database.db, tenantId);
+    // The trail is written beside the answer: wait for the entry of this question.
+    const rows = await waitFor(async () => {
+      const all = await listAiAudit(t.database.db, tenantId);
+      return all.filter((r) => r.outcome === 'failed').length >= 3 ? all : undefined;
+    });
     expect(rows.at(-1)).toMatchObject({ engine: 'ai', outcome: 'failed' });
     expect(rows.filter((r) => r.outcome === 'answered').length).toBeGreaterThanOrEqual(2);
   });

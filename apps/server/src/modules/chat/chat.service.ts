@@ -19,6 +19,9 @@ export interface ChatDeps {
   limit: QuestionRateLimit;
   /** The OpenAI-compatible service when AI_BASE_URL is set; the built-in search otherwise. */
   ai: OpenAiClient | null;
+  /** Audit writes under way (the app waits for them when it closes). */
+  pendingAudits: Set<Promise<void>>;
+  onAuditError: (error: unknown) => void;
 }
 
 /** What is asked about: one course of the organization, or all its enabled courses and its details. */
@@ -132,7 +135,8 @@ export async function* answerQuestion(
     answer = { response: text.trim(), sources: citedSources(text, hits) };
     return answer;
   } finally {
-    await recordAiAudit(deps.db, {
+    // Written beside the answer, not before it: the learner does not wait for the trail.
+    const recorded = recordAiAudit(deps.db, {
       userId: caller.userId,
       tenantId: target.tenantId,
       courseId: target.courseId,
@@ -143,5 +147,7 @@ export async function* answerQuestion(
       outcome: answer ? 'answered' : 'failed',
       durationMs: Math.round(performance.now() - started),
     });
+    deps.pendingAudits.add(recorded);
+    void recorded.catch((error: unknown) => deps.onAuditError(error)).finally(() => deps.pendingAudits.delete(recorded));
   }
 }
