@@ -13,7 +13,11 @@ import { findPointsOfContact } from './modules/assignments/assignments.repositor
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { ChatIndexCache } from './modules/chat/chat-index.ts';
+import { QuestionRateLimit } from './modules/chat/question-rate-limit.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { OpenAiClient } from './providers/openai/openai-client.ts';
 import { coursesFeature } from './modules/courses/courses-feature.ts';
 import type { IngestEngines } from './modules/ingest/ingest-engines.ts';
 import { createIngestEngines, type Engines } from './providers/create-ingest-engines.ts';
@@ -108,6 +112,27 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(reportsRoutes);
       await api.register(quizRoutes, { storage, writeQuestions: createQuestionWriter(deps.env, deps.logger) });
       await api.register(certificatesRoutes, { storage });
+      const pendingAudits = new Set<Promise<void>>();
+      api.addHook('onClose', async () => {
+        await Promise.allSettled([...pendingAudits]);
+      });
+      await api.register(chatRoutes, {
+        deps: {
+          db: deps.database.db,
+          pendingAudits,
+          onAuditError: (error) => deps.logger.error({ err: error }, 'AI audit entry not recorded'),
+          indexes: new ChatIndexCache(),
+          limit: new QuestionRateLimit(),
+          ai: deps.env.AI_BASE_URL
+            ? new OpenAiClient({
+                baseUrl: deps.env.AI_BASE_URL,
+                apiKey: deps.env.AI_API_KEY,
+                model: deps.env.AI_MODEL,
+                timeoutMs: deps.env.AI_TIMEOUT_SECONDS * 1000,
+              })
+            : null,
+        },
+      });
       await api.register(coursesFeature, {
         env: deps.env,
         db: deps.database.db,

@@ -2,6 +2,7 @@ export * from './assignments/assignments.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './auth/email.ts';
 export * from './auth/roles.ts';
+export * from './chat/chat.schema.ts';
 export * from './contact/contact.schema.ts';
 export * from './course-model/course-model.schema.ts';
 export * from './courses/courses.schema.ts';

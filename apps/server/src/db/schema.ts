@@ -370,3 +370,26 @@ export const certificates = pgTable(
     index('certificates_user_course_idx').on(t.userId, t.courseId, t.issuedAt),
   ],
 );
+
+/**
+ * The AI audit trail: every question to the helper and its answer (who, organization, course, engine,
+ * sources, time taken). No foreign keys: the trail outlives deleted users, courses and organizations.
+ */
+export const aiAudit = pgTable(
+  'ai_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    tenantId: uuid('tenant_id').notNull(),
+    /** null for the general chatbot. */
+    courseId: uuid('course_id'),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    engine: text('engine', { enum: ['built-in', 'ai'] }).notNull(),
+    sources: jsonb('sources').$type<{ courseId: string; slide: number }[]>().notNull(),
+    outcome: text('outcome', { enum: ['answered', 'failed'] }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_audit_tenant_idx').on(t.tenantId, t.createdAt)],
+);

@@ -46,8 +46,8 @@ export async function assignThroughApi(
 }
 
 /** The test app with a stand-in for the pipeline's organization copy job, which records what it got. */
-export async function createAppWithCopyJob() {
-  const t = await createTestApp();
+export async function createAppWithCopyJob(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(options);
   const copies: TenantCopyJobData[] = [];
   t.jobs.define<TenantCopyJobData>({
     name: tenantCopyJob,
@@ -57,4 +57,15 @@ export async function createAppWithCopyJob() {
   });
   await t.jobs.start();
   return { ...t, copies };
+}
+
+/** Switches an assigned course on or off for the organization through the API. */
+export async function setCourseEnabled(app: TestApp, adminToken: string, tenantId: string, courseId: string, isEnabled: boolean) {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/tenant-admin/tenants/${tenantId}/courses/${courseId}/toggle`,
+    headers: bearer(adminToken),
+    payload: { isEnabled },
+  });
+  if (res.statusCode !== 200) throw new Error(`toggle failed ${res.statusCode} ${res.body}`);
 }

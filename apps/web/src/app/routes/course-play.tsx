@@ -45,6 +45,7 @@ export default function CoursePlayRoute() {
         courseId={courseId}
         tenantId={tenantId}
         initialProgress={readProgress(searchParams.get('progress'))}
+        initialSlide={Number(searchParams.get('slide')) || null}
         mode="employee"
         routeCourse={readRouteCourse(location.state)}
         onReturn={() => navigate(paths.dashboard.getHref())}

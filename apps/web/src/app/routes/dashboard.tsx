@@ -1,5 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import type { ChatSource } from '@complyra/core/chat/chat.schema';
+import { ChatbotDrawer } from '../../features/chat/components/chatbot-drawer';
 import { LearnerDashboard } from '../../features/learner-dashboard/components/learner-dashboard';
 import type { LearnerCourse } from '../../features/learner-dashboard/components/learner-course';
 import { GeneratingOverlay } from '../../features/quiz/components/generating-overlay';
@@ -38,12 +40,17 @@ export default function DashboardRoute() {
   const { start, isGenerating } = useStartQuiz((id) => navigate(`${paths.courseQuiz.getHref(id)}?${withTenant()}`));
   const takeQuiz = ({ course }: LearnerCourse) => start({ courseId: course.id, tenantId });
 
-  // The admin's report on one employee is the same screen, read-only.
+  // A cited slide opens the player there.
+  const openSource = (source: ChatSource) =>
+    navigate(`${paths.coursePlay.getHref(source.courseId)}?${withTenant({ slide: String(source.slide) })}`);
+
+  // The admin's report on one employee is the same screen, read-only, without the General Chatbot.
   if (reportUserId) return <LearnerDashboard tenantId={tenantId} userId={reportUserId} report />;
   return (
     <>
       {isGenerating ? <GeneratingOverlay message={quizMessages.generating} /> : null}
       <LearnerDashboard tenantId={tenantId} userId={userId} onPlay={play} onTakeQuiz={takeQuiz} />
+      <ChatbotDrawer tenantId={tenantId} onOpenSource={openSource} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { RetryType } from '@complyra/core/assignments/assignments.schema';
 import { playerMessages } from '@complyra/core/progress/progress.rules';
 import { progressMessages } from '@complyra/core/progress/progress.schema';
 import { AlertTriangle } from 'lucide-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { playerToast } from './player-toast';
 import { CourseNotFound } from '../../../components/course-not-found';
@@ -15,6 +15,7 @@ import { useExplanations } from '../api/get-explanations';
 import { usePlayerCourse } from '../api/get-player-course';
 import { useSlides } from '../api/get-slides';
 import { useUpdateProgress } from '../api/update-progress';
+import { CourseChatPanel } from '../../chat/components/course-chat-panel';
 import { type PlayerSlide, PlayerView } from './player-view';
 import { PreparingCourse } from './preparing-course';
 import { rememberInStorage, storageKeys } from '../../../lib/storage-keys';
@@ -30,6 +31,8 @@ type CoursePlayerProps = {
   courseId: string;
   tenantId: string;
   initialProgress: number;
+  /** Open at this slide (a chat source), instead of where the progress says. */
+  initialSlide?: number | null;
   mode: 'employee' | 'admin';
   routeCourse?: RouteCourse | null;
   onReturn: () => void;
@@ -40,6 +43,8 @@ const isNotFound = (error: unknown) => error instanceof ApiError && (error.statu
 
 export function CoursePlayer(props: CoursePlayerProps) {
   const { courseId, tenantId, initialProgress, mode, routeCourse, onReturn, onStartAssessment } = props;
+  // A source chosen in the chat panel re-opens the slides there.
+  const [startSlide, setStartSlide] = useState<number | null>(props.initialSlide ?? null);
   const isPreview = mode === 'admin';
   const courseQuery = usePlayerCourse(courseId, tenantId, isPreview);
   const course = courseQuery.data;
@@ -172,18 +177,32 @@ export function CoursePlayer(props: CoursePlayerProps) {
   if (slidesQuery.isPending || explanationsQuery.isPending || (courseQuery.isPending && !isPreview)) return <PageSpinner />;
   if (slideCount === 0) return <PreparingCourse />;
 
+  // startSlideIndex(progress) = round(progress x count / 100), so this progress starts at that slide.
+  const startProgress =
+    startSlide && startSlide >= 1 && startSlide <= slideCount ? ((startSlide - 1) * 100) / slideCount : initialProgress;
   return (
-    <PlayerView
-      key={courseId}
-      courseTitle={title}
-      slides={slides}
-      initialProgress={initialProgress}
-      isPreview={isPreview}
-      isSkippable={properties.skippable}
-      onProgress={onProgress}
-      onFinish={onFinish}
-      onReturn={onReturn}
-      onStartAssessment={onStartAssessment}
-    />
+    <div className="flex w-full">
+      <div className="min-w-0 flex-1">
+        <PlayerView
+          key={`${courseId}:${startSlide ?? ''}`}
+          courseTitle={title}
+          slides={slides}
+          initialProgress={startProgress}
+          isPreview={isPreview}
+          isSkippable={properties.skippable}
+          onProgress={onProgress}
+          onFinish={onFinish}
+          onReturn={onReturn}
+          onStartAssessment={onStartAssessment}
+        />
+      </div>
+      <CourseChatPanel
+        courseId={courseId}
+        tenantId={tenantId}
+        onOpenSource={(source) => {
+          if (source.courseId === courseId) setStartSlide(source.slide);
+        }}
+      />
+    </div>
   );
 }

@@ -1,0 +1,153 @@
+import { type ChatAnswer, chatMessages, type ChatMessage as HistoryMessage, type TenantDetails, tenantDetailFields } from '@complyra/core';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { OpenAiClient } from '../../providers/openai/openai-client.ts';
+import { listPocs } from '../assignments/assignments.repository.ts';
+import type { Caller } from '../../access/caller.ts';
+import { readCourseModel } from '../course-model/course-model.repository.ts';
+import { findTenantDetails } from '../tenant-details/tenant-details.repository.ts';
+import { aiMessages, CitationFilter, citedSources } from './ai-answer.ts';
+import { builtinAnswer, type ChatScope, notCoveredReply, retrieve } from './builtin-answer.ts';
+import { ChatIndex, type ChatIndexCache, courseDocuments } from './chat-index.ts';
+import { type ChatCourse, findOrganizationCourse, listEnabledCourses, recordAiAudit } from './chat.repository.ts';
+import { companyNameOf, type OrganizationFacts } from './organization-facts.ts';
+import type { QuestionRateLimit } from './question-rate-limit.ts';
+
+export interface ChatDeps {
+  db: Db;
+  indexes: ChatIndexCache;
+  limit: QuestionRateLimit;
+  /** The OpenAI-compatible service when AI_BASE_URL is set; the built-in search otherwise. */
+  ai: OpenAiClient | null;
+  /** Audit writes under way (the app waits for them when it closes). */
+  pendingAudits: Set<Promise<void>>;
+  onAuditError: (error: unknown) => void;
+}
+
+/** What is asked about: one course of the organization, or all its enabled courses and its details. */
+export type ChatTarget = { tenantId: string; courseId: string } | { tenantId: string; courseId: null };
+
+const courseKey = (course: ChatCourse) => `${course.id}:${course.version}:${new Date(course.updatedAt).getTime()}`;
+
+async function courseIndex(deps: ChatDeps, course: ChatCourse): Promise<ChatIndex> {
+  return deps.indexes.get(courseKey(course), async () => {
+    const model = await readCourseModel(deps.db, course.id);
+    return new ChatIndex(model ? [courseDocuments(course, model)] : []);
+  });
+}
+
+async function organizationFactsFor(db: Db, tenantId: string, courses: ChatCourse[]): Promise<OrganizationFacts> {
+  const [row, pocs] = await Promise.all([findTenantDetails(db, tenantId), listPocs(db, tenantId, courses.map((c) => c.id))]);
+  const saved = row?.details;
+  const details = saved ? (Object.fromEntries(tenantDetailFields.map((f) => [f, saved[f]])) as TenantDetails) : null;
+  const titles = new Map(courses.map((c) => [c.id, c.title]));
+  return {
+    companyName: companyNameOf(row?.companyName),
+    details,
+    pocs: pocs.map((p) => ({
+      role: p.role,
+      name: p.name,
+      contact: p.contact || (p.email ?? ''),
+      courseTitle: courses.length > 1 ? titles.get(p.courseId) : undefined,
+    })),
+  };
+}
+
+interface Prepared {
+  index: ChatIndex;
+  scope: ChatScope;
+  facts: OrganizationFacts;
+}
+
+/** The course (enabled for the caller's organization) or all enabled courses, indexed, with the facts. */
+async function prepare(deps: ChatDeps, target: ChatTarget): Promise<Prepared> {
+  if (target.courseId) {
+    const course = await findOrganizationCourse(deps.db, target.tenantId, target.courseId);
+    // Not the organization's course: as if it did not exist; switched off: refused.
+    if (!course) throw new AppError('NOT_FOUND', chatMessages.courseNotAvailable);
+    if (!course.isEnabled) throw new AppError('FORBIDDEN', chatMessages.courseNotAvailable);
+    const [index, facts] = await Promise.all([
+      courseIndex(deps, course),
+      organizationFactsFor(deps.db, target.tenantId, [course]),
+    ]);
+    return { index, scope: { courseTitle: course.title }, facts };
+  }
+  const courses = await listEnabledCourses(deps.db, target.tenantId);
+  const key = `all:${courses.map(courseKey).join('|')}`;
+  const [index, facts] = await Promise.all([
+    deps.indexes.get(key, async () => {
+      const parts = await Promise.all(courses.map((course) => courseIndex(deps, course)));
+      return new ChatIndex(parts.flatMap((part) => part.courses));
+    }),
+    organizationFactsFor(deps.db, target.tenantId, courses),
+  ]);
+  return { index, scope: { courseTitle: null }, facts };
+}
+
+/**
+ * Answers the last question of the conversation, piece by piece (the built-in engine in one piece), and
+ * returns the whole answer with its sources. Every question is recorded in the AI audit trail.
+ */
+export async function* answerQuestion(
+  deps: ChatDeps,
+  caller: Caller,
+  target: ChatTarget,
+  history: HistoryMessage[],
+): AsyncGenerator<string, ChatAnswer> {
+  deps.limit.take(caller.userId);
+  const started = performance.now();
+  const question = history.at(-1)!.content.trim();
+  const engine = deps.ai ? 'ai' : 'built-in';
+  let answer: ChatAnswer | null = null;
+  try {
+    const { index, scope, facts } = await prepare(deps, target);
+    if (!deps.ai) {
+      answer = builtinAnswer(index, question, scope, facts);
+      yield answer.response;
+      return answer;
+    }
+    const hits = retrieve(index, question);
+    if (hits.length === 0) {
+      // Nothing retrieved: the honest reply, without asking the model to make something up.
+      answer = { response: notCoveredReply(scope, facts), sources: [] };
+      yield answer.response;
+      return answer;
+    }
+    const filter = new CitationFilter(new Set(hits.map((h) => h.slide)));
+    let text = '';
+    try {
+      for await (const piece of deps.ai.stream(aiMessages(hits, history, scope, facts), { temperature: 0.2 })) {
+        const clean = filter.push(piece);
+        if (clean) {
+          text += clean;
+          yield clean;
+        }
+      }
+    } catch {
+      // The service's own words go to the log of the request, the learner gets the spec's message.
+      throw new AppError('SERVICE_UNAVAILABLE', target.courseId ? chatMessages.courseFailed : chatMessages.generalFailed);
+    }
+    const rest = filter.end();
+    if (rest) {
+      text += rest;
+      yield rest;
+    }
+    answer = { response: text.trim(), sources: citedSources(text, hits) };
+    return answer;
+  } finally {
+    // Written beside the answer, not before it: the learner does not wait for the trail.
+    const recorded = recordAiAudit(deps.db, {
+      userId: caller.userId,
+      tenantId: target.tenantId,
+      courseId: target.courseId,
+      question,
+      answer: answer?.response ?? '',
+      engine,
+      sources: (answer?.sources ?? []).map((s) => ({ courseId: s.courseId, slide: s.slide })),
+      outcome: answer ? 'answered' : 'failed',
+      durationMs: Math.round(performance.now() - started),
+    });
+    deps.pendingAudits.add(recorded);
+    void recorded.catch((error: unknown) => deps.onAuditError(error)).finally(() => deps.pendingAudits.delete(recorded));
+  }
+}

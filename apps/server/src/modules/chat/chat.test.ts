@@ -1,0 +1,189 @@
+import { authMessages, type ChatAnswer, chatMessages } from '@complyra/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
+import { insertModelledCourse, phishingCourseSlides } from '../../test/modelled-course.ts';
+import { completeDetails, createAppWithCopyJob, saveCompleteDetails, setCourseEnabled } from '../../test/organization.ts';
+import { listAiAudit } from './chat.repository.ts';
+import { parseSse } from './sse-test-client.ts';
+
+describe('the AI helper (built-in engine)', () => {
+  let t: Awaited<ReturnType<typeof createAppWithCopyJob>>;
+  let org: Awaited<ReturnType<typeof createOrganization>>;
+  let other: Awaited<ReturnType<typeof createOrganization>>;
+  let superToken: string;
+  let alice: string;
+  let outsider: string;
+  let course: { id: string };
+  let disabled: { id: string };
+
+  type Extra = Record<string, unknown>;
+  const ask = (token: string, question: string, courseId: string | null, tenantId = org.tenant.id, extra: Extra = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: courseId ? '/api/ai/chatbot' : '/api/courses/general-chatbot',
+      headers: bearer(token),
+      payload: courseId
+        ? { chatHistory: [{ role: 'user', content: question }], course_id: courseId, tenant_id: tenantId, ...extra }
+        : { chatHistory: [{ role: 'user', content: question }], tenantId },
+    });
+
+  beforeAll(async () => {
+    t = await createAppWithCopyJob();
+    superToken = await signInSuperUser(t.app, t.database);
+    org = await createOrganization(t.app, superToken, 'Chat Org');
+    other = await createOrganization(t.app, superToken, 'Chat Other Org');
+    await saveCompleteDetails(t.app, org.adminToken, org.tenant.id);
+    await saveCompleteDetails(t.app, other.adminToken, other.tenant.id);
+    alice = await addEmployee(t.app, org.adminToken, org.tenant.id, 'alice@chat-org.test');
+    outsider = await addEmployee(t.app, other.adminToken, other.tenant.id, 'eve@chat-other.test');
+    course = await insertModelledCourse(t.database.db, 'Security Awareness', phishingCourseSlides);
+    disabled = await insertModelledCourse(t.database.db, 'Switched Off', phishingCourseSlides);
+    for (const id of [course.id, disabled.id]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/courses/assign',
+        headers: bearer(org.adminToken),
+        payload: {
+          courseId: id,
+          tenantId: org.tenant.id,
+          mandatory: true,
+          skippable: false,
+          retryType: 'SAME',
+          pocs: [{ role: 'Security Officer', name: 'Sam Patel', email: '', contact: 'sam@chat-org.test' }],
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    await setCourseEnabled(t.app, org.adminToken, org.tenant.id, disabled.id, false);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('answers who the HR contact is from the organization\'s details', async () => {
+    const res = await ask(alice, 'Who do I contact in HR?', null);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<ChatAnswer>();
+    expect(answer.response).toContain(`HR contact: ${completeDetails.hrContactName}`);
+    expect(answer.response).toContain(completeDetails.hrContactEmail);
+    expect(answer.response).toContain('Chat Org');
+    expect(answer.sources).toEqual([]);
+  });
+
+  it('cites the one slide that answers a course question, with its number and title', async () => {
+    const res = await ask(alice, 'How long should my passphrase be?', course.id);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<ChatAnswer>();
+    expect(answer.sources[0]).toEqual({
+      courseId: course.id,
+      courseTitle: 'Security Awareness',
+      slide: 3,
+      slideTitle: 'Strong passwords',
+      excerpt: 'Use a passphrase of at least 14 characters',
+    });
+    expect(answer.sources.length).toBeLessThanOrEqual(3);
+    expect(answer.response).toContain('**Slide 3 – Strong passwords:** Use a passphrase of at least 14 characters');
+    expect(answer.response).toContain('the course "Security Awareness"');
+  });
+
+  it('looks a term up for "what is …" and tolerates typos and word forms', async () => {
+    const defined = (await ask(alice, 'What is phishing?', course.id)).json<ChatAnswer>();
+    expect(defined.sources[0]?.slide).toBe(2);
+    expect(defined.response).toContain('Phishing: an e-mail that pretends to come from someone you trust');
+    const typo = (await ask(alice, 'when must I forwrd suspicous emails?', course.id)).json<ChatAnswer>();
+    expect(typo.sources[0]?.slide).toBe(4);
+    const forms = (await ask(alice, 'locking screens', course.id)).json<ChatAnswer>();
+    expect(forms.sources[0]?.slide).toBe(5);
+  });
+
+  it('adds the course contact to reporting questions, from the records and not from the client', async () => {
+    const res = await ask(alice, 'How do I report a suspicious email?', course.id, org.tenant.id, {
+      company_name: 'Evil Corp',
+      pocs: [{ role: 'Boss', name: 'Mallory', contact: 'mallory@evil.test' }],
+    });
+    const answer = res.json<ChatAnswer>();
+    expect(answer.sources[0]?.slide).toBe(4);
+    expect(answer.response).toContain('For help or to report a concern, contact Security Officer: Sam Patel (sam@chat-org.test).');
+    expect(answer.response).not.toContain('Mallory');
+    expect(answer.response).not.toContain('Evil Corp');
+  });
+
+  it('says honestly when the course does not cover a question and names the contact', async () => {
+    for (const question of ['What\'s the weather like today?', 'Write me a poem']) {
+      const answer = (await ask(alice, question, course.id)).json<ChatAnswer>();
+      expect(answer).toEqual({
+        response:
+          'The course "Security Awareness" does not cover that, so I can\'t answer it from the course material. For help, please contact Security Officer: Sam Patel (sam@chat-org.test).',
+        sources: [],
+      });
+    }
+    const general = (await ask(alice, 'Write me a poem', null)).json<ChatAnswer>();
+    expect(general.response).toBe(
+      `Chat Org's courses do not cover that, so I can't answer it from the course material. For help, please contact Security Officer for Security Awareness: Sam Patel (sam@chat-org.test).`.replace(' for Security Awareness', ''),
+    );
+  });
+
+  it('searches every enabled course in the general chat and names the course', async () => {
+    const answer = (await ask(alice, 'clean desk printed documents', null)).json<ChatAnswer>();
+    expect(answer.sources[0]).toMatchObject({ courseId: course.id, slide: 5 });
+    expect(answer.response).toContain('(Security Awareness)');
+    // The switched-off course is never a source.
+    expect(answer.sources.every((s) => s.courseId !== disabled.id)).toBe(true);
+  });
+
+  it('streams as server-sent events: pieces, then the sources', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/chatbot',
+      headers: { ...bearer(alice), accept: 'text/event-stream' },
+      payload: { chatHistory: [{ role: 'user', content: 'passphrase characters' }], course_id: course.id, tenant_id: org.tenant.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = parseSse(res.body);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const text = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('');
+    expect(text).toBe((done.data as ChatAnswer).response);
+    expect((done.data as ChatAnswer).sources[0]?.slide).toBe(3);
+  });
+
+  it('refuses other organizations, switched-off courses, super users and empty questions', async () => {
+    const foreign = await ask(outsider, 'passphrase', course.id, other.tenant.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(chatMessages.courseNotAvailable);
+    const wall = await ask(outsider, 'passphrase', course.id, org.tenant.id);
+    expect(wall.statusCode).toBe(404);
+    expect(wall.json().message).toBe(authMessages.organizationNotFound);
+    const wallGeneral = await ask(outsider, 'Who is the HR contact?', null, org.tenant.id);
+    expect(wallGeneral.statusCode).toBe(404);
+    const off = await ask(alice, 'passphrase', disabled.id);
+    expect(off.statusCode).toBe(403);
+    expect(off.json().message).toBe(chatMessages.courseNotAvailable);
+    expect((await ask(superToken, 'passphrase', course.id)).statusCode).toBe(403);
+    expect((await ask(alice, '   ', course.id)).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/courses/general-chatbot', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('records every question and answer in the AI audit trail', async () => {
+    const rows = await listAiAudit(t.database.db, org.tenant.id);
+    const row = rows.find((r) => r.question === 'How long should my passphrase be?');
+    expect(row).toMatchObject({ courseId: course.id, engine: 'built-in', outcome: 'answered', sources: [{ courseId: course.id, slide: 3 }] });
+    expect(row!.answer).toContain('Slide 3');
+    expect(row!.durationMs).toBeGreaterThanOrEqual(0);
+    expect(rows.find((r) => r.question === 'Who do I contact in HR?')?.courseId).toBeNull();
+    // The outsider's refused question is in their own organization's trail, unanswered.
+    const outsiders = await listAiAudit(t.database.db, other.tenant.id);
+    expect(outsiders.map((r) => [r.courseId, r.outcome, r.answer])).toEqual([[course.id, 'failed', '']]);
+  });
+
+  it('allows 30 questions a minute per user, then answers 429 with a message', async () => {
+    const bob = await addEmployee(t.app, org.adminToken, org.tenant.id, 'bob@chat-org.test');
+    for (let i = 0; i < 30; i++) expect((await ask(bob, 'passphrase', course.id)).statusCode).toBe(200);
+    const limited = await ask(bob, 'passphrase', course.id);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(chatMessages.tooMany);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Someone else is not slowed down.
+    expect((await ask(alice, 'passphrase', course.id)).statusCode).toBe(200);
+  });
+});
