@@ -11,7 +11,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The real application on a fresh test database, answering through fastify.inject. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; startJobs?: boolean; engines?: IngestEngines } = {},
+  options: { env?: Record<string, string>; startJobs?: boolean; engines?: IngestEngines; webDistDir?: string } = {},
 ) {
   const database: Database = await createTestDatabase();
   const env = parseEnv({
@@ -26,7 +26,7 @@ export async function createTestApp(
   // The real built-in engines (eSpeak workers start only when something is spoken).
   const builtEngines = options.engines ? null : createIngestEngines(env);
   const engines = options.engines ?? builtEngines!;
-  const app = await buildApp({ env, database, jobs, logger, engines });
+  const app = await buildApp({ env, database, jobs, logger, engines, webDistDir: options.webDistDir });
   if (options.startJobs) await jobs.start();
   await app.ready();
   return {
