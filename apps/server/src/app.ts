@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('jobs', deps.jobs);
 
   await app.register(errorsPlugin);
+  // API answers and the web app's files, compressed for clients that accept it (media opt out: ranges).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(securityHeadersPlugin, { webDistDir: deps.webDistDir });
   await app.register(databasePlugin, { database: deps.database });
   const authSettings = {

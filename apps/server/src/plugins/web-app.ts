@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Vite's hashed file names: name-[8+ character hash].ext */
+const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+
 /**
  * Serves the built single-page app and answers every unknown non-API path with its index.html, so deep
  * links work after a reload. Unknown /api paths answer 404 JSON.
@@ -13,7 +16,15 @@ export const webAppPlugin = fp(
     const distDir = opts.distDir;
     const hasApp = Boolean(distDir && fs.existsSync(path.join(distDir, 'index.html')));
     if (hasApp && distDir) {
-      await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        // Vite names built assets by their content hash: a changed file is a new name, so keep them for a year.
+        setHeaders: (reply, filePath) => {
+          if (hashedAsset.test(path.basename(filePath))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
     }
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';

@@ -12,7 +12,13 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The real application on a fresh test database, answering through fastify.inject. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; startJobs?: boolean; engines?: IngestEngines; setupCode?: SetupCode } = {},
+  options: {
+    env?: Record<string, string>;
+    startJobs?: boolean;
+    engines?: IngestEngines;
+    setupCode?: SetupCode;
+    webDistDir?: string;
+  } = {},
 ) {
   const database: Database = await createTestDatabase();
   const env = parseEnv({
@@ -27,7 +33,15 @@ export async function createTestApp(
   // The real built-in engines (eSpeak workers start only when something is spoken).
   const builtEngines = options.engines ? null : createIngestEngines(env);
   const engines = options.engines ?? builtEngines!;
-  const app = await buildApp({ env, database, jobs, logger, engines, setupCode: options.setupCode });
+  const app = await buildApp({
+    env,
+    database,
+    jobs,
+    logger,
+    engines,
+    setupCode: options.setupCode,
+    webDistDir: options.webDistDir,
+  });
   if (options.startJobs) await jobs.start();
   await app.ready();
   return {

@@ -36,7 +36,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; signer: 
   // A wildcard, not ":token": the router refuses named parameters longer than 100 characters (414).
   app.get(
     '/media/*',
-    { schema: { params: z.object({ '*': z.string().max(2000) }) }, config: { access: { public: true } } },
+    {
+      schema: { params: z.object({ '*': z.string().max(2000) }) },
+      config: { access: { public: true } },
+      // Ranges are byte offsets into the stored file: never compress them away.
+      compress: false,
+    },
     async (request, reply) => {
       const link = signer.verify(request.params['*']);
       if (!link) throw new AppError('NOT_FOUND', 'This link has expired. Reload the page to get a new one.');
