@@ -17,6 +17,7 @@ import { useSlides } from '../api/get-slides';
 import { useUpdateProgress } from '../api/update-progress';
 import { type PlayerSlide, PlayerView } from './player-view';
 import { PreparingCourse } from './preparing-course';
+import { rememberInStorage, storageKeys } from '../../../lib/storage-keys';
 
 /** Course properties the dashboard hands over in the route state. */
 export type RouteCourse = { title?: string; mandatory?: boolean; skippable?: boolean; retryType?: RetryType };
@@ -36,14 +37,6 @@ type CoursePlayerProps = {
 };
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-function remember(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage full or blocked: the quiz falls back to its defaults.
-  }
-}
 
 export function CoursePlayer(props: CoursePlayerProps) {
   const { courseId, tenantId, initialProgress, mode, routeCourse, onReturn, onStartAssessment } = props;
@@ -88,8 +81,8 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const title = course?.title ?? routeCourse?.title ?? 'Course';
   useEffect(() => {
     if (!course) return;
-    remember(`course_name_${courseId}`, course.title);
-    remember(`course_${courseId}_retryType`, course.retryType);
+    rememberInStorage(storageKeys.courseName(courseId), course.title);
+    rememberInStorage(storageKeys.courseRetryType(courseId), course.retryType);
   }, [course, courseId]);
 
   const slides = useMemo<PlayerSlide[]>(() => {
