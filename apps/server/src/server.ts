@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { ensureSuperUser, hasSuperUser } from './modules/users/superuser.service.ts';
+import { loadDemo } from './demo/load-demo.ts';
 import { SetupCode, setupLinkLine } from './modules/setup/setup-code.ts';
 import { createIngestEngines } from './providers/create-ingest-engines.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
@@ -76,8 +77,19 @@ export async function startServer(
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     logger.info(`Complyra is ready on ${url}`);
-    // One plain console line (not a log record): the code is shown nowhere else.
-    if (setupCode) console.log(setupLinkLine(env.PUBLIC_URL?.replace(/\/$/, '') ?? url, setupCode));
+    const baseUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? url;
+    const demo = env.DEMO || process.argv.includes('--demo');
+    // One plain console line (not a log record): the code is shown nowhere else. The demo brings its own super user.
+    if (setupCode && !demo) console.log(setupLinkLine(baseUrl, setupCode));
+    if (demo) {
+      const stopDemo = new AbortController();
+      cleanups.push(() => stopDemo.abort());
+      void loadDemo(app, database.db, baseUrl, { print: (line) => console.log(line), signal: stopDemo.signal }).catch(
+        (error: unknown) => {
+          if (!stopDemo.signal.aborted) logger.error({ err: error }, 'the demo data could not be loaded');
+        },
+      );
+    }
     return { url, database, stop };
   } catch (error) {
     await stop();

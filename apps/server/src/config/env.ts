@@ -35,6 +35,8 @@ export const envSchema = z
       .trim()
       .regex(/^\d+[smhd]$/, 'must be a duration such as 12h, 30m or 7d')
       .default('12h'),
+    // DEMO=1 (or `npm start -- --demo`): load the demo organization and course once.
+    DEMO: optionalString.pipe(z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     // The address people use to reach the product; builds the OpenID Connect callback URL.
