@@ -18,7 +18,7 @@ describe('QuizPage', () => {
   });
 
   it('keeps Next disabled until answered, records a hint with its penalty, and submits only when all are answered', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
       url.endsWith('/hint') ? jsonResponse(200, { hint: 'Think back to the slide on “Reporting”.' }) : jsonResponse(200, { score: 47 }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -39,7 +39,7 @@ describe('QuizPage', () => {
     fireEvent.click(screen.getByRole('button', { name: quizMessages.submitQuiz }));
     await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('course-1'));
     const submit = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/submit'))!;
-    expect(JSON.parse(String((submit[1] as RequestInit).body))).toEqual({ answers: { 1: 'B', 2: 'C' } });
+    expect(JSON.parse(String(submit[1]?.body))).toEqual({ answers: { 1: 'B', 2: 'C' } });
     expect(localStorage.getItem('currentQuiz')).toBeNull();
   });
 
