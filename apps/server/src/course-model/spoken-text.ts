@@ -29,7 +29,11 @@ const knownAcronyms = new Set(
 
 /** An upper-case word that is not an acronym ("IMPORTANT", "ATTACK") — read as shouting. */
 export function isShouting(word: string): boolean {
-  const letters = word.replace(/[^\p{L}]/gu, '');
+  // "ISO/IEC", "HTTP-based": each part is judged on its own.
+  const parts = word.split(/[/.-]/).filter(Boolean);
+  if (parts.length > 1) return parts.some(isShouting);
+  // Only letters that have a case can shout (Hebrew or Arabic letters next to an acronym do not).
+  const letters = word.replace(/[^\p{Lu}\p{Ll}]/gu, '');
   if (letters.length < 4 || letters !== letters.toUpperCase() || letters === letters.toLowerCase()) return false;
   if (/\d/.test(word) || knownAcronyms.has(letters)) return false;
   // Short capitals without a vowel are acronyms by shape (HTTP, SQL-like).
@@ -37,7 +41,7 @@ export function isShouting(word: string): boolean {
 }
 
 const lowerShouting = (text: string) =>
-  text.replace(/[\p{Lu}\d-]{4,}/gu, (word) => (isShouting(word) ? word.toLowerCase() : word));
+  text.replace(/\p{Lu}[\p{Lu}\d/.-]{3,}/gu, (word) => (isShouting(word) ? word.toLowerCase() : word));
 
 /** Slide text made sayable: abbreviations spoken in full, capitals calmed, stray spacing fixed. */
 export function speakable(text: string, language: string): string {
@@ -46,10 +50,15 @@ export function speakable(text: string, language: string): string {
   out = lowerShouting(out);
   return out
     .replace(/\s*->\s*/g, ' to ')
+    // A dash set between words in prose is a pause, not a hyphen.
+    .replace(/(\p{L}) - (\p{L})/gu, '$1, $2')
     .replace(/[“”„«»]/g, '"')
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/([,;:])(?=\p{L})/gu, '$1 ')
     .replace(/\?{2,}/g, '?')
+    // Leader dots of a table of contents ("Intro ……… 3") and a doubled full stop.
+    .replace(/\s*[.…]{3,}\s*/gu, ' ')
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -58,7 +67,8 @@ export function speakable(text: string, language: string): string {
 export function asSentence(text: string): string {
   const trimmed = text.replace(/[\s,;:–—-]+$/u, '').trim();
   if (!trimmed) return '';
-  const first = trimmed[0]!.toLocaleUpperCase() + trimmed.slice(1);
+  // "iPhone", "iBLISS" keep their own case; any other sentence starts with a capital.
+  const first = /^\p{Ll}\p{Lu}/u.test(trimmed) ? trimmed : trimmed[0]!.toLocaleUpperCase() + trimmed.slice(1);
   return /[.!?…]["')\]]?$/u.test(first) ? first : `${first}.`;
 }
 
@@ -67,6 +77,10 @@ export function lowerFirst(text: string): string {
   const lower = (/^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\p{Lu}/u.test(text)) || /^A\s/.test(text);
   return lower ? text[0]!.toLocaleLowerCase() + text.slice(1) : text;
 }
+
+/** A title inside a sentence: one in title case ("Phishing Awareness Training") is a name and keeps its capitals. */
+export const lowerTitle = (title: string) =>
+  title.split(/\s+/).slice(0, 3).filter((w) => /^\p{Lu}/u.test(w)).length >= 2 ? title : lowerFirst(title);
 
 /** "a, b and c" in the course's language. */
 export function listPhrase(items: string[], and: string): string {

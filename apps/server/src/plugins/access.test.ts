@@ -50,7 +50,10 @@ describe('access rules', () => {
 
   it('refuses to register an API route without a rule', async () => {
     const app = Fastify();
-    await app.register(accessPlugin, { authenticate: async () => { throw new Error('not called'); } });
+    const authenticate = async (): Promise<never> => {
+      throw new Error('not called');
+    };
+    await app.register(accessPlugin, { authenticate });
     expect(() => app.get('/api/forgotten', async () => 'oops')).toThrow(
       'Route GET /api/forgotten declares no access rule',
     );

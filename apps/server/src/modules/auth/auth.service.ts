@@ -15,7 +15,6 @@ export interface AuthSettings {
   ttlSeconds: number;
 }
 
-
 // Verifying against a fixed hash when the e-mail is unknown keeps the answer time the same, so the
 // timing does not tell whether an account exists.
 let dummyHash: Promise<string> | undefined;

@@ -112,7 +112,7 @@ describe('course pipeline with the built-in engines', () => {
     // Narration explains rather than reading the bullets out.
     expect(explanations[1]!.explanation).not.toContain('Know which data is confidential');
     expect(explanations[1]!.content).toContain('Recognising phishing (2)');
-  });
+  }, 120_000);
 
   it('signs media links and refuses tampered ones', async () => {
     const slides = (await ctx.app.inject({ method: 'GET', url: `/api/superadmin/courses/${pdfCourse.id}/slides`, headers: bearer(token) })).json<Slide[]>();
@@ -142,7 +142,7 @@ describe('course pipeline with the built-in engines', () => {
     const explanations = await expectNarrated(course.id);
     // Speaker notes reach the narration.
     expect(explanations[0]!.explanation).toContain('reporting quickly limits the damage');
-  });
+  }, 120_000);
 
   it('answers an organization\'s own copy that names the organization, and hides it from other organizations', async () => {
     const acme = await createOrganization(ctx.app, token, 'Acme Logistics');
@@ -170,5 +170,5 @@ describe('course pipeline with the built-in engines', () => {
       headers: bearer(acme.adminToken),
     });
     expect(material.json<{ materialUrl: string }>().materialUrl).toMatch(/^\/api\/media\/[\w-]+\.[\w-]+$/);
-  });
+  }, 120_000);
 });

@@ -16,6 +16,14 @@ export async function getProfile(db: Db, caller: Caller): Promise<Profile> {
   return profile;
 }
 
+/** A person's name and e-mail for their report: the people who may read their records may read these. */
+export async function getUserProfile(db: Db, caller: Caller, userId: string): Promise<Profile> {
+  await requireAccess(db, caller, 'user.records.read', { userId });
+  const profile = await findProfile(db, userId);
+  if (!profile) throw new AppError('NOT_FOUND', accessMessages.userNotFound);
+  return profile;
+}
+
 /** One record per enabled course of the caller's organization, with the server-issued certificate if any. */
 export async function findUserCourseRecords(db: Db, caller: Caller, userId: string): Promise<UserCourseRecord[]> {
   await requireAccess(db, caller, 'user.records.read', { userId });

@@ -85,6 +85,13 @@ describe('learner dashboard', () => {
     expect(byColleague.json().message).toBe(accessMessages.ownRecordsOnly);
     const byAdmin = await get(`/api/user-dashboard/dashboard/${me.id}/courses`, org.adminToken);
     expect(byAdmin.json()).toEqual(records);
+    // The admin's report shows the employee's own name and e-mail, not the admin's.
+    const reportProfile = await get(`/api/user-dashboard/dashboard/${me.id}/profile`, org.adminToken);
+    expect(reportProfile.json()).toEqual(me);
+    const profileByColleague = await get(`/api/user-dashboard/dashboard/${me.id}/profile`, colleague);
+    expect(profileByColleague.statusCode).toBe(403);
+    const profileByOtherOrg = await get(`/api/user-dashboard/dashboard/${me.id}/profile`, other.adminToken);
+    expect(profileByOtherOrg.statusCode).toBe(404);
     const byOtherOrg = await get(`/api/user-dashboard/dashboard/${me.id}/courses`, other.adminToken);
     expect(byOtherOrg.statusCode).toBe(404);
   });

@@ -5,7 +5,6 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findTenantDetails, upsertTenantDetails } from './tenant-details.repository.ts';
 
-
 const pickDetails = (source: TenantDetails): TenantDetails =>
   Object.fromEntries(tenantDetailFields.map((field) => [field, source[field]])) as TenantDetails;
 

@@ -94,7 +94,8 @@ export async function createTenant(db: Db, caller: Caller, input: CreateTenant, 
     ip,
     detail: { name: created.name, domain: created.domain },
   });
-  return toTenant({ ...created, userCount: 1 });
+  // A new organization has its admin and no employees yet.
+  return toTenant({ ...created, userCount: 0 });
 }
 
 export async function setTenantStatus(

@@ -51,7 +51,7 @@ describe('built-in narrator', () => {
       'Let\'s look at phishing in numbers. 70% of reported attempts are phishing e-mails. 20% arrive as text messages. 8% are phone calls. 2% use QR codes.',
     );
     expect(said[4]).toContain(
-      'The slide lists urgent or threatening language, unexpected attachments, spelling mistakes, a sender address that does not match the company ' +
+      'Here you see urgent or threatening language, unexpected attachments, spelling mistakes, a sender address that does not match the company ' +
         'and requests for passwords or payment.',
     );
     expect(said[4]).toContain('This helps with one of the course goals: recognise the signs of a phishing e-mail.');
@@ -61,8 +61,8 @@ describe('built-in narrator', () => {
   it('welcomes, names the contact exactly once where it fits, closes naturally and recaps at the end', () => {
     const said = narrateAll(organization);
     expect(said[0]).toBe(
-      'Welcome to Phishing Awareness, prepared for everyone at Acme Logistics. A short course on spotting and reporting phishing. ' +
-        'This course is presented by the Security Team.',
+      'Welcome to Phishing Awareness, prepared for everyone at Acme Logistics. It is a short course on spotting and reporting phishing. ' +
+        'Today\'s topic is Phishing Awareness Training. This course is presented by the Security Team.',
     );
     const contact = 'Dana Smith, Security Officer, is there to help at dana@acme.test.';
     expect(said.filter((s) => s.includes(contact))).toHaveLength(1);
@@ -96,7 +96,7 @@ describe('built-in narrator', () => {
     });
     expect(text).toBe(
       'Welcome to Git. This slide is headed Agenda. What are we going to do today? We are going to get to know what is version control. ' +
-        'Then we install git together. Finally we work with remotes. The slide lists working with remotes.',
+        'Then we install git together. Finally we work with remotes. Here you see working with remotes.',
     );
   });
 });

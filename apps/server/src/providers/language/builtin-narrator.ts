@@ -3,7 +3,7 @@ import { buildSlideModel } from '../../course-model/build-slide-model.ts';
 import { contactSlide, objectiveSlides } from '../../course-model/course-plan.ts';
 import { detectLanguage, isRightToLeft } from '../../course-model/detect-language.ts';
 import { hasVerb } from '../../course-model/english-grammar.ts';
-import { asSentence, listPhrase, lowerFirst, speakable } from '../../course-model/spoken-text.ts';
+import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable } from '../../course-model/spoken-text.ts';
 import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
 import { type LanguageProvider, LanguageUnavailableError } from './language-provider.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
@@ -40,10 +40,10 @@ function titlePhrase(slide: SlideModel, say: NarratorPhrases, seed: number, lang
   const title = speakable(slide.title, language).replace(/[.:;]+$/, '');
   if (!title) return pick(say.untitled, seed);
   const continued = /\s*[(-]?\s*(cont['’]?d|continued|cont\.)\s*\)?\s*$/i;
-  if (continued.test(title)) return say.continued(lowerFirst(title.replace(continued, '')));
+  if (continued.test(title)) return say.continued(lowerTitle(title.replace(continued, '')));
   if (/\?$/.test(title)) return say.questionTitle(lowerFirst(title));
   if (!/\s/.test(title)) return say.headed(title);
-  return pick(say.lookAt, seed)(lowerFirst(title));
+  return pick(say.lookAt, seed)(lowerTitle(title));
 }
 
 /** A short line among short verbless neighbours at its level ("A sender address that does not match") is a list item. */
@@ -52,6 +52,14 @@ function inShortList(points: CoursePoint[], index: number, language: string): bo
   if (!short(points[index])) return false;
   const neighbours = [points[index - 1], points[index + 1]].filter((p) => short(p));
   return neighbours.some((p) => !isSentence(p!.text, language));
+}
+
+/** "Usually severe. Entire database can be read": a verbless fragment leans on the sentence after it. */
+function joinFragments(text: string, language: string): string {
+  const sentences = text.split(/(?<=\.)\s+(?=\p{Lu})/u);
+  if (language !== 'en' || sentences.length < 2) return text;
+  return sentences.reduce((out, sentence) =>
+    out && !hasVerb(out.split(/(?<=\.)\s/).at(-1)!) ? `${out.replace(/\.$/, ',')} ${lowerFirst(sentence)}` : `${out} ${sentence}`);
 }
 
 /** Spoken sentences for the slide's points, in order, grouped the way a person would say them. */
@@ -72,7 +80,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     if (!point.cells) header = null;
     if (point.cells) {
       flushList();
-      const cells = point.cells.map((c) => speakable(c, language));
+      const cells = point.cells.map((c) => speakable(c, language).replace(/[.;,]+$/, ''));
       if (!header && next?.cells && next.cells.length === cells.length) {
         header = cells;
         out.push(say.tableColumns(listPhrase(cells.filter(Boolean), say.and)));
@@ -95,9 +103,9 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     if (point.kind === 'term' && point.term && point.definition) {
       out.push(say.termIs(speakable(point.term, language), lowerFirst(speakable(point.definition, language))));
     } else if (point.kind === 'figure' && point.figure && point.measures) {
-      const sentence = `${point.figure} ${speakable(point.measures, language)}`;
+      const sentence = speakable(`${point.figure} ${point.measures}`, language);
       const measures = speakable(point.measures, language);
-      out.push(isSentence(sentence, language) ? asSentence(sentence) : say.figureOf(point.figure, measures));
+      out.push(isSentence(sentence, language) ? asSentence(sentence) : say.figureOf(speakable(point.figure, language), measures));
     } else if (point.kind === 'instruction') {
       const negative = /^(never|do not|don't|avoid)\b/i.test(text);
       if (negative) out.push(asSentence(advice > 0 ? `${pick(['Also,', 'And'], seed + advice)} ${lowerFirst(text)}` : text));
@@ -108,7 +116,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     } else if (point.kind === 'example') {
       out.push(say.example(lowerFirst(text.replace(/^(for example|for instance|example:)\s*/i, '')).replace(/[.]$/, '')));
     } else {
-      out.push(asSentence(text));
+      out.push(asSentence(joinFragments(text, language)));
     }
   });
   flushList();
@@ -166,7 +174,11 @@ export function narrateSlide(r: NarrationRequest): string {
   if (isFirst) {
     parts.push(say.welcome(r.courseTitle, r.organizationName));
     const about = r.courseDescription.trim().split(/(?<=[.!?])\s/)[0];
-    if (about) parts.push(asSentence(about));
+    if (about) parts.push(isSentence(about, language) ? asSentence(about) : say.about(lowerFirst(about.replace(/[.!]+$/, ''))));
+    // The deck's own title, when the course is named differently.
+    if (slide.title && !r.courseTitle.toLowerCase().includes(slide.title.toLowerCase()) && slide.role !== 'content') {
+      parts.push(say.topic(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))));
+    }
   }
   const notes = speakNotes(slide.notes, language);
   const points = slide.points.filter((p) => !saidInNotes(p, slide.notes));
@@ -185,7 +197,7 @@ export function narrateSlide(r: NarrationRequest): string {
     if (!isFirst && slide.title) parts.push(titlePhrase(slide, say, seed, language));
     parts.push(...notes);
   } else if (slide.role === 'section') {
-    parts.push(say.section(lowerFirst(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
+    parts.push(say.section(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
   } else {
     if (!isFirst || slide.title) parts.push(titlePhrase(slide, say, seed, language));
     parts.push(...notes, ...speakPoints(points, say, language, seed));
@@ -199,11 +211,12 @@ export function narrateSlide(r: NarrationRequest): string {
     if (line) parts.push(line);
   }
   if (isLast) {
-    const titles = recapTitles(course, slide.number).map((t) => lowerFirst(speakable(t, language).replace(/[.:;?]+$/, '')));
+    const titles = recapTitles(course, slide.number).map((t) => lowerTitle(speakable(t, language).replace(/[.:;?]+$/, '')));
     if (titles.length >= 2) parts.push(say.recap(listPhrase(titles, say.and)));
     parts.push(say.end(r.courseTitle, r.organizationName));
   }
-  return parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+  // A slot that ended in its own full stop ("… your claim." + ".") closes once.
+  return parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').replace(/([.!?])\.(?!\.)/g, '$1').trim();
 }
 
 /** The built-in language provider: narration without a model; chat needs a configured service. */

@@ -6,6 +6,8 @@ export interface NarratorPhrases {
   and: string;
   welcome: (course: string, organization: string | null) => string;
   presentedBy: (who: string) => string;
+  about: (description: string) => string;
+  topic: (title: string) => string;
   lookAt: ((title: string) => string)[];
   questionTitle: (title: string) => string;
   continued: (title: string) => string;
@@ -34,6 +36,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     and: 'and',
     welcome: (course, org) => (org ? `Welcome to ${course}, prepared for everyone at ${org}.` : `Welcome to ${course}.`),
     presentedBy: (who) => `This course is presented by ${who}.`,
+    about: (d) => `It is ${d}.`,
+    topic: (t) => `Today's topic is ${t}.`,
     lookAt: [(t) => `Let's look at ${t}.`, (t) => `Now we come to ${t}.`, (t) => `This slide is about ${t}.`],
     questionTitle: (t) => `Let's start with a question: ${t}`,
     continued: (t) => `We continue with ${t}.`,
@@ -43,7 +47,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'That brings us to the end of the slides.',
     termIs: (term, def) => (/^(a|an|the|any|one|when|how|what)\b/i.test(def) ? `${term} is ${def}.` : `${term} means ${def}.`),
     figureOf: (figure, measures) => `The slide gives ${figure} for ${measures}.`,
-    list: [(items) => `The slide lists ${items}.`, (items) => `It names ${items}.`, (items) => `This covers ${items}.`],
+    list: [(items) => `Here you see ${items}.`, (items) => `The points here are ${items}.`, (items) => `This slide shows you ${items}.`],
     parent: (point) => `The next point is ${point}.`,
     question: (q) => `One question to think about is this: ${q}`,
     example: (x) => `One example is ${x}.`,
@@ -60,6 +64,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     and: 'y',
     welcome: (course, org) => (org ? `Te damos la bienvenida a ${course}, preparado para todo el equipo de ${org}.` : `Te damos la bienvenida a ${course}.`),
     presentedBy: (who) => `Este curso lo presenta ${who}.`,
+    about: (d) => `Es ${d}.`,
+    topic: (t) => `El tema de hoy es ${t}.`,
     lookAt: [(t) => `Veamos ${t}.`, (t) => `Ahora pasamos a ${t}.`, (t) => `Esta diapositiva trata de ${t}.`],
     questionTitle: (t) => `Empecemos con una pregunta: ¿${t.replace(/^¿/, '')}`,
     continued: (t) => `Seguimos con ${t}.`,
@@ -86,6 +92,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     and: 'und',
     welcome: (course, org) => (org ? `Willkommen bei ${course}, erstellt für alle bei ${org}.` : `Willkommen bei ${course}.`),
     presentedBy: (who) => `Diesen Kurs präsentiert ${who}.`,
+    about: (d) => `Es ist ${d}.`,
+    topic: (t) => `Unser Thema heute ist ${t}.`,
     lookAt: [(t) => `Sehen wir uns ${t} an.`, (t) => `Jetzt kommen wir zu ${t}.`, (t) => `Diese Folie behandelt ${t}.`],
     questionTitle: (t) => `Beginnen wir mit einer Frage: ${t}`,
     continued: (t) => `Wir setzen fort mit ${t}.`,
@@ -112,6 +120,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     and: 'et',
     welcome: (course, org) => (org ? `Bienvenue dans ${course}, préparé pour toute l'équipe de ${org}.` : `Bienvenue dans ${course}.`),
     presentedBy: (who) => `Ce cours est présenté par ${who}.`,
+    about: (d) => `C'est ${d}.`,
+    topic: (t) => `Le sujet du jour est ${t}.`,
     lookAt: [(t) => `Voyons ${t}.`, (t) => `Nous arrivons maintenant à ${t}.`, (t) => `Cette diapositive porte sur ${t}.`],
     questionTitle: (t) => `Commençons par une question : ${t}`,
     continued: (t) => `Nous continuons avec ${t}.`,

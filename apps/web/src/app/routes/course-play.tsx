@@ -18,7 +18,10 @@ function readRouteCourse(state: unknown): RouteCourse | null {
   return typeof course === 'object' && course !== null ? (course as RouteCourse) : null;
 }
 
-/** /dashboard/course/{courseId}/play?tenantId&token&progress: the employee's course player. */
+/**
+ * /dashboard/course/{courseId}/play?tenantId&progress: the employee's course player. A link that also
+ * carries token (the spec's form) signs in and loses it from the address at once (address-sign-in).
+ */
 export default function CoursePlayRoute() {
   usePageTitle('Course Player');
   const { courseId = '' } = useParams();
@@ -29,7 +32,7 @@ export default function CoursePlayRoute() {
 
   // Start Assessment: the server writes the attempt first, then the quiz page shows it.
   const { start, isGenerating } = useStartQuiz((id) => {
-    const query = new URLSearchParams({ tenantId, token: getSession().token ?? '' });
+    const query = new URLSearchParams({ tenantId });
     navigate(`${paths.courseQuiz.getHref(id)}?${query}`);
   });
   const startAssessment = () => start({ courseId, tenantId });

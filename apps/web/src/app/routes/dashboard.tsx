@@ -17,17 +17,17 @@ export default function DashboardRoute() {
   const { userId: reportUserId } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { token, tenantId: sessionTenantId, claims } = useSession();
+  const { tenantId: sessionTenantId, claims } = useSession();
   const tenantId = searchParams.get('tenantId') ?? sessionTenantId ?? claims?.tenantId ?? '';
   const userId = reportUserId ?? claims?.userId ?? null;
 
-  const withSession = (extra: Record<string, string> = {}) =>
-    new URLSearchParams({ tenantId, token: token ?? '', ...extra }).toString();
+  // In-app links carry no token: the session is in local storage.
+  const withTenant = (extra: Record<string, string> = {}) => new URLSearchParams({ tenantId, ...extra }).toString();
 
   const play = ({ course, progress }: LearnerCourse) => {
     // Start Again replays from the first slide; stored progress never goes down on the server.
     const from = progress >= 100 ? 0 : progress;
-    navigate(`${paths.coursePlay.getHref(course.id)}?${withSession({ progress: String(from) })}`, {
+    navigate(`${paths.coursePlay.getHref(course.id)}?${withTenant({ progress: String(from) })}`, {
       state: {
         course: { title: course.title, mandatory: course.mandatory, skippable: course.skippable, retryType: course.retryType },
       },
@@ -35,9 +35,11 @@ export default function DashboardRoute() {
   };
 
   // Take Quiz: the server writes the attempt (SAME or DIFFERENT on a retake), then the quiz page shows it.
-  const { start, isGenerating } = useStartQuiz((id) => navigate(`${paths.courseQuiz.getHref(id)}?${withSession()}`));
+  const { start, isGenerating } = useStartQuiz((id) => navigate(`${paths.courseQuiz.getHref(id)}?${withTenant()}`));
   const takeQuiz = ({ course }: LearnerCourse) => start({ courseId: course.id, tenantId });
 
+  // The admin's report on one employee is the same screen, read-only.
+  if (reportUserId) return <LearnerDashboard tenantId={tenantId} userId={reportUserId} report />;
   return (
     <>
       {isGenerating ? <GeneratingOverlay message={quizMessages.generating} /> : null}

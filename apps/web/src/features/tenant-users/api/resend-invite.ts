@@ -1,7 +1,7 @@
 import type { ResendInviteResponse } from '@complyra/core/users/users.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { tenantUsersKey } from './get-tenant-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A new one-time link for an employee who has not set a password; earlier links stop working. */
 export function resendInvite(tenantId: string, userId: string): Promise<ResendInviteResponse> {
@@ -16,6 +16,6 @@ export function useResendInvite(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => resendInvite(tenantId, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantUsersKey(tenantId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tenantUsers(tenantId) }),
   });
 }

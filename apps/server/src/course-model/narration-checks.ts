@@ -1,0 +1,144 @@
+import type { SlideModel } from '@complyra/core';
+import { hasVerb } from './english-grammar.ts';
+import { isShouting, speakable, writtenOnlyAbbreviation } from './spoken-text.ts';
+
+// The checks every narration must pass, whoever wrote it (the built-in narrator, an AI service, an
+// editor). One module, used by the ingest (to accept or refuse an AI narration), the tests, the
+// `check:narration` command and the explanation editor.
+
+export type NarrationCheckName =
+  | 'artefacts'
+  | 'abbreviations'
+  | 'capitals'
+  | 'verbs'
+  | 'coverage'
+  | 'unknown-facts'
+  | 'plain-text'
+  | 'length'
+  | 'contact-once';
+
+export interface NarrationCheckResult {
+  check: NarrationCheckName;
+  passed: boolean;
+  /** What failed, in words that can be shown to an editor or sent back to an AI service. */
+  problems: string[];
+}
+
+export interface NarrationCheckInput {
+  narration: string;
+  slide: SlideModel;
+  language: string;
+  /**
+   * Other text the narration may draw on: the course's title, description and objectives, the
+   * organization's name and contacts, and the deck's slide titles (for the recap).
+   */
+  context: string;
+  /** AI-written narrations must also be plain prose of 40–160 words. */
+  written: 'built-in' | 'ai' | 'editor';
+}
+
+export interface NarrationCheckReport {
+  passed: boolean;
+  coverage: number;
+  results: NarrationCheckResult[];
+}
+
+const minimumCoverage = 0.9;
+
+const stopWords = new Set(
+  ('the and for are but not you your with that this from have has was were will can all any its our they them their what when ' +
+    'which who how why also into onto than then there here these those each more most such only very just about over under ' +
+    'los las del que una por con para como más pero sus este esta son der die das und ist nicht mit ein eine den dem von für ' +
+    'auf sie sich des les des une est dans pour qui sur pas avec nous vous sont par plus').split(' '),
+);
+
+const slideWords = (slide: SlideModel) => [slide.title, ...slide.points.map((p) => p.text), slide.notes].join('\n');
+
+/** The words a narration should cover: the slide's own words, spoken form, without links or code. */
+export function contentWords(text: string, language: string): string[] {
+  const spoken = speakable(text.replace(/\b(https?:\/\/|www\.)\S+/gi, ' '), language).toLowerCase();
+  return [...new Set((spoken.match(/\p{L}[\p{L}'’-]*\p{L}/gu) ?? []).filter((w) => w.length >= 3 && !stopWords.has(w)))];
+}
+
+/** Sentences of a narration, split where a speaker would pause (abbreviations are flagged separately). */
+export const narrationSentences = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?…])\s+(?=["“(¿¡]?\p{Lu})/u)
+    .filter(Boolean);
+
+const normalized = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
+
+function artefacts(narration: string, language: string): string[] {
+  const problems: string[] = [];
+  // French sets a space before a colon; elsewhere " : " is a word split off by the extraction.
+  if (language !== 'fr' && /\s:\s/.test(narration)) problems.push('a colon with a space before it (" : ")');
+  if (/\p{L} - \p{L}/u.test(narration)) problems.push('a hyphen with spaces inside a word (" - ")');
+  if (/(^|[^\d\s%])\s*%(?![\p{L}\d])|\s%(?![\p{L}\d])/u.test(narration)) problems.push('a "%" without its number');
+  if (/\?\./.test(narration)) problems.push('"?." at the end of a sentence');
+  if (/\.\./.test(narration.replace(/\.\.\./g, ''))) problems.push('a doubled full stop');
+  return problems;
+}
+
+/** Runs every check on one narration of one slide. */
+export function checkNarration(input: NarrationCheckInput): NarrationCheckReport {
+  const { narration, slide, language } = input;
+  const results: NarrationCheckResult[] = [];
+  const add = (check: NarrationCheckName, problems: string[]) => results.push({ check, passed: problems.length === 0, problems });
+
+  add('artefacts', artefacts(narration, language));
+  const abbreviation = writtenOnlyAbbreviation.exec(narration);
+  add('abbreviations', abbreviation ? [`"${abbreviation[0]}" is read as letters; say it in full`] : []);
+  const shouting = [...new Set(narration.split(/\s+/).filter(isShouting))];
+  add('capitals', shouting.map((w) => `"${w}" is in capitals`));
+
+  // A sentence the presenter wrote in the notes was written to be said; other sentences need a verb.
+  const notes = normalized(speakable(slide.notes, language));
+  const verbless =
+    language === 'en'
+      ? narrationSentences(narration).filter((s) => !hasVerb(s) && !(notes && notes.includes(normalized(s))))
+      : [];
+  add('verbs', verbless.map((s) => `"${s}" has no verb`));
+
+  const wanted = contentWords(slideWords(slide), language);
+  const said = new Set(contentWords(narration, language));
+  const missing = wanted.filter((w) => !said.has(w));
+  const coverage = wanted.length ? (wanted.length - missing.length) / wanted.length : 1;
+  add('coverage', coverage >= minimumCoverage ? [] : [`covers ${Math.round(coverage * 100)}% of the slide's words; missing: ${missing.slice(0, 12).join(', ')}`]);
+
+  const known = ` ${normalized(`${slideWords(slide)} ${input.context}`)} `;
+  const knownWords = new Set(known.trim().split(' '));
+  const isKnown = (word: string) => known.includes(` ${normalized(word.replace(/['’]s$/, ''))} `);
+  // Standalone numbers only ("A1", "2FA" are names); every part of "7,9,10" must be known.
+  const numbers = (narration.match(/(?<![\p{L}\d])\d+(?:[.,]\d+)*(?![\p{L}\d])/gu) ?? []).filter(
+    (n) => !isKnown(n) && !n.split(/[.,]/).every((part) => knownWords.has(part)),
+  );
+  // Capitalized words inside a sentence are names (German capitalizes every noun, so it is left out).
+  const names =
+    language === 'de'
+      ? []
+      : narrationSentences(narration).flatMap((s) =>
+          (s.split(/\s+/).slice(1).join(' ').match(/(?<![\p{L}\d])\p{Lu}[\p{L}\d'’-]*/gu) ?? []).filter((w) => !isKnown(w)),
+        );
+  add('unknown-facts', [...new Set([...numbers, ...names])].map((w) => `"${w}" is not on the slide or in the course or organization details`));
+
+  if (input.written === 'ai') {
+    const markup = /(^|\s)([-*•#>]\s|\d+\.\s)|\*\*|__|`|\[[^\]]*\]\(/m.test(narration);
+    add('plain-text', markup ? ['uses markdown, bullets or a list instead of plain sentences'] : []);
+    const count = narration.split(/\s+/).filter(Boolean).length;
+    add('length', count < 40 || count > 160 ? [`has ${count} words; write 40 to 160`] : []);
+  }
+  return { passed: results.every((r) => r.passed), coverage, results };
+}
+
+/** The organization's contact is said at most once in a whole course. */
+export function checkContactOnce(narrations: string[], contact: { name: string } | undefined): NarrationCheckResult {
+  if (!contact?.name) return { check: 'contact-once', passed: true, problems: [] };
+  const times = narrations.filter((n) => n.includes(contact.name)).length;
+  return {
+    check: 'contact-once',
+    passed: times <= 1,
+    problems: times <= 1 ? [] : [`the contact ${contact.name} is named on ${times} slides; name them once`],
+  };
+}

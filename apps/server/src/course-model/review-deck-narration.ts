@@ -1,0 +1,48 @@
+import type { CourseModel } from '@complyra/core';
+import type { DeckSlideText, NarrationRequest, PointOfContact } from '../modules/ingest/ingest-engines.ts';
+import { narrateSlide } from '../providers/language/builtin-narrator.ts';
+import { buildCourseModel } from './build-course-model.ts';
+import { checkContactOnce, checkNarration, type NarrationCheckReport, type NarrationCheckResult } from './narration-checks.ts';
+
+export interface CourseDetails {
+  courseTitle: string;
+  courseDescription: string;
+  learningObjectives: string[];
+  organizationName: string | null;
+  pointsOfContact: PointOfContact[];
+}
+
+export interface SlideReview {
+  slide: DeckSlideText;
+  narration: string;
+  report: NarrationCheckReport;
+}
+
+/** What a narration may mention besides its own slide: course fields, organization details, the deck's titles. */
+export function narrationContext(details: CourseDetails, course: CourseModel): string {
+  return [
+    details.courseTitle,
+    details.courseDescription,
+    ...details.learningObjectives,
+    details.organizationName ?? '',
+    ...details.pointsOfContact.flatMap((c) => [c.name, c.role, c.contact]),
+    ...course.slides.map((s) => s.title),
+  ].join('\n');
+}
+
+/** Narrates a deck with the built-in narrator and checks every slide (the check:narration command and corpus tests). */
+export function reviewDeckNarration(
+  slides: DeckSlideText[],
+  details: CourseDetails,
+): { course: CourseModel; slides: SlideReview[]; contact: NarrationCheckResult } {
+  const course = buildCourseModel(slides);
+  const context = narrationContext(details, course);
+  const reviews = slides.map((slide, i) => {
+    const neighbours = { previous: slides[i - 1] ?? null, next: slides[i + 1] ?? null };
+    const request: NarrationRequest = { ...details, slide, ...neighbours, totalSlides: slides.length, course };
+    const narration = narrateSlide(request);
+    const report = checkNarration({ narration, slide: course.slides[i]!, language: course.language, context, written: 'built-in' });
+    return { slide, narration, report };
+  });
+  return { course, slides: reviews, contact: checkContactOnce(reviews.map((r) => r.narration), details.pointsOfContact[0]) };
+}
