@@ -1,0 +1,80 @@
+// `npm run bench:quiz`: the assessment's budgets on PGlite in memory (spec issue 13):
+// built-in generation for a 50-slide course ≤ 300 ms, submit p95 ≤ 50 ms, certificate rendered and stored ≤ 500 ms.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { assembleCourseModel } from '@complyra/core';
+import { eq } from 'drizzle-orm';
+import { quizAttempts } from '../src/db/schema.ts';
+import { qrPngOf, renderCertificatePdf, renderCertificatePng } from '../src/modules/certificates/certificate-renderer.ts';
+import { generateBuiltinQuestions } from '../src/modules/quiz/builtin-question-engine.ts';
+import { courseModelOfDeck, listCorpusDecks } from '../src/modules/quiz/deck-course-models.ts';
+import { cryptoRandom } from '../src/modules/quiz/random.ts';
+import { LocalFileStorage } from '../src/storage/local-file-storage.ts';
+import { addEmployee, bearer, createOrganization, signInSuperUser } from '../src/test/actors.ts';
+import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../src/test/organization.ts';
+import { insertPhishingCourse } from '../src/test/quiz-course.ts';
+
+const budgets = { generationMs: 300, submitP95Ms: 50, certificateMs: 500 };
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1,
+  Math.floor(values.length * p))]!;
+let failed = false;
+const report = (label: string, value: number, budget: number) => {
+  const ok = value <= budget;
+  if (!ok) failed = true;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${label}: ${value.toFixed(1)} ms (budget ${budget} ms)`);
+};
+
+// 1. Generation: the first 50 slides of the corpus's real course models, as one course.
+const slides = [];
+for (const file of listCorpusDecks()) {
+  for (const slide of (await courseModelOfDeck(file)).slides) slides.push({ ...slide, number: slides.length + 1 });
+  if (slides.length >= 50) break;
+}
+const model = assembleCourseModel('en', slides.slice(0, 50));
+const generation: number[] = [];
+for (let i = 0; i < 20; i++) {
+  const start = performance.now();
+  generateBuiltinQuestions(model, { count: 10, random: cryptoRandom });
+  generation.push(performance.now() - start);
+}
+report(`built-in generation, 50 slides (median of 20; max ${Math.max(...generation).toFixed(1)} ms)`, percentile(generation, 0.5), budgets.generationMs);
+
+// 2. Submit through the app (a failing attempt: scoring and the guarded write, no certificate).
+const t = await createAppWithCopyJob();
+const superToken = await signInSuperUser(t.app, t.database);
+const org = await createOrganization(t.app, superToken, 'Bench Org');
+await saveCompleteDetails(t.app, org.adminToken, org.tenant.id);
+const employee = await addEmployee(t.app, org.adminToken, org.tenant.id, 'bench@bench-org.test');
+const course = await insertPhishingCourse(t.database.db);
+await assignThroughApi(t.app, org.adminToken, org.tenant.id, course.id, { retryType: 'SAME' });
+await t.app.inject({ method: 'POST', url: `/api/tenant-admin/tenants/${org.tenant.id}/courses/${course.id}/complete`, headers: bearer(employee) });
+const submits: number[] = [];
+for (let i = 0; i < 60; i++) {
+  const quiz = (await t.app.inject({ method: 'POST', url: '/api/ai/generate_mcq', headers: bearer(employee), payload: { course_id: course.id, tenant_id: org.tenant.id } })).json<{ attemptId: string }>();
+  const [row] = await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
+  const answers = Object.fromEntries(row!.questions.map((q) => [String(q.number), q.correctAnswer === 'A' ? 'B' : 'A']));
+  const start = performance.now();
+  const res = await t.app.inject({ method: 'POST', url: `/api/quiz/attempts/${quiz.attemptId}/submit`, headers: bearer(employee), payload: { answers } });
+  if (i >= 10) submits.push(performance.now() - start);
+  if (res.statusCode !== 200) throw new Error(`submit failed ${res.statusCode} ${res.body}`);
+}
+report('submit p95 (50 submissions after 10 warm-up)', percentile(submits, 0.95), budgets.submitP95Ms);
+await t.close();
+
+// 3. Certificate: QR, PDF and PNG (2x) rendered and stored on local disk; warm (fonts loaded once per process).
+const storage = new LocalFileStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-cert-bench-')));
+const certificates: number[] = [];
+for (let i = 0; i < 8; i++) {
+  const start = performance.now();
+  const verifyUrl = `https://training.example.com/verify/BENC-H${i}AA-AAAA`;
+  const content = {
+    holderName: 'Αλέξανδρος Иванов Müller', courseTitle: 'Phishing Awareness', organizationName: 'Bench Org', score: 90, issuedAt: new Date(),
+    code: `BENC-H${i}AA-AAAA`, verifyUrl, projectManager: 'Hanna Hr', companyDirector: 'Carl Ceo', qrPng: await qrPngOf(verifyUrl),
+  };
+  const [pdf, png] = await Promise.all([renderCertificatePdf(content), renderCertificatePng(content)]);
+  await Promise.all([storage.put(`certificates/b/${i}.pdf`, pdf, 'application/pdf'), storage.put(`certificates/b/${i}.png`, png, 'image/png')]);
+  if (i >= 2) certificates.push(performance.now() - start);
+}
+report(`certificate rendered and stored (median of 6 warm; max ${Math.max(...certificates).toFixed(1)} ms)`, percentile(certificates, 0.5), budgets.certificateMs);
+process.exitCode = failed ? 1 : 0;
