@@ -8,6 +8,7 @@ import { inspectPdf, openPdfDeck } from './decks/pdf-deck.ts';
 import { inspectPptx, openPptxDeck } from './decks/pptx-deck.ts';
 import { findSoffice } from './decks/soffice.ts';
 import { createBuiltinLanguageProvider } from './language/builtin-narrator.ts';
+import { narrateChecked } from './language/checked-narrator.ts';
 import type { LanguageProvider } from './language/language-provider.ts';
 import { createOpenAiLanguageProvider } from './language/openai-language-provider.ts';
 import { createEspeakSpeechProvider } from './speech/espeak-speech-provider.ts';
@@ -59,8 +60,8 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
     isDeckError,
     inspectDeck: (file, type) => (type === 'pdf' ? inspectPdf(file) : inspectPptx(file)),
     openDeck: (file, type, { workDir }) => (type === 'pdf' ? openPdfDeck(file) : openPptxDeck(file, { workDir, soffice, onConversionError: (error) => logger?.warn({ err: error }, 'LibreOffice conversion failed; drawing slides from their text') })),
-    narrateSlide: (request) => language.narrateSlide(request),
-    speak: (text) => speech.speak(text),
+    narrateSlide: (request) => narrateChecked(language, request),
+    speak: (text, language) => speech.speak(text, language),
     toWebVtt,
     speechConcurrency: speech.concurrency,
     close: () => speech.close(),

@@ -110,7 +110,7 @@ describe('course pipeline with the built-in engines', () => {
     // Narration explains rather than reading the bullets out.
     expect(explanations[1]!.explanation).not.toContain('Know which data is confidential');
     expect(explanations[1]!.content).toContain('Recognising phishing (2)');
-  });
+  }, 120_000);
 
   it('signs media links and refuses tampered ones', async () => {
     const slides = (await ctx.app.inject({ method: 'GET', url: `/api/superadmin/courses/${pdfCourse.id}/slides`, headers: bearer(token) })).json<Slide[]>();
