@@ -1,102 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createReadyCourseViaApi, superUser } from './support/api';
+import { expect, type Page, test } from '@playwright/test';
+import { openDashboard, type Setup, setUp } from './support/learner-setup';
 
 // The learner journey end to end: a real 5-page PDF goes through the pipeline (rendering, narration,
 // speech), the organization's copy is made, and employees play the narrated course in Chromium.
 
 const slideCount = 5;
-
-type Setup = { tenantId: string; courseId: string; adminToken: string; employees: { token: string; email: string }[] };
-
-async function postJson<T>(request: APIRequestContext, url: string, token: string | null, data: unknown, status = 200) {
-  const response = await request.post(url, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(status);
-  return (await response.json()) as T;
-}
-
-async function getJson<T>(request: APIRequestContext, url: string, token: string) {
-  const response = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-const login = (request: APIRequestContext, body: { email: string; password: string; domain?: string }) =>
-  postJson<{ token: string }>(request, '/api/auth/login', null, body).then((answer) => answer.token);
-
-async function setUp(request: APIRequestContext): Promise<Setup> {
-  const superToken = await login(request, superUser);
-  const slug = `learners-${Date.now().toString(36)}`;
-  const admin = { email: `admin@${slug}.test`, password: 'admin-pass', domain: `${slug}.test` };
-  const tenant = await postJson<{ id: string }>(
-    request,
-    '/api/tenants',
-    superToken,
-    { name: 'Learner Journeys Ltd', domain: admin.domain, adminEmail: admin.email, adminPassword: admin.password },
-    201,
-  );
-
-  const courseId = await createReadyCourseViaApi(request, superToken, {
-    title: 'Anti-Bribery Basics',
-    description: 'What bribery is and how to refuse it.',
-    tags: 'ethics, compliance',
-    learningObjectives: 'Recognize bribes, Report them',
-    slides: Array.from({ length: slideCount }, (_, i) => ({ title: `Rule ${i + 1}`, bullets: [`Point ${i + 1}.`] })),
-  });
-
-  const adminToken = await login(request, admin);
-  await postJson(request, `/api/tenants/${tenant.id}/details`, adminToken, {
-    hrContactName: 'Hannah Reyes',
-    hrContactEmail: 'hr@example.test',
-    hrContactPhone: '+91 98765 43210',
-    ceoName: 'Carl Ortiz',
-    ceoEmail: 'ceo@example.test',
-    ceoContact: '+91 90000 00001',
-    ctoName: 'Tara Chen',
-    ctoEmail: 'cto@example.test',
-    ctoContact: '+91 90000 00002',
-  });
-  await postJson(
-    request,
-    '/api/courses/assign',
-    adminToken,
-    {
-      courseId,
-      tenantId: tenant.id,
-      mandatory: true,
-      skippable: false,
-      retryType: 'SAME',
-      pocs: [{ role: 'Compliance Officer', name: 'Olga Owens', contact: 'olga@example.test' }],
-    },
-    201,
-  );
-  await expect
-    .poll(
-      async () => {
-        const courses = await getJson<{ id: string; copyStatus: string }[]>(
-          request,
-          `/api/tenant-admin/tenants/${tenant.id}/courses`,
-          adminToken,
-        );
-        return courses.find((course) => course.id === courseId)?.copyStatus;
-      },
-      { timeout: 240_000, intervals: [1000] },
-    )
-    .toBe('ready');
-
-  const employees = [];
-  for (const name of ['Erin', 'Frank']) {
-    const email = `${name.toLowerCase()}@${slug}.test`;
-    await postJson(request, `/api/tenant-admin/tenants/${tenant.id}/users`, adminToken, { name, email, password: 'employee-pass' }, 201);
-    employees.push({ email, token: await login(request, { email, password: 'employee-pass' }) });
-  }
-  return { tenantId: tenant.id, courseId, adminToken, employees };
-}
-
-/** Address sign-in: the header stores token and tenantId from the address and removes them. */
-async function openDashboard(page: Page, token: string, tenantId: string) {
-  await page.goto(`/dashboard?token=${encodeURIComponent(token)}&tenantId=${tenantId}`);
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-}
 
 const card = (page: Page) => page.getByRole('article', { name: 'Anti-Bribery Basics' });
 const slideCounter = (page: Page, n: number) => page.getByText(`Slide ${n} of ${slideCount}`, { exact: true });
@@ -118,7 +26,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(600_000);
-  setup = await setUp(request);
+  setup = await setUp(request, slideCount);
 });
 
 test('an employee plays the mandatory course through to Course Completed!', async ({ page }) => {

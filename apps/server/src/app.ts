@@ -12,6 +12,7 @@ import { resolveSessionSecret } from './lib/session-secret.ts';
 import { findPointsOfContact } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authenticate } from './modules/auth/auth.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { coursesFeature } from './modules/courses/courses-feature.ts';
 import type { IngestEngines } from './modules/ingest/ingest-engines.ts';
@@ -78,7 +79,8 @@ export async function buildApp(deps: AppDependencies) {
     secret: resolveSessionSecret(deps.env),
     ttlSeconds: durationToSeconds(deps.env.SESSION_TTL),
   };
-  await app.register(accessPlugin, { settings: authSettings });
+  // The access plugin sits below the modules: it is handed the auth module's session check.
+  await app.register(accessPlugin, { authenticate: (token) => authenticate(deps.database.db, authSettings, token) });
   // One signer for every media link the API hands out; /api/media verifies with the same key.
   const mediaLinks = memoizeLinks(createMediaLinkSigner(authSettings.secret));
   // Engines built here (not handed in) stop their speech workers with the app.

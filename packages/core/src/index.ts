@@ -16,3 +16,4 @@ export * from './tenants/tenants.schema.ts';
 export * from './users/user-csv.ts';
 export * from './users/users.schema.ts';
 export * from './setup/setup.schema.ts';
+export * from './format/format-numbers.ts';

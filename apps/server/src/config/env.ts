@@ -65,6 +65,11 @@ export const envSchema = z
     SPEECH_WORKERS: z.coerce.number('must be a whole number').int('must be a whole number').min(0).max(16).default(0),
     // Where LibreOffice is; unset looks for soffice on the PATH, "none" turns the conversion off.
     SOFFICE_PATH: optionalString,
+    // Debian's espeak-ng program for the built-in speech; unset looks on the PATH, "none" uses the npm WebAssembly build.
+    ESPEAK_PATH: optionalString,
+    // Bounds of the process that reads one deck: its resident memory, and the time to open it or draw a slide.
+    DECK_MEMORY_MB: z.coerce.number('must be a number of megabytes').int('must be a whole number').min(128).max(16384).default(768),
+    DECK_SECONDS: z.coerce.number('must be a number of seconds').positive('must be more than 0').max(3600).default(120),
     DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
   })
   .refine((env) => !env.OIDC_ISSUER || Boolean(env.OIDC_CLIENT_ID), {

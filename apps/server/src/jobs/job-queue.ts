@@ -21,14 +21,23 @@ export interface JobDefinition<T> {
   concurrency?: number;
 }
 
+/** How often a running job tells the database it is alive. */
+const heartbeatSeconds = 5;
+/** A job whose heartbeat is older than this lost its process (kill -9, power cut): it runs again. */
+export const jobLeaseSeconds = 30;
+
 /**
  * Durable background jobs on pg-boss, on either database. In embedded mode the workers run inside the
  * server process; jobs that were running when the process died are put back at start so they run again.
+ * On PostgreSQL, where several servers share the queue, each running job beats every few seconds and
+ * every server puts back jobs whose beat stopped, so a killed server's job resumes within a lease
+ * instead of after pg-boss's expiry.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private started = false;
+  private sweeper: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly database: Database,
@@ -67,11 +76,19 @@ export class JobQueue {
           { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
           async ([job]) => {
             if (!job) return;
-            await definition.handler(job.data, { id: job.id, isFinalAttempt: job.retryCount >= job.retryLimit });
+            const beat = setInterval(() => void this.heartbeat(job.id), heartbeatSeconds * 1000);
+            try {
+              await definition.handler(job.data, { id: job.id, isFinalAttempt: job.retryCount >= job.retryLimit });
+            } finally {
+              clearInterval(beat);
+            }
           },
         );
       }
     }
+    await this.requeueAbandonedJobs();
+    this.sweeper = setInterval(() => void this.requeueAbandonedJobs(), heartbeatSeconds * 1000);
+    this.sweeper.unref();
     this.started = true;
   }
 
@@ -87,6 +104,7 @@ export class JobQueue {
   /** Waits for active jobs to finish (up to the timeout), then stops polling. */
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.started) return;
+    if (this.sweeper) clearInterval(this.sweeper);
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
     this.started = false;
   }
@@ -94,6 +112,26 @@ export class JobQueue {
   async getJobState(name: string, id: string): Promise<string | null> {
     const job = await this.boss.getJobById(name, id);
     return job?.state ?? null;
+  }
+
+  private async heartbeat(id: string): Promise<void> {
+    await this.database.sql
+      .executeSql('UPDATE pgboss.job SET started_on = now() WHERE id = $1 AND state = \'active\'', [id])
+      .catch((error: unknown) => this.log.warn({ err: error }, 'job heartbeat failed'));
+  }
+
+  /** Puts back our queues' active jobs whose process stopped beating (it died); they resume where they stopped. */
+  private async requeueAbandonedJobs(): Promise<void> {
+    try {
+      const { rows } = await this.database.sql.executeSql(
+        `UPDATE pgboss.job SET state = 'retry', start_after = now()
+         WHERE name = ANY($1) AND state = 'active' AND started_on < now() - make_interval(secs => $2) RETURNING id`,
+        [[...this.definitions.keys()], jobLeaseSeconds],
+      );
+      if (rows.length > 0) this.log.warn({ count: rows.length }, 'requeued jobs whose server stopped');
+    } catch (error) {
+      this.log.warn({ err: error }, 'requeueing abandoned jobs failed');
+    }
   }
 
   // The embedded database belongs to this process alone (DATA_DIR lock), so a job still "active" at

@@ -4,9 +4,9 @@ import type { Env } from '../config/env.ts';
 import type { IngestEngines } from '../modules/ingest/ingest-engines.ts';
 import { isDeckError } from './decks/deck-error.ts';
 import { detectDeckType } from './decks/detect-deck-type.ts';
-import { inspectPdf, openPdfDeck } from './decks/pdf-deck.ts';
-import { inspectPptx, openPptxDeck } from './decks/pptx-deck.ts';
+import { DeckReaders, defaultDeckLimits } from './decks/deck-process.ts';
 import { findSoffice } from './decks/soffice.ts';
+import { findProgram } from './find-program.ts';
 import { createBuiltinLanguageProvider } from './language/builtin-narrator.ts';
 import { narrateChecked } from './language/checked-narrator.ts';
 import type { LanguageProvider } from './language/language-provider.ts';
@@ -26,8 +26,9 @@ export interface Engines extends IngestEngines {
 
 type EngineSettings = Pick<
   Env,
-  'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'TTS_MODEL' | 'TTS_VOICE' | 'SOFFICE_PATH' | 'SPEECH_ENGINE' | 'AI_TIMEOUT_SECONDS' | 'SPEECH_WORKERS'
->;
+  'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'TTS_MODEL' | 'TTS_VOICE' | 'SOFFICE_PATH' | 'ESPEAK_PATH' | 'SPEECH_ENGINE' | 'AI_TIMEOUT_SECONDS' | 'SPEECH_WORKERS'
+> &
+  Partial<Pick<Env, 'DECK_MEMORY_MB' | 'DECK_SECONDS'>>;
 
 /** The pipeline's engines from the settings: built-in and offline unless an AI service is configured. */
 export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, 'warn'>): Engines {
@@ -49,8 +50,12 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
           timeoutMs,
           concurrency: env.SPEECH_WORKERS || 4,
         })
-      : createEspeakSpeechProvider({ workers });
+      : createEspeakSpeechProvider({ workers, program: findProgram('espeak-ng', env.ESPEAK_PATH) });
   const soffice = findSoffice(env.SOFFICE_PATH);
+  const decks = new DeckReaders({
+    memoryMb: env.DECK_MEMORY_MB ?? defaultDeckLimits.memoryMb,
+    seconds: env.DECK_SECONDS ?? defaultDeckLimits.seconds,
+  });
 
   return {
     language,
@@ -58,12 +63,21 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
     soffice,
     detectDeckType,
     isDeckError,
-    inspectDeck: (file, type) => (type === 'pdf' ? inspectPdf(file) : inspectPptx(file)),
-    openDeck: (file, type, { workDir }) => (type === 'pdf' ? openPdfDeck(file) : openPptxDeck(file, { workDir, soffice, onConversionError: (error) => logger?.warn({ err: error }, 'LibreOffice conversion failed; drawing slides from their text') })),
+    // Decks are read in a bounded child process, off the server's event loop.
+    inspectDeck: (file, type) => decks.inspect(file, type),
+    openDeck: (file, type, { workDir }) =>
+      decks.open(file, type, {
+        workDir,
+        soffice,
+        onConversionError: (message) => logger?.warn({ problem: message }, 'LibreOffice conversion failed; drawing slides from their text'),
+      }),
     narrateSlide: (request) => narrateChecked(language, request),
     speak: (text, language) => speech.speak(text, language),
     toWebVtt,
     speechConcurrency: speech.concurrency,
-    close: () => speech.close(),
+    close: async () => {
+      decks.close();
+      await speech.close();
+    },
   };
 }

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** Where the product keeps files (uploaded decks, slide images, audio): local disk or an S3 bucket. */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
@@ -5,6 +7,10 @@ export interface FileStorage {
   /** The file's bytes and type; null when there is no such file. Files are at most MAX_UPLOAD_MB. */
   read(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   exists(key: string): Promise<boolean>;
+  /** Size, type and time of a file without reading it; null when there is no such file (or the key is malformed). */
+  stat(key: string): Promise<StoredFileInfo | null>;
+  /** The bytes from `start` to `end` (inclusive) of a file, streamed: the rest is never read. */
+  stream(key: string, range: { start: number; end: number }): Promise<Readable>;
   /** Removes every file whose key starts with the prefix (a course's folder). */
   deletePrefix(prefix: string): Promise<void>;
 }
@@ -13,5 +19,21 @@ export interface FileStorage {
 export function assertSafeKey(key: string): void {
   if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
     throw new Error(`unsafe storage key: ${key}`);
+  }
+}
+
+export interface StoredFileInfo {
+  size: number;
+  contentType: string;
+  modified: Date;
+}
+
+/** True when a key could not have been made by the product (checked before any read). */
+export function isSafeKey(key: string): boolean {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
   }
 }

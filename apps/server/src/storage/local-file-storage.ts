@@ -1,6 +1,7 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type FileStorage } from './file-storage.ts';
+import { assertSafeKey, type FileStorage, isSafeKey, type StoredFileInfo } from './file-storage.ts';
 
 /** Files under DATA_DIR/files; the content type is kept in a sidecar file. */
 export class LocalFileStorage implements FileStorage {
@@ -39,6 +40,23 @@ export class LocalFileStorage implements FileStorage {
       .access(this.pathOf(key))
       .then(() => true)
       .catch(() => false);
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    if (!isSafeKey(key)) return null;
+    const file = this.pathOf(key);
+    try {
+      const stats = await fs.stat(file);
+      if (!stats.isFile()) return null;
+      const contentType = await fs.readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream');
+      return { size: stats.size, contentType, modified: stats.mtime };
+    } catch {
+      return null;
+    }
+  }
+
+  async stream(key: string, range: { start: number; end: number }) {
+    return createReadStream(this.pathOf(key), { start: range.start, end: range.end });
   }
 
   async deletePrefix(prefix: string) {

@@ -6,7 +6,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type FileStorage } from './file-storage.ts';
+import { Readable } from 'node:stream';
+import { assertSafeKey, type FileStorage, isSafeKey, type StoredFileInfo } from './file-storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -67,6 +68,33 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    if (!isSafeKey(key)) return null;
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+      return {
+        size: head.ContentLength ?? 0,
+        contentType: head.ContentType ?? 'application/octet-stream',
+        modified: head.LastModified ?? new Date(0),
+      };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async stream(key: string, range: { start: number; end: number }) {
+    const res = await this.client.send(
+      new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key), Range: `bytes=${range.start}-${range.end}` }),
+    );
+    if (!res.Body) throw new Error(`no body for ${key}`);
+    // In Node the SDK's body is an IncomingMessage: a readable stream. A store that ignored the range
+    // (some S3-compatible ones do for "bytes=0-0") still gives only the bytes asked for.
+    const body = res.Body as Readable;
+    const length = range.end - range.start + 1;
+    return limitBytes(body, res.ContentRange ? 0 : range.start, length);
+  }
+
   async deletePrefix(prefix: string) {
     const fullPrefix = this.keyOf(prefix.replace(/\/$/, '')) + '/';
     let token: string | undefined;
@@ -81,6 +109,25 @@ export class S3FileStorage implements FileStorage {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }
+}
+
+/** The `take` bytes after the first `skip` of a stream; the source is closed as soon as they are through. */
+function limitBytes(source: Readable, skip: number, take: number): Readable {
+  async function* slice() {
+    let seen = 0;
+    try {
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        const from = Math.max(0, skip - seen);
+        const to = Math.min(chunk.length, skip + take - seen);
+        seen += chunk.length;
+        if (to > from) yield chunk.subarray(from, to);
+        if (seen >= skip + take) return;
+      }
+    } finally {
+      source.destroy();
+    }
+  }
+  return Readable.from(slice());
 }
 
 function isNotFound(error: unknown) {

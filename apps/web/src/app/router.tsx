@@ -60,7 +60,15 @@ export function createAppRouter() {
             </RequireAuth>
           ),
         },
-        { path: paths.dashboard.path, element: <DashboardRoute /> },
+        {
+          path: paths.dashboard.path,
+          element: (
+            // Signed out, the employee's dashboard leads to the employee's sign-in.
+            <RequireAuth signInHref={paths.signin.getHref()}>
+              <DashboardRoute />
+            </RequireAuth>
+          ),
+        },
         {
           path: paths.coursePlay.path,
           element: (
@@ -73,7 +81,15 @@ export function createAppRouter() {
         { path: paths.courseResult.path, element: <CourseResultRoute /> },
         { path: paths.adminCourseExplanations.path, element: <AdminCourseExplanationsRoute /> },
         // The spec: the user report is the same screen as the learner dashboard.
-        { path: paths.adminUserReport.path, element: <DashboardRoute /> },
+        // Only an admin opens it; the server answers only for the admin's own organization's people.
+        {
+          path: paths.adminUserReport.path,
+          element: (
+            <RequireAuth role={ROLES.admin}>
+              <DashboardRoute />
+            </RequireAuth>
+          ),
+        },
         { path: paths.quizResults.path, element: <QuizResultsRoute /> },
         { path: paths.certificate.path, element: <CertificateRoute /> },
         { path: '*', element: <NotFoundRoute /> },

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from './api-client';
+import { acknowledgeSessionEnded, getSession, setSession } from './session';
+import { signOut } from './sign-out';
 
 function mockFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -45,5 +47,51 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Failed to fetch x');
     expect((error as ApiError).status).toBe(500);
+  });
+});
+
+describe('a session the server ends', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    acknowledgeSessionEnded();
+  });
+
+  const tokenFor = (role: string) =>
+    `x.${btoa(JSON.stringify({ sub: 'u1', role, tenantId: 't1' })).replace(/=+$/, '')}.sig`;
+
+  it.each([
+    ['SUPER_ADMIN', '/login'],
+    ['ADMIN', '/admin/login'],
+    ['EMPLOYEE', '/signin'],
+  ])('a 401 for the stored %s session forgets it and points at %s', async (role, href) => {
+    setSession(tokenFor(role), 't1');
+    mockFetch(401, { message: 'Your session has ended. Please sign in again.' });
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toEqual({ token: null, tenantId: null, ended: { signInHref: href } });
+  });
+
+  it('a 401 without a stored session (a failed sign-in) ends nothing', async () => {
+    mockFetch(401, { message: 'Invalid email or password. Please check your credentials.' });
+    await expect(api.post('/api/auth/login', {}, { skipAuth: true })).rejects.toMatchObject({ status: 401 });
+    expect(getSession().ended).toBeNull();
+  });
+
+  it('other failures keep the session and their own message', async () => {
+    setSession(tokenFor('EMPLOYEE'), 't1');
+    mockFetch(403, { message: 'You do not have permission to do this.' });
+    await expect(api.get('/api/x')).rejects.toThrow('You do not have permission to do this.');
+    expect(getSession()).toMatchObject({ token: tokenFor('EMPLOYEE'), ended: null });
+  });
+
+  it('Logout forgets the session and asks the server to revoke it', async () => {
+    setSession(tokenFor('EMPLOYEE'), 't1');
+    const fetchMock = mockFetch(204, undefined);
+    await signOut();
+    expect(getSession().token).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/logout');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${tokenFor('EMPLOYEE')}`);
   });
 });

@@ -1,4 +1,4 @@
-import { getToken } from './session';
+import { endSession, getToken } from './session';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -76,6 +76,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     throw new ApiError(errorMessage, 0, null);
   }
 
+  // The stored session expired or was revoked: every screen sends the user to sign in again.
+  if (response.status === 401 && token) endSession(token);
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(messageFrom(data) ?? errorMessage, response.status, data);
   return data as T;

@@ -53,11 +53,11 @@ describe('session storage', () => {
     setSession('tok', 'ten');
     expect(localStorage.getItem('token')).toBe('tok');
     expect(localStorage.getItem('tenantId')).toBe('ten');
-    expect(getSession()).toEqual({ token: 'tok', tenantId: 'ten' });
+    expect(getSession()).toEqual({ token: 'tok', tenantId: 'ten', ended: null });
 
     clearSession();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('tenantId')).toBeNull();
-    expect(getSession()).toEqual({ token: null, tenantId: null });
+    expect(getSession()).toEqual({ token: null, tenantId: null, ended: null });
   });
 });

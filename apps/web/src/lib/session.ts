@@ -1,9 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
-export const TOKEN_KEY = 'token';
-export const TENANT_ID_KEY = 'tenantId';
+import { paths, ROLES } from '../config/paths';
+import { storageKeys } from './storage-keys';
 
-export type Session = { token: string | null; tenantId: string | null };
+export const TOKEN_KEY = storageKeys.token;
+export const TENANT_ID_KEY = storageKeys.tenantId;
+
+/** Set when the server refused the stored session (expired or revoked): where to sign in again. */
+export type SessionEnded = { signInHref: string };
+
+export type Session = { token: string | null; tenantId: string | null; ended: SessionEnded | null };
 
 export type TokenClaims = {
   role: string | null;
@@ -23,11 +29,14 @@ function readStorage(key: string): string | null {
 }
 
 // useSyncExternalStore needs a stable snapshot: hand back the same object until storage changes.
-let snapshot: Session = { token: null, tenantId: null };
+let snapshot: Session = { token: null, tenantId: null, ended: null };
+let ended: SessionEnded | null = null;
 function readSession(): Session {
   const token = readStorage(TOKEN_KEY);
   const tenantId = readStorage(TENANT_ID_KEY);
-  if (token !== snapshot.token || tenantId !== snapshot.tenantId) snapshot = { token, tenantId };
+  if (token !== snapshot.token || tenantId !== snapshot.tenantId || ended !== snapshot.ended) {
+    snapshot = { token, tenantId, ended };
+  }
   return snapshot;
 }
 
@@ -45,8 +54,34 @@ export function getToken(): string | null {
 
 /** Signs in: token and tenant id are always written together. */
 export function setSession(token: string, tenantId: string): void {
+  ended = null;
   window.localStorage.setItem(TOKEN_KEY, token);
   window.localStorage.setItem(TENANT_ID_KEY, tenantId);
+  notify();
+}
+
+/** The sign-in page for a role: super user /login, admin /admin/login, employee the landing page's sign-in. */
+export function signInHrefFor(role: string | null | undefined): string {
+  if (role === ROLES.superAdmin) return paths.login.getHref();
+  if (role === ROLES.admin) return paths.adminLogin.getHref();
+  return paths.signin.getHref();
+}
+
+/**
+ * The server answered 401 to a call made with `token`: the session expired or was revoked. Forget it
+ * and remember where to sign in again (the layout sends the user there with the message). A 401 for a
+ * token that is no longer the stored one (already signed out or in again) changes nothing.
+ */
+export function endSession(token: string): void {
+  if (readSession().token !== token) return;
+  ended = { signInHref: signInHrefFor(tryDecodeToken(token)?.role) };
+  clearSession();
+}
+
+/** The layout has sent the user to sign in again: the redirect is done. */
+export function acknowledgeSessionEnded(): void {
+  if (!ended) return;
+  ended = null;
   notify();
 }
 
@@ -118,7 +153,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const serverSnapshot: Session = { token: null, tenantId: null };
+const serverSnapshot: Session = { token: null, tenantId: null, ended: null };
 
 export function useSession() {
   const session = useSyncExternalStore(subscribe, readSession, () => serverSnapshot);

@@ -17,6 +17,9 @@ import {
   updateCourse,
 } from './courses.repository.ts';
 
+/** A processing course with no progress for this long may be retried by the super user. */
+export const stuckCourseMinutes = 10;
+
 export interface UploadedMaterial {
   filename: string;
   body: Buffer;
@@ -49,6 +52,7 @@ export class CoursesService {
       tags: c.tags,
       learningObjectives: c.learningObjectives,
       duration: c.durationMinutes,
+      audioSeconds: c.audioSeconds,
       materialUrl: this.deps.signer.link(c.materialKey, { downloadName: c.materialName }),
       materialName: c.materialName,
       materialType: c.materialType,
@@ -157,9 +161,16 @@ export class CoursesService {
 
   async retry(id: string): Promise<Course> {
     const { course } = await this.get(id);
-    if (course.status !== 'failed') throw new AppError('CONFLICT', 'Only a course whose processing failed can be retried.');
+    // Processing writes the course at every slide: one untouched for this long has no live job.
+    const stuck = course.status === 'processing' && Date.now() - course.updatedAt.getTime() > stuckCourseMinutes * 60_000;
+    if (course.status !== 'failed' && !stuck) {
+      throw new AppError('CONFLICT', `Only a course whose processing failed, or made no progress for ${stuckCourseMinutes} minutes, can be retried.`);
+    }
     await updateCourse(this.deps.db, id, { status: 'processing', stage: 'queued', failureReason: null });
-    await this.startPipeline(id, course.version);
+    // A new job even when the stuck one still exists: the pipeline skips what is done and runs twice harmlessly.
+    await this.deps.jobs.send(coursePipelineJob, { courseId: id, version: course.version }, {
+      singletonKey: `${id}:${course.version}:${Date.now()}`,
+    });
     return this.toCourse(await this.get(id));
   }
 

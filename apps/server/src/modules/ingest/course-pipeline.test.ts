@@ -74,7 +74,9 @@ describe('course pipeline with the built-in engines', () => {
     expect(res.statusCode).toBe(201);
     pdfCourse = await untilReady(res.json<Course>().id);
     expect(pdfCourse).toMatchObject({ slidesTotal: 3, slidesDone: 3, rendering: 'pdf', stage: 'ready', failureReason: null });
-    expect(pdfCourse.duration).toBeGreaterThanOrEqual(1);
+    // Three slides of more than 3 s each; the minutes are the seconds rounded up.
+    expect(pdfCourse.audioSeconds).toBeGreaterThan(9);
+    expect(pdfCourse.duration).toBe(Math.max(1, Math.ceil(pdfCourse.audioSeconds / 60)));
 
     const slides = (await ctx.app.inject({ method: 'GET', url: `/api/superadmin/courses/${pdfCourse.id}/slides`, headers: bearer(token) })).json<Slide[]>();
     expect(slides.map((s) => [s.number, s.title])).toEqual([
@@ -140,7 +142,7 @@ describe('course pipeline with the built-in engines', () => {
     const explanations = await expectNarrated(course.id);
     // Speaker notes reach the narration.
     expect(explanations[0]!.explanation).toContain('reporting quickly limits the damage');
-  });
+  }, 120_000);
 
   it('answers an organization\'s own copy that names the organization, and hides it from other organizations', async () => {
     const acme = await createOrganization(ctx.app, token, 'Acme Logistics');
@@ -168,5 +170,5 @@ describe('course pipeline with the built-in engines', () => {
       headers: bearer(acme.adminToken),
     });
     expect(material.json<{ materialUrl: string }>().materialUrl).toMatch(/^\/api\/media\/[\w-]+\.[\w-]+$/);
-  });
+  }, 120_000);
 });

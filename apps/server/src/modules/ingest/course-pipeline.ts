@@ -134,6 +134,7 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
       stage: 'ready',
       slidesDone: Math.max(spoken, total),
       durationMinutes: Math.max(1, Math.ceil(seconds / 60)),
+      audioSeconds: Math.ceil(seconds),
       failureReason: null,
     });
     // Organizations that already have the course get their personalized copy now.

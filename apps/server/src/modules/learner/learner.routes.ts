@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
 import { allRoles, requireCaller } from '../../plugins/access.ts';
 import { findTenantCourses } from '../assignments/assignments.service.ts';
-import { findUserCourseRecords, getProfile } from './learner.service.ts';
+import { findUserCourseRecords, getProfile, getUserProfile } from './learner.service.ts';
 
 export const learnerRoutes: FastifyPluginAsyncZod<{ signer: MediaLinkSigner }> = async (app, { signer }) => {
   app.get(
@@ -35,5 +35,15 @@ export const learnerRoutes: FastifyPluginAsyncZod<{ signer: MediaLinkSigner }> =
       config: { access: { roles: allRoles } },
     },
     async (request) => findUserCourseRecords(app.database.db, requireCaller(request), request.params.userId),
+  );
+
+  // The admin's report on one employee (/admin/reports/user/{userId}) shows that person's name and e-mail.
+  app.get(
+    '/user-dashboard/dashboard/:userId/profile',
+    {
+      schema: { params: userIdParamsSchema, response: { 200: profileSchema } },
+      config: { access: { roles: allRoles } },
+    },
+    async (request) => getUserProfile(app.database.db, requireCaller(request), request.params.userId),
   );
 };

@@ -45,8 +45,15 @@ describe('per-row counts and contacts in lists', () => {
     for (const url of ['/api/tenants', '/api/superadmin/tenants/active', '/api/superadmin/tenants/recent']) {
       const rows = (await t.app.inject({ method: 'GET', url, headers: bearer(superToken) })).json<Tenant[]>();
       const counts = Object.fromEntries(rows.map((row) => [row.name, [row.userCount, row.enabledCourseCount]]));
-      expect(counts, url).toEqual({ 'Busy Org': [3, 2], 'Quiet Org': [1, 0] });
+      // Employees only (the admin is not one), as on the organization's own dashboard.
+      expect(counts, url).toEqual({ 'Busy Org': [2, 2], 'Quiet Org': [0, 0] });
     }
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/dashboard/statistics?tenantId=${busy.tenant.id}`,
+      headers: bearer(busy.adminToken),
+    });
+    expect(stats.json<{ totalUsers: number }>().totalUsers, stats.body).toBe(2);
   });
 
   it('lists each course with its own points of contact only', async () => {

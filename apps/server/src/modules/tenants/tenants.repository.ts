@@ -16,7 +16,11 @@ export async function findTenantByDomain(db: Db, domain: string): Promise<Tenant
 
 // Written with explicit table names: Drizzle leaves columns unqualified inside sql``, and in a correlated
 // subquery an unqualified "id" or "tenant_id" silently binds to the inner table.
-const userCount = sql<number>`(select count(*)::int from "users" u where u."tenant_id" = "tenants"."id")`;
+// Users = the organization's employees (its admins are not counted), the same figure as the admin
+// dashboard's Total Users, so the super user and the organization see one number.
+const userCount = sql<number>`(
+  select count(*)::int from "users" u where u."tenant_id" = "tenants"."id" and u."role" = 'EMPLOYEE'
+)`;
 const enabledCourseCount = sql<number>`(
   select count(*)::int from "tenant_courses" tc where tc."tenant_id" = "tenants"."id" and tc."is_enabled"
 )`;
@@ -41,7 +45,10 @@ export async function listTenants(db: Db, filter: { status?: 'active' | 'inactiv
 }
 
 export async function countTenantUsers(db: Db, tenantId: string) {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.tenantId, tenantId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'EMPLOYEE')));
   return row?.n ?? 0;
 }
 

@@ -33,7 +33,8 @@ describe('organizations', () => {
       domain: 'acme.com',
       adminEmail: 'boss@acme.com',
       status: 'active',
-      userCount: 1,
+      // Employees only: the new organization has its admin and nobody else yet.
+      userCount: 0,
       enabledCourseCount: 0,
     });
     const login = await t.app.inject({

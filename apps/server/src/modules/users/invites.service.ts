@@ -6,7 +6,9 @@ import { invites, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { type AuthSettings, type Caller, startSession } from '../auth/auth.service.ts';
+import type { Caller } from '../../access/caller.ts';
+import { requireAccess } from '../../access/require-access.ts';
+import { type AuthSettings, startSession } from '../auth/auth.service.ts';
 
 const inviteValidityMs = 7 * 24 * 3600 * 1000;
 const invalidInvite = 'This invitation link is invalid or has expired. Ask your administrator for a new one.';
@@ -74,6 +76,7 @@ export async function acceptInvite(db: Db, settings: AuthSettings, input: Accept
  * employee's earlier links are spent in the same transaction, so only the newest one works.
  */
 export async function resendInvite(db: Db, caller: Caller, tenantId: string, userId: string, ip: string) {
+  await requireAccess(db, caller, 'tenant.manage', { tenantId });
   const inviteUrl = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ passwordHash: users.passwordHash })

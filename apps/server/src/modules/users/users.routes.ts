@@ -29,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: tenantIdParamsSchema, response: { 200: z.array(tenantUserSchema) } },
       config: { access: adminOfTenant },
     },
-    async (request) => listTenantUsers(app.database.db, request.params.tenantId),
+    async (request) => listTenantUsers(app.database.db, requireCaller(request), request.params.tenantId),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePdf, makePptx, sampleSlides } from '../../test/deck-fixtures.ts';
+import { itWithLibreOffice, testSoffice } from '../../test/libreoffice.ts';
 import { isDeckError } from './deck-error.ts';
 import { detectDeckType } from './detect-deck-type.ts';
 import { makePhishingPdf } from '../../test/phishing-deck.ts';
@@ -12,7 +13,6 @@ import { inspectPdf, openPdfDeck } from './pdf-deck.ts';
 import { readPdfPage } from './pdf-page-text.ts';
 import { PptxArchive } from './pptx-archive.ts';
 import { openPptxDeck } from './pptx-deck.ts';
-import { findSoffice } from './soffice.ts';
 
 const corpus = path.join(import.meta.dirname, '../../test/fixtures/decks');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-decks-'));
@@ -174,9 +174,9 @@ describe('PPTX decks', () => {
     expect(rejoinLetterRuns('Plan A or B')).toBe('Plan A or B');
   });
 
-  it('renders slides with LibreOffice when soffice is available (a fresh profile per conversion)', async () => {
-    const soffice = findSoffice(undefined);
-    expect(soffice, 'LibreOffice must be installed (apt-get install libreoffice-impress; .ci/run does it)').not.toBeNull();
+  itWithLibreOffice('renders slides with LibreOffice when soffice is available (a fresh profile per conversion)', async () => {
+    const soffice = testSoffice;
+    expect(soffice, 'LibreOffice must be installed (apt-get install -y libreoffice-impress; .ci/run does it)').not.toBeNull();
     const pptx = await makePptx(sampleSlides(2));
     // Two conversions at once: a shared profile would make one of them produce nothing.
     const [a, b] = await Promise.all([openPptxDeck(pptx, { workDir, soffice }), openPptxDeck(pptx, { workDir, soffice })]);

@@ -10,8 +10,23 @@ const require = createRequire(import.meta.url);
 // pdf.js draws the 14 standard PDF fonts from these files when a PDF does not embed them.
 const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
-/** Slide images are this wide; tall enough pages keep their aspect ratio. */
+/** Slide images are this wide, unless the page's shape would break the bounds below. */
 export const slideImageWidth = 1280;
+/** Whatever the page's shape, no side of a slide image is longer than this, */
+export const maxImageSide = 1920;
+/** and it has no more pixels than this (a 1280 x 1920 portrait page). */
+export const maxImagePixels = 1280 * 1920;
+
+/**
+ * The scale that draws a page 1280 px wide, shrunk until its longest side and its area fit the bounds:
+ * a 20 x 5000 pt page would otherwise ask for a 1280 x 320,000 px (2 GB) canvas.
+ */
+export function slideImageScale(pageWidth: number, pageHeight: number): number {
+  const wide = slideImageWidth / pageWidth;
+  const longest = maxImageSide / Math.max(pageWidth, pageHeight);
+  const area = Math.sqrt(maxImagePixels / (pageWidth * pageHeight));
+  return Math.min(wide, longest, area);
+}
 const maxPages = 500;
 
 /** Explains pdf.js's failures in words a super user understands. */
@@ -118,9 +133,9 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
       try {
         const page = await pdf.getPage(pageOf[number - 1] ?? number);
         const base = page.getViewport({ scale: 1 });
-        const viewport = page.getViewport({ scale: slideImageWidth / base.width });
-        const width = Math.round(viewport.width);
-        const height = Math.round(viewport.height);
+        const viewport = page.getViewport({ scale: slideImageScale(base.width, base.height) });
+        const width = Math.max(1, Math.floor(viewport.width));
+        const height = Math.max(1, Math.floor(viewport.height));
         const canvas = createCanvas(width, height);
         const context = canvas.getContext('2d');
         // PDF pages are white paper; without this the transparent background turns black in JPEG.

@@ -1,26 +1,11 @@
 import { execFile } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findProgram } from '../find-program.ts';
 
-/**
- * Where LibreOffice is: SOFFICE_PATH unset looks for soffice on the PATH, "none" turns the conversion
- * off, anything else is the program's path. Null when there is none.
- */
-export function findSoffice(setting: string | undefined, searchPath = process.env.PATH ?? ''): string | null {
-  if (setting === 'none') return null;
-  const candidates = setting ? [setting] : searchPath.split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, 'soffice'));
-  for (const candidate of candidates) {
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
+/** Where LibreOffice is (SOFFICE_PATH: unset looks on the PATH, "none" turns the conversion off). */
+export const findSoffice = (setting: string | undefined, searchPath?: string) => findProgram('soffice', setting, searchPath);
 
 /**
  * Converts a PPTX to PDF with LibreOffice headless. Each conversion gets its own user profile folder:

@@ -1,6 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { encodeMp3 } from './mp3.ts';
 import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
 import type { Cue, Speech, SpeechProvider } from './speech-provider.ts';
 import { readWav } from './wav.ts';
@@ -43,6 +42,7 @@ interface WorkerReply {
   id?: number;
   ready?: boolean;
   wavs?: Uint8Array[];
+  mp3?: Uint8Array;
   error?: string;
 }
 
@@ -50,13 +50,13 @@ interface WorkerReply {
 class EspeakWorker {
   private readonly child: ChildProcess;
   private readonly ready: Promise<void>;
-  private pending = new Map<number, { resolve: (wavs: Uint8Array[]) => void; reject: (error: Error) => void }>();
+  private pending = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   exited = false;
 
-  constructor() {
+  constructor(program: string | null) {
     // execArgv [] keeps the parent's loaders and inspector flags away from the plain-JS worker.
-    this.child = fork(workerScript, [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    this.child = fork(workerScript, program ? [program] : [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     let stderr = '';
     this.child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000);
@@ -67,8 +67,8 @@ class EspeakWorker {
         const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
         if (!waiting || message.id === undefined) return;
         this.pending.delete(message.id);
-        if (message.error || !message.wavs) waiting.reject(new Error(`eSpeak NG failed: ${message.error ?? 'no audio'}`));
-        else waiting.resolve(message.wavs);
+        if (message.error || !(message.wavs || message.mp3)) waiting.reject(new Error(`eSpeak NG failed: ${message.error ?? 'no audio'}`));
+        else waiting.resolve(message);
       });
       this.child.on('exit', (code, signal) => {
         this.exited = true;
@@ -81,13 +81,23 @@ class EspeakWorker {
     this.ready.catch(() => {});
   }
 
-  async synthesize(request: { sentences: string[]; voice: string; wordsPerMinute: number; mode: 'joined' | 'each' }): Promise<Uint8Array[]> {
+  private async ask(request: object): Promise<WorkerReply> {
     await this.ready;
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.child.send({ id, ...request, breakMs: breakSeconds * 1000 });
+      this.child.send({ id, ...request });
     });
+  }
+
+  async synthesize(request: { sentences: string[]; voice: string; wordsPerMinute: number; mode: 'joined' | 'each' }): Promise<Uint8Array[]> {
+    return (await this.ask({ ...request, breakMs: breakSeconds * 1000 })).wavs ?? [];
+  }
+
+  /** Mono samples to a ~32 kbps MP3 (speech needs no more), encoded in the worker, off the event loop. */
+  async encodeMp3(samples: Float32Array, sampleRate: number): Promise<Buffer> {
+    const { mp3 } = await this.ask({ mode: 'encode', samples, sampleRate, bitrate: 32 });
+    return Buffer.from(mp3!.buffer, mp3!.byteOffset, mp3!.byteLength);
   }
 
   close() {
@@ -98,6 +108,8 @@ class EspeakWorker {
 export interface EspeakOptions {
   /** Parallel eSpeak processes (each one request at a time). */
   workers: number;
+  /** Debian's `espeak-ng` program; null or unset: the WebAssembly build from npm. */
+  program?: string | null;
   voice?: string;
   wordsPerMinute?: number;
 }
@@ -126,7 +138,7 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
     while (worker?.exited) worker = idle.pop();
     if (worker) return worker;
     if (all.size < options.workers) {
-      const created = new EspeakWorker();
+      const created = new EspeakWorker(options.program ?? null);
       all.add(created);
       return created;
     }
@@ -138,7 +150,7 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
       // A replacement starts for whoever waits.
       const next = waiting.shift();
       if (next && !closed) {
-        const created = new EspeakWorker();
+        const created = new EspeakWorker(options.program ?? null);
         all.add(created);
         next(created);
       }
@@ -172,24 +184,24 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
           sampleRate = decoded[0]?.sampleRate ?? sampleRate;
           pieces = decoded.map((d) => d.samples);
         }
+        // Each sentence's measured length is its cue; sentences are joined with a short pause.
+        const pause = Math.round(pauseSeconds * sampleRate);
+        const length = pieces.reduce((sum, p) => sum + p.length, 0) + pause * (pieces.length - 1);
+        const samples = new Float32Array(length);
+        const cues: Cue[] = [];
+        let at = 0;
+        pieces.forEach((piece, i) => {
+          samples.set(piece, at);
+          const start = at / sampleRate;
+          at += piece.length;
+          cues.push(...spreadCues(subtitleChunks(sentences[i] ?? ''), start, at / sampleRate));
+          at += pause;
+        });
+        const audio = await worker.encodeMp3(samples, sampleRate);
+        return { audio, mimeType: 'audio/mpeg', durationSeconds: length / sampleRate, cues } satisfies Speech;
       } finally {
         release(worker);
       }
-      // Each sentence's measured length is its cue; sentences are joined with a short pause.
-      const pause = Math.round(pauseSeconds * sampleRate);
-      const length = pieces.reduce((sum, p) => sum + p.length, 0) + pause * (pieces.length - 1);
-      const samples = new Float32Array(length);
-      const cues: Cue[] = [];
-      let at = 0;
-      pieces.forEach((piece, i) => {
-        samples.set(piece, at);
-        const start = at / sampleRate;
-        at += piece.length;
-        cues.push(...spreadCues(subtitleChunks(sentences[i] ?? ''), start, at / sampleRate));
-        at += pause;
-      });
-      const audio = await encodeMp3(samples, sampleRate);
-      return { audio, mimeType: 'audio/mpeg', durationSeconds: length / sampleRate, cues } satisfies Speech;
     },
     async close() {
       closed = true;

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { findProgram } from '../find-program.ts';
 import { createEspeakSpeechProvider, splitAtBreaks } from './espeak-speech-provider.ts';
 import { mp3DurationSeconds } from './mp3.ts';
 import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
@@ -67,8 +68,18 @@ describe('splitting one run of speech at the marker silences', () => {
   });
 });
 
-describe('built-in speech (eSpeak NG in a child process)', () => {
-  const speech = createEspeakSpeechProvider({ workers: 1 });
+// Both engines: Debian's espeak-ng program when installed, and the npm WebAssembly build otherwise.
+const espeakProgram = findProgram('espeak-ng', undefined);
+describe.each([
+  ['Debian\'s espeak-ng program', espeakProgram],
+  ['the WebAssembly build', null],
+])('built-in speech with %s in a child process', (name, program) => {
+  const speech = createEspeakSpeechProvider({ workers: 1, program });
+
+  it('runs the engine it was given', () => {
+    if (name.startsWith('Debian')) expect(program, 'espeak-ng must be installed (apt-get install espeak-ng; .ci/run does it)').toMatch(/espeak-ng$/);
+  });
+
   afterAll(() => speech.close());
 
   it('speaks sentence by sentence into a 32 kbps MP3 whose cues follow the audio', async () => {

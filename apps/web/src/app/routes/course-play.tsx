@@ -15,7 +15,10 @@ function readRouteCourse(state: unknown): RouteCourse | null {
   return typeof course === 'object' && course !== null ? (course as RouteCourse) : null;
 }
 
-/** /dashboard/course/{courseId}/play?tenantId&token&progress: the employee's course player. */
+/**
+ * /dashboard/course/{courseId}/play?tenantId&progress: the employee's course player. A link that also
+ * carries token (the spec's form) signs in and loses it from the address at once (address-sign-in).
+ */
 export default function CoursePlayRoute() {
   usePageTitle('Course Player');
   const { courseId = '' } = useParams();
@@ -25,7 +28,7 @@ export default function CoursePlayRoute() {
   const tenantId = searchParams.get('tenantId') ?? getSession().tenantId ?? '';
 
   const startAssessment = () => {
-    const query = new URLSearchParams({ tenantId, token: getSession().token ?? '' });
+    const query = new URLSearchParams({ tenantId });
     navigate(`${paths.courseQuiz.getHref(courseId)}?${query}`);
   };
 

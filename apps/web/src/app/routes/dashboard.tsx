@@ -14,24 +14,26 @@ export default function DashboardRoute() {
   const { userId: reportUserId } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { token, tenantId: sessionTenantId, claims } = useSession();
+  const { tenantId: sessionTenantId, claims } = useSession();
   const tenantId = searchParams.get('tenantId') ?? sessionTenantId ?? claims?.tenantId ?? '';
   const userId = reportUserId ?? claims?.userId ?? null;
 
-  const withSession = (extra: Record<string, string> = {}) =>
-    new URLSearchParams({ tenantId, token: token ?? '', ...extra }).toString();
+  // In-app links carry no token: the session is in local storage.
+  const withTenant = (extra: Record<string, string> = {}) => new URLSearchParams({ tenantId, ...extra }).toString();
 
   const play = ({ course, progress }: LearnerCourse) => {
     // Start Again replays from the first slide; stored progress never goes down on the server.
     const from = progress >= 100 ? 0 : progress;
-    navigate(`${paths.coursePlay.getHref(course.id)}?${withSession({ progress: String(from) })}`, {
+    navigate(`${paths.coursePlay.getHref(course.id)}?${withTenant({ progress: String(from) })}`, {
       state: {
         course: { title: course.title, mandatory: course.mandatory, skippable: course.skippable, retryType: course.retryType },
       },
     });
   };
 
-  const takeQuiz = ({ course }: LearnerCourse) => navigate(`${paths.courseQuiz.getHref(course.id)}?${withSession()}`);
+  const takeQuiz = ({ course }: LearnerCourse) => navigate(`${paths.courseQuiz.getHref(course.id)}?${withTenant()}`);
 
+  // The admin's report on one employee is the same screen, read-only.
+  if (reportUserId) return <LearnerDashboard tenantId={tenantId} userId={reportUserId} report />;
   return <LearnerDashboard tenantId={tenantId} userId={userId} onPlay={play} onTakeQuiz={takeQuiz} />;
 }

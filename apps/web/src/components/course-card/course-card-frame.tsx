@@ -32,15 +32,17 @@ export function CourseCardFrame({ title, variant, mandatory, corner, footer, chi
       data-mandatory={mandatory === undefined ? undefined : String(mandatory)}
       aria-label={title}
       className={cn(
-        'relative flex flex-col overflow-hidden rounded-xl border border-t-4 bg-card text-card-foreground shadow-sm',
+        '@container relative flex flex-col overflow-hidden rounded-xl border border-t-4 bg-card text-card-foreground shadow-sm',
         variant === 'employee' ? 'h-[320px]' : 'h-[340px]',
         accent,
         className,
       )}
     >
+      {/* Sized to the card (container units), so all 8 characters show whole at every card width. */}
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute right-2 bottom-10 select-none font-black text-6xl text-foreground/5 uppercase"
+        data-testid="course-watermark"
+        className="pointer-events-none absolute right-2 bottom-10 select-none whitespace-nowrap font-black text-[length:min(3.75rem,11cqw)] text-foreground/5 uppercase leading-none"
       >
         {courseWatermark(title)}
       </span>

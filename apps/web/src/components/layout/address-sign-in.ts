@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setSession } from '../../lib/session';
 
-const SIGN_IN_PARAMS = ['token', 'tenantId', 'error', 'error_description'] as const;
+const SIGN_IN_TRIGGERS = ['token', 'error', 'error_description'] as const;
+const SIGN_IN_PARAMS = [...SIGN_IN_TRIGGERS, 'tenantId'] as const;
 
 function decodeParam(value: string): string {
   // URLSearchParams already decodes once; servers sometimes encode twice, so try once more.
@@ -14,23 +15,20 @@ function decodeParam(value: string): string {
 }
 
 /**
- * The backend's sign-in callback lands on a page with ?token=&tenantId= (or ?error=...).
- * Read them once, store the session, and take them out of the address so the token is not left
- * in the address bar or the history.
+ * An address with ?token=&tenantId= (the backend's sign-in callback, or a link in the spec's form such
+ * as the course player's) signs in; ?error=... reports a failed sign-in. Read them, store the session,
+ * and replace the address with the bare one at once, so the token is left neither in the address bar
+ * nor in the history. In-app links never carry a token.
  */
 export function useAddressSignIn() {
   const location = useLocation();
   const navigate = useNavigate();
   const [loginError, setLoginError] = useState<string | null>(null);
-  // Only the address the app was loaded with: in-app links that carry ?token= (the course player)
-  // are the page's business, not a sign-in.
-  const handled = useRef(false);
 
   useEffect(() => {
-    if (handled.current) return;
-    handled.current = true;
     const params = new URLSearchParams(location.search);
-    if (!SIGN_IN_PARAMS.some((name) => params.has(name))) return;
+    // tenantId alone is an ordinary in-app address (the player's); it leaves only with a token.
+    if (!SIGN_IN_TRIGGERS.some((name) => params.has(name))) return;
 
     const token = params.get('token');
     const tenantId = params.get('tenantId');

@@ -2,7 +2,9 @@ import { ArrowLeft, LogIn, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, ROLES } from '../../config/paths';
-import { clearSession, useSession } from '../../lib/session';
+import { authMessages } from '@complyra/core/auth/auth.schema';
+import { useSession } from '../../lib/session';
+import { signOut } from '../../lib/sign-out';
 import { cn } from '../../lib/utils';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Button } from '../ui/button';
@@ -33,6 +35,10 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
   const navigate = useNavigate();
   const { isSignedIn, claims } = useSession();
   const { loginError, dismissLoginError } = useAddressSignIn();
+  // Set by the layout when it sends the user to sign in again after a 401.
+  const sessionEnded = (location.state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
+  const dismissSessionEnded = () =>
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
   const [isMenuOpen, setIsMenuOpen] = useState(false);
 
   const isHome = location.pathname === paths.home.path;
@@ -50,7 +56,7 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
 
   const handleLogout = () => {
     setIsMenuOpen(false);
-    clearSession();
+    void signOut();
     navigate(paths.home.getHref());
   };
 
@@ -148,6 +154,9 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
         </div>
       </header>
       {loginError && <LoginErrorBanner message={loginError} onDismiss={dismissLoginError} />}
+      {sessionEnded && !loginError && (
+        <LoginErrorBanner title="Session ended" message={authMessages.sessionExpired} onDismiss={dismissSessionEnded} />
+      )}
     </>
   );
 }

@@ -1,7 +1,11 @@
 import { AlertCircle, X } from 'lucide-react';
 import { Button } from '../ui/button';
 
-export function LoginErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+export function LoginErrorBanner({ title = 'Login error', message, onDismiss }: {
+  title?: string;
+  message: string;
+  onDismiss: () => void;
+}) {
   return (
     <div className="fixed inset-x-0 top-16 z-30 px-4 pt-3 sm:px-6 lg:px-8">
       <div
@@ -10,7 +14,7 @@ export function LoginErrorBanner({ message, onDismiss }: { message: string; onDi
       >
         <AlertCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
         <div className="flex-1">
-          <p className="font-medium text-destructive">Login error</p>
+          <p className="font-medium text-destructive">{title}</p>
           <p className="mt-1 break-words text-foreground">{message}</p>
         </div>
         <Button

@@ -1,9 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { storageKeys } from '../../lib/storage-keys';
 
 export type Theme = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'theme';
+export const THEME_STORAGE_KEY = storageKeys.theme;
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 type ThemeContextValue = {

@@ -1,8 +1,7 @@
 import { emptyStatistics, type Statistics } from '@complyra/core/reports/reports.schema';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-
-export const statisticsKey = (tenantId: string) => ['statistics', tenantId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** 404 means nothing to count yet: zeros, not an error. */
 export async function getStatistics(tenantId: string): Promise<Statistics> {
@@ -17,5 +16,5 @@ export async function getStatistics(tenantId: string): Promise<Statistics> {
 }
 
 export function useStatistics(tenantId: string) {
-  return useQuery({ queryKey: statisticsKey(tenantId), queryFn: () => getStatistics(tenantId), retry: false });
+  return useQuery({ queryKey: queryKeys.statistics(tenantId), queryFn: () => getStatistics(tenantId), retry: false });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type OidcConfig = { enabled: boolean };
 
@@ -10,7 +11,12 @@ export function getOidcConfig(): Promise<OidcConfig> {
 
 export function useOidcConfig() {
   // A failure reads as "not configured": the password form still works.
-  return useQuery({ queryKey: ['auth', 'oidc-config'], queryFn: getOidcConfig, staleTime: Number.POSITIVE_INFINITY, retry: false });
+  return useQuery({
+    queryKey: queryKeys.oidcConfig(),
+    queryFn: getOidcConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 }
 
 /** The backend starts the authorization-code flow and comes back to / with ?token=&tenantId=. */

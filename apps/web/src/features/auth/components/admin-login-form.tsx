@@ -6,7 +6,7 @@ import { paths, ROLES } from '../../../config/paths';
 import { decodeToken, setSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { LoginField, LoginSubmitButton } from './login-form-parts';
-import { revokeSession } from '../api/revoke-session';
+import { revokeSession } from '../../../lib/sign-out';
 import { adminLoginErrorMessage } from '../utils/login-error-message';
 
 /** Admin Login (spec 000 sections 2, 4, 5, 8): every problem is shown in the Access Denied dialog. */

@@ -1,7 +1,7 @@
 import type { Course } from '@complyra/core/courses/courses.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { courseKeys } from './course-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 const PROCESSING_POLL_MS = 2000;
 
@@ -16,7 +16,7 @@ export function hasProcessingCourse(courses: Course[] | undefined): boolean {
 /** The catalogue; polled every 2 s only while a course is still being made, so its bar moves. */
 export function useCourses() {
   return useQuery({
-    queryKey: courseKeys.list(),
+    queryKey: queryKeys.courses.list(),
     queryFn: getCourses,
     refetchInterval: (query) => (hasProcessingCourse(query.state.data) ? PROCESSING_POLL_MS : false),
   });

@@ -1,7 +1,7 @@
 import type { Course } from '@complyra/core/courses/courses.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { courseKeys } from './course-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/superadmin/course/{courseId}/retry: resumes a failed pipeline where it stopped. */
 export function retryCourse(courseId: string): Promise<Course> {
@@ -14,6 +14,6 @@ export function useRetryCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryCourse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.courses.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CourseFormValues, sendCourseForm, type UploadProgress } from '../utils/send-course-form';
-import { courseKeys } from './course-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/superadmin/course/{id}: same fields; without a file the material stays as it is. */
 export function updateCourse(id: string, values: CourseFormValues, onProgress?: UploadProgress) {
@@ -14,6 +14,6 @@ export function useUpdateCourse(onProgress?: UploadProgress) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: CourseFormValues }) => updateCourse(id, values, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.courses.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Progress } from '@complyra/core/progress/progress.schema';
 import { useQueries } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One course's progress; the spec treats a failed lookup as 0%. */
 export async function getCourseProgress(userId: string, courseId: string): Promise<number> {
@@ -17,7 +18,7 @@ export async function getCourseProgress(userId: string, courseId: string): Promi
 export function useCoursesProgress(userId: string, courseIds: string[]) {
   return useQueries({
     queries: courseIds.map((courseId) => ({
-      queryKey: ['course-progress', userId, courseId],
+      queryKey: queryKeys.courseProgress.of(userId, courseId),
       queryFn: () => getCourseProgress(userId, courseId),
       enabled: Boolean(userId),
     })),

@@ -1,6 +1,7 @@
 import type { TenantCourse } from '@complyra/core/assignments/assignments.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getEnabledCourses(tenantId: string): Promise<TenantCourse[]> {
   const query = new URLSearchParams({ tenantId });
@@ -12,7 +13,7 @@ export function getEnabledCourses(tenantId: string): Promise<TenantCourse[]> {
 // The player reads the same key, so a course opened from the dashboard is already cached.
 export function useEnabledCourses(tenantId: string) {
   return useQuery({
-    queryKey: ['enabled-courses', tenantId],
+    queryKey: queryKeys.enabledCourses(tenantId),
     queryFn: () => getEnabledCourses(tenantId),
     enabled: Boolean(tenantId),
   });

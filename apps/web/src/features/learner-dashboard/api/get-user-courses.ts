@@ -1,6 +1,7 @@
 import type { UserCourseRecord } from '@complyra/core/learner/learner.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getUserCourses(userId: string): Promise<UserCourseRecord[]> {
   return api.get<UserCourseRecord[]>(`/api/user-dashboard/dashboard/${encodeURIComponent(userId)}/courses`, {
@@ -10,7 +11,7 @@ export function getUserCourses(userId: string): Promise<UserCourseRecord[]> {
 
 export function useUserCourses(userId: string) {
   return useQuery({
-    queryKey: ['user-courses', userId],
+    queryKey: queryKeys.userCourses.of(userId),
     queryFn: () => getUserCourses(userId),
     enabled: Boolean(userId),
   });

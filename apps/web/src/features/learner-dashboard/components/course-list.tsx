@@ -14,8 +14,8 @@ const filters: { value: CourseFilter; label: string }[] = [
 
 type CourseListProps = {
   courses: LearnerCourse[];
-  onPlay: (item: LearnerCourse) => void;
-  onTakeQuiz: (item: LearnerCourse) => void;
+  onPlay?: (item: LearnerCourse) => void;
+  onTakeQuiz?: (item: LearnerCourse) => void;
 };
 
 export function CourseList({ courses, onPlay, onTakeQuiz }: CourseListProps) {

@@ -7,8 +7,9 @@ import { ProgressRing } from './progress-ring';
 
 type EmployeeCourseCardProps = {
   item: LearnerCourse;
-  onPlay: (item: LearnerCourse) => void;
-  onTakeQuiz: (item: LearnerCourse) => void;
+  /** Absent on an admin's read-only report: the card shows no actions. */
+  onPlay?: (item: LearnerCourse) => void;
+  onTakeQuiz?: (item: LearnerCourse) => void;
 };
 
 /** Spec 001 "Course card (employee)": ring, star when mandatory, Start/Resume/Start Again, certificate link. */
@@ -25,15 +26,17 @@ export function EmployeeCourseCard({ item, onPlay, onTakeQuiz }: EmployeeCourseC
       corner={<ProgressRing value={progress} />}
       footer={(
         <>
-          {canTakeQuiz ? (
+          {canTakeQuiz && onTakeQuiz ? (
             <Button size="sm" variant="outline" onClick={() => onTakeQuiz(item)}>
               Take Quiz
             </Button>
           ) : null}
-          <Button size="sm" onClick={() => onPlay(item)}>
-            {label === 'Start Again' ? <RotateCcw /> : <Play />}
-            {label}
-          </Button>
+          {onPlay ? (
+            <Button size="sm" onClick={() => onPlay(item)}>
+              {label === 'Start Again' ? <RotateCcw /> : <Play />}
+              {label}
+            </Button>
+          ) : null}
           {certificateUrl ? (
             <Button size="sm" variant="link" asChild>
               <a href={certificateUrl} target="_blank" rel="noreferrer">

@@ -17,6 +17,7 @@ function course(id: string, title: string, mandatory: boolean): TenantCourse {
     tags: '',
     learningObjectives: '',
     duration: 10,
+    audioSeconds: 600,
     materialUrl: '',
     materialName: 'deck.pdf',
     materialType: 'pdf',
@@ -47,7 +48,7 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function stubApi(overrides: { enabledStatus?: number } = {}) {
+function stubApi(overrides: { enabledStatus?: number; reportStatus?: number } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/user-dashboard/profile') return json({ id: userId, name: 'Erin Employee', email: 'erin@acme.test' });
@@ -60,23 +61,30 @@ function stubApi(overrides: { enabledStatus?: number } = {}) {
       return progress === undefined ? json({ message: 'Not found' }, 404) : json({ courseId, progress, completed: progress === 100, lastSlide: null });
     }
     if (url.pathname === `/api/user-dashboard/dashboard/${userId}/courses`) return json([]);
+    if (url.pathname === `/api/user-dashboard/dashboard/${userId}/profile`) {
+      return overrides.reportStatus ? json({ message: 'User not found' }, overrides.reportStatus) : json({ id: userId, name: 'Erin Employee', email: 'erin@acme.test' });
+    }
     return json({ message: 'unexpected' }, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-function renderDashboard(props: { userId?: string | null } = {}) {
+function renderDashboard(props: { userId?: string | null; report?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onPlay = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <LearnerDashboard
-        tenantId={tenantId}
-        userId={props.userId === undefined ? userId : props.userId}
-        onPlay={onPlay}
-        onTakeQuiz={vi.fn()}
-      />
+      {props.report ? (
+        <LearnerDashboard tenantId={tenantId} userId={userId} report />
+      ) : (
+        <LearnerDashboard
+          tenantId={tenantId}
+          userId={props.userId === undefined ? userId : props.userId}
+          onPlay={onPlay}
+          onTakeQuiz={vi.fn()}
+        />
+      )}
     </QueryClientProvider>,
   );
   return { onPlay };
@@ -158,5 +166,27 @@ describe('LearnerDashboard', () => {
     stubApi({ enabledStatus: 500 });
     renderDashboard();
     expect(await screen.findByText('Failed to load data')).toBeTruthy();
+  });
+
+  it('as an admin\'s report shows that employee\'s name, e-mail and courses, read-only', async () => {
+    localStorage.removeItem('userName');
+    const fetchMock = stubApi();
+    renderDashboard({ report: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erin Employee' })).toBeTruthy();
+    expect(screen.getByText('erin@acme.test')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Data Privacy' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Start Course|Continue|Start Again/ })).toBeNull();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked).toContain(`/api/user-dashboard/dashboard/${userId}/profile`);
+    expect(asked).not.toContain('/api/user-dashboard/profile');
+    // Someone else's report does not become the admin's certificate name.
+    expect(localStorage.getItem('userName')).toBeNull();
+  });
+
+  it('as a report the server refuses, says why', async () => {
+    stubApi({ reportStatus: 404 });
+    renderDashboard({ report: true });
+    expect(await screen.findByText('User not found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

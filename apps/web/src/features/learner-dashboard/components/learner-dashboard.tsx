@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Button } from '../../../components/ui/button';
+import { rememberInStorage, storageKeys } from '../../../lib/storage-keys';
 import { useCoursesProgress } from '../api/get-course-progress';
 import { useEnabledCourses } from '../api/get-enabled-courses';
 import { useProfile } from '../api/get-profile';
@@ -17,8 +18,10 @@ type LearnerDashboardProps = {
   tenantId: string;
   /** From the token (own dashboard) or the address (an admin's user report); null when missing. */
   userId: string | null;
-  onPlay: (item: LearnerCourse) => void;
-  onTakeQuiz: (item: LearnerCourse) => void;
+  /** An admin's read-only report on this user (/admin/reports/user/{userId}): their name, no actions. */
+  report?: boolean;
+  onPlay?: (item: LearnerCourse) => void;
+  onTakeQuiz?: (item: LearnerCourse) => void;
 };
 
 function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -31,8 +34,8 @@ function ErrorState({ message, onRetry }: { message: string; onRetry?: () => voi
   );
 }
 
-export function LearnerDashboard({ tenantId, userId, onPlay, onTakeQuiz }: LearnerDashboardProps) {
-  const profile = useProfile();
+export function LearnerDashboard({ tenantId, userId, report = false, onPlay, onTakeQuiz }: LearnerDashboardProps) {
+  const profile = useProfile(report ? (userId ?? undefined) : undefined);
   const enabledCourses = useEnabledCourses(tenantId);
   const userCourses = useUserCourses(userId ?? '');
   const courseIds = useMemo(() => (enabledCourses.data ?? []).map((course) => course.id), [enabledCourses.data]);
@@ -50,13 +53,9 @@ export function LearnerDashboard({ tenantId, userId, onPlay, onTakeQuiz }: Learn
   // The quiz and the certificate read the learner's name from here (spec local storage key userName).
   const userName = profile.data?.name;
   useEffect(() => {
-    if (!userName) return;
-    try {
-      window.localStorage.setItem('userName', userName);
-    } catch {
-      // Storage blocked: the certificate falls back to its default name.
-    }
-  }, [userName]);
+    // Another person's report must not become the signed-in admin's certificate name.
+    if (userName && !report) rememberInStorage(storageKeys.userName, userName);
+  }, [userName, report]);
 
   // Certificate records are extras on the cards: their failure does not block the dashboard.
   const isError = profile.isError || enabledCourses.isError;
@@ -65,6 +64,8 @@ export function LearnerDashboard({ tenantId, userId, onPlay, onTakeQuiz }: Learn
   }, [isError]);
 
   if (!userId) return <ErrorState message={learnerMessages.userIdMissing} />;
+  // A report the server refuses (another organization's person, no such person) says why; no retry.
+  if (report && profile.isError) return <ErrorState message={profile.error.message} />;
   if (isError) {
     return (
       <ErrorState
@@ -81,7 +82,9 @@ export function LearnerDashboard({ tenantId, userId, onPlay, onTakeQuiz }: Learn
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <header>
-        <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">Welcome, {profile.data.name}</h1>
+        <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">
+          {report ? profile.data.name : `Welcome, ${profile.data.name}`}
+        </h1>
         <p className="text-muted-foreground">{profile.data.email}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">

@@ -1,7 +1,7 @@
 import type { CreateTenant, Tenant } from '@complyra/core/tenants/tenants.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { tenantKeys } from './tenant-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function createTenant(data: CreateTenant): Promise<Tenant> {
   return api.post<Tenant>('/api/tenants', data, { errorMessage: 'Failed to create organization' });
@@ -11,6 +11,6 @@ export function useCreateTenant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTenant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tenants.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Tenant, TenantStatus } from '@complyra/core/tenants/tenants.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { tenantKeys } from './tenant-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/superadmin/tenants/active or /inactive. */
 export function getTenantsByStatus(status: TenantStatus): Promise<Tenant[]> {
@@ -11,5 +11,5 @@ export function getTenantsByStatus(status: TenantStatus): Promise<Tenant[]> {
 }
 
 export function useTenantsByStatus(status: TenantStatus) {
-  return useQuery({ queryKey: tenantKeys.byStatus(status), queryFn: () => getTenantsByStatus(status) });
+  return useQuery({ queryKey: queryKeys.tenants.byStatus(status), queryFn: () => getTenantsByStatus(status) });
 }

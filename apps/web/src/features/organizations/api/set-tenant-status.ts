@@ -1,7 +1,7 @@
 import type { Tenant, TenantStatus } from '@complyra/core/tenants/tenants.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { tenantKeys } from './tenant-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type SetTenantStatusInput = { id: string; status: TenantStatus };
 
@@ -18,6 +18,6 @@ export function useSetTenantStatus() {
   return useMutation({
     mutationFn: setTenantStatus,
     // The organization leaves the list it was shown in, and the totals change with it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tenants.all }),
   });
 }

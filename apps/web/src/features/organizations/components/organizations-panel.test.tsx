@@ -59,6 +59,17 @@ describe('OrganizationsPanel', () => {
     expect(within(list).getByText('admin@acme.test')).toBeTruthy();
   });
 
+  it('says "1 user" and "1 enabled course", not "1 users"', async () => {
+    const fetchMock = stubServer();
+    const one = { ...acme, userCount: 1, enabledCourseCount: 1 };
+    fetchMock.mockImplementation(async () => jsonResponse(200, [one]));
+    renderWithProviders(<OrganizationsPanel />);
+    const list = await screen.findByRole('list', { name: 'Active Organizations' });
+    expect(within(list).getByText('1 user')).toBeTruthy();
+    expect(within(list).getByText('1 enabled course')).toBeTruthy();
+    expect(within(list).queryByText('1 users')).toBeNull();
+  });
+
   it('deactivates after confirmation, removes the row and finds it under Inactive Organizations', async () => {
     stubServer();
     renderWithProviders(<OrganizationsPanel />);

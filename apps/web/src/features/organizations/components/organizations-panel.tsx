@@ -15,6 +15,7 @@ import { cn } from '../../../lib/utils';
 import { useTenantsByStatus } from '../api/get-tenants-by-status';
 import { useSetTenantStatus } from '../api/set-tenant-status';
 import { OrganizationStatusDialog } from './organization-status-dialog';
+import { pluralize } from '@complyra/core/format/format-numbers';
 
 const views: { status: TenantStatus; label: string }[] = [
   { status: 'active', label: 'Active Organizations' },
@@ -103,8 +104,8 @@ export function OrganizationsPanel() {
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="truncate font-medium">{tenant.name}</p>
                   <div className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
-                    <span>{tenant.userCount} users</span>
-                    <span>{tenant.enabledCourseCount} enabled courses</span>
+                    <span>{pluralize(tenant.userCount, 'user')}</span>
+                    <span>{pluralize(tenant.enabledCourseCount, 'enabled course')}</span>
                     <span className="break-all">{tenant.adminEmail}</span>
                   </div>
                 </div>

@@ -3,6 +3,7 @@ import { Building2, Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useRecentTenants } from '../api/get-recent-tenants';
+import { pluralize } from '@complyra/core/format/format-numbers';
 
 const SHOWN = 3;
 
@@ -42,8 +43,8 @@ export function RecentOrganizationsCard({ totalCount, onViewAll }: RecentOrganiz
                   <p className="truncate text-muted-foreground text-sm">{tenant.domain}</p>
                 </div>
                 <div className="shrink-0 text-right text-muted-foreground text-xs">
-                  <p>{tenant.userCount} users</p>
-                  <p>{tenant.enabledCourseCount} courses</p>
+                  <p>{pluralize(tenant.userCount, 'user')}</p>
+                  <p>{pluralize(tenant.enabledCourseCount, 'course')}</p>
                 </div>
               </li>
             ))}

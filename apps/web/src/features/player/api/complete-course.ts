@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Only ok / not ok is read from the answer.
 export function completeCourse(tenantId: string, courseId: string): Promise<unknown> {
@@ -15,8 +16,8 @@ export function useCompleteCourse(tenantId: string, courseId: string) {
   return useMutation({
     mutationFn: () => completeCourse(tenantId, courseId),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['course-progress'] });
-      void queryClient.invalidateQueries({ queryKey: ['user-courses'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courseProgress.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userCourses.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { Explanation } from '@complyra/core/courses/courses.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getExplanations(courseId: string, tenantId: string): Promise<Explanation[]> {
   const query = new URLSearchParams({ tenantId });
@@ -11,7 +12,7 @@ export function getExplanations(courseId: string, tenantId: string): Promise<Exp
 
 export function useExplanations(courseId: string, tenantId: string) {
   return useQuery({
-    queryKey: ['course-explanations', tenantId, courseId],
+    queryKey: queryKeys.courseExplanations(tenantId, courseId),
     queryFn: () => getExplanations(courseId, tenantId),
     enabled: Boolean(courseId && tenantId),
     retry: false,

@@ -1,6 +1,7 @@
 import type { TenantCourse } from '@complyra/core/assignments/assignments.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The course as the organization has it (mandatory, skippable, copy status). Employees read it from
@@ -16,7 +17,7 @@ export function getPlayerCourses(tenantId: string, isAdmin: boolean): Promise<Te
 
 export function usePlayerCourse(courseId: string, tenantId: string, isAdmin: boolean) {
   return useQuery({
-    queryKey: isAdmin ? ['tenant-courses', tenantId] : ['enabled-courses', tenantId],
+    queryKey: isAdmin ? queryKeys.tenantCourses(tenantId, 'all') : queryKeys.enabledCourses(tenantId),
     queryFn: () => getPlayerCourses(tenantId, isAdmin),
     enabled: Boolean(tenantId),
     select: (courses) => courses.find((course) => course.id === courseId || course.courseId === courseId) ?? null,

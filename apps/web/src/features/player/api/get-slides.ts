@@ -1,6 +1,7 @@
 import type { Slide } from '@complyra/core/courses/courses.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getSlides(courseId: string, tenantId: string): Promise<Slide[]> {
   return api.get<Slide[]>(
@@ -11,7 +12,7 @@ export function getSlides(courseId: string, tenantId: string): Promise<Slide[]> 
 
 export function useSlides(courseId: string, tenantId: string) {
   return useQuery({
-    queryKey: ['course-slides', tenantId, courseId],
+    queryKey: queryKeys.courseSlides(tenantId, courseId),
     queryFn: () => getSlides(courseId, tenantId),
     enabled: Boolean(courseId && tenantId),
     retry: false,

@@ -1,6 +1,7 @@
 import type { Progress, UpdateProgress } from '@complyra/core/progress/progress.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function updateProgress(courseId: string, body: UpdateProgress): Promise<Progress> {
   return api.post<Progress>(`/api/courses/${encodeURIComponent(courseId)}/update-progress`, body, {
@@ -14,8 +15,8 @@ export function useUpdateProgress(courseId: string) {
     mutationFn: (body: UpdateProgress) => updateProgress(courseId, body),
     // The dashboard's progress ring and counts read these.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['course-progress'] });
-      void queryClient.invalidateQueries({ queryKey: ['user-courses'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courseProgress.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userCourses.all });
     },
   });
 }

@@ -35,9 +35,11 @@ export function AudioControls(props: AudioControlsProps) {
   return (
     <div
       data-visible={isVisible}
+      data-testid="player-controls"
       className={cn(
         'flex flex-col gap-2 bg-gradient-to-t from-black/80 to-black/30 px-3 py-2 text-white transition-opacity duration-300',
-        isVisible ? 'opacity-100' : 'opacity-0 focus-within:opacity-100',
+        // Hidden on a phone the band goes too (it sits under the slide there, not over it).
+        isVisible ? 'opacity-100' : 'opacity-0 focus-within:opacity-100 max-sm:hidden',
       )}
     >
       <div

@@ -4,6 +4,7 @@ import { progressMessages } from '@complyra/core/progress/progress.schema';
 import { AlertTriangle } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
+import { playerToast } from './player-toast';
 import { CourseNotFound } from '../../../components/course-not-found';
 import { paths } from '../../../config/paths';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -16,6 +17,7 @@ import { useSlides } from '../api/get-slides';
 import { useUpdateProgress } from '../api/update-progress';
 import { type PlayerSlide, PlayerView } from './player-view';
 import { PreparingCourse } from './preparing-course';
+import { rememberInStorage, storageKeys } from '../../../lib/storage-keys';
 
 /** Course properties the dashboard hands over in the route state. */
 export type RouteCourse = { title?: string; mandatory?: boolean; skippable?: boolean; retryType?: RetryType };
@@ -35,14 +37,6 @@ type CoursePlayerProps = {
 };
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-function remember(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage full or blocked: the quiz falls back to its defaults.
-  }
-}
 
 export function CoursePlayer(props: CoursePlayerProps) {
   const { courseId, tenantId, initialProgress, mode, routeCourse, onReturn, onStartAssessment } = props;
@@ -75,18 +69,20 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const slidesError = slidesQuery.isError && !isNotFound(slidesQuery.error);
   const explanationsError = explanationsQuery.isError && !isNotFound(explanationsQuery.error);
   useEffect(() => {
-    if (slidesError) toast.error(playerMessages.loadFailed, { id: playerMessages.loadFailed });
+    if (slidesError) toast.error(playerMessages.loadFailed, { id: playerMessages.loadFailed, ...playerToast });
   }, [slidesError]);
   useEffect(() => {
-    if (explanationsError) toast.error(playerMessages.explanationsFailed, { id: playerMessages.explanationsFailed });
+    if (explanationsError) {
+      toast.error(playerMessages.explanationsFailed, { id: playerMessages.explanationsFailed, ...playerToast });
+    }
   }, [explanationsError]);
 
   const properties = { ...fallbackProperties, ...routeCourse, ...(course ?? {}) };
   const title = course?.title ?? routeCourse?.title ?? 'Course';
   useEffect(() => {
     if (!course) return;
-    remember(`course_name_${courseId}`, course.title);
-    remember(`course_${courseId}_retryType`, course.retryType);
+    rememberInStorage(storageKeys.courseName(courseId), course.title);
+    rememberInStorage(storageKeys.courseRetryType(courseId), course.retryType);
   }, [course, courseId]);
 
   const slides = useMemo<PlayerSlide[]>(() => {
@@ -125,7 +121,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
       if (isPreview) return;
       postProgress(
         { tenantId, progress, slideNumber },
-        { onError: () => toast.error(progressMessages.updateFailed, { id: progressMessages.updateFailed }) },
+        { onError: () => toast.error(progressMessages.updateFailed, { id: progressMessages.updateFailed, ...playerToast }) },
       );
     },
     [isPreview, postProgress, tenantId],
@@ -137,10 +133,10 @@ export function CoursePlayer(props: CoursePlayerProps) {
     try {
       await postProgressAsync({ tenantId, progress: 100, slideNumber: slideCount });
       await postComplete();
-      toast.success(progressMessages.completed);
+      toast.success(progressMessages.completed, playerToast);
       return true;
     } catch {
-      toast.error(progressMessages.completeFailed);
+      toast.error(progressMessages.completeFailed, playerToast);
       return false;
     }
   }, [isPreview, postComplete, postProgressAsync, slideCount, tenantId]);

@@ -7,6 +7,7 @@ import { usePlayer } from '../hooks/use-player';
 import { AudioControls, type PlaybackSpeed } from './audio-controls';
 import { CompletionDialog } from './completion-dialog';
 import { cueAt, parseVtt } from './parse-vtt';
+import { playerToast } from './player-toast';
 import { SlideDrawer } from './slide-drawer';
 
 export type PlayerSlide = {
@@ -56,7 +57,7 @@ export function PlayerView(props: PlayerViewProps) {
   const finishing = useRef(false);
 
   const onBlocked = useCallback((message: string) => {
-    toast.warning(message, { id: message });
+    toast.warning(message, { id: message, ...playerToast });
   }, []);
 
   const { onFinish, onProgress } = props;
@@ -159,7 +160,7 @@ export function PlayerView(props: PlayerViewProps) {
   const isLast = state.index === slides.length - 1;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-3 py-4 sm:px-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-3 py-4 sm:px-6" data-testid="player">
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" onClick={props.onReturn}>
           <ArrowLeft /> Return to Dashboard
@@ -177,7 +178,10 @@ export function PlayerView(props: PlayerViewProps) {
 
       <section
         aria-label="Slide"
-        className="relative overflow-hidden rounded-xl border bg-black"
+        data-testid="player-stage"
+        // Wider screens: the slide is as wide as the height left under the header, title and buttons allows
+        // (16:9), so slide, subtitles and controls fit a 1280 x 720 laptop without scrolling.
+        className="relative mx-auto w-full overflow-hidden rounded-xl border bg-black sm:max-w-[calc((100dvh-13rem)*16/9)]"
         onMouseMove={showControls}
         onTouchStart={showControls}
       >
@@ -210,15 +214,16 @@ export function PlayerView(props: PlayerViewProps) {
               <p className="mt-3 whitespace-pre-line text-sm">{slide.content}</p>
             </div>
           )}
-          {cue ? (
-            <p
-              data-testid="subtitle"
-              className="pointer-events-none absolute inset-x-4 bottom-3 mx-auto sm:bottom-24 w-fit max-w-[90%] whitespace-pre-line rounded bg-black/75 px-3 py-1 text-center text-sm text-white sm:text-base"
-            >
-              {cue.text}
-            </p>
-          ) : null}
         </div>
+        {/* On a phone the subtitles sit under the slide (never over its text); wider, over its foot. */}
+        {cue ? (
+          <p
+            data-testid="subtitle"
+            className="pointer-events-none mx-auto my-2 w-fit max-w-[90%] whitespace-pre-line rounded bg-black/75 px-3 py-1 text-center text-sm text-white sm:absolute sm:inset-x-4 sm:bottom-24 sm:my-0 sm:text-base"
+          >
+            {cue.text}
+          </p>
+        ) : null}
         {skipIndicator ? (
           <span
             role="status"
@@ -271,7 +276,7 @@ export function PlayerView(props: PlayerViewProps) {
         </div>
       </section>
 
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="mx-auto flex w-full flex-wrap items-center justify-between gap-2 sm:max-w-[calc((100dvh-13rem)*16/9)]">
         <Button variant="outline" onClick={previous} disabled={state.index === 0}>
           <ChevronLeft /> Previous
         </Button>

@@ -2,7 +2,7 @@ import { type AssignCourse, assignmentMessages } from '@complyra/core/assignment
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
-import { tenantCoursesKey } from './get-tenant-courses';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function assignCourse(data: AssignCourse): Promise<unknown> {
   if (!getToken()) return Promise.reject(new Error(assignmentMessages.noToken));
@@ -15,9 +15,9 @@ export function useAssignCourse(tenantId: string) {
     mutationFn: assignCourse,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: tenantCoursesKey(tenantId) }),
-        queryClient.invalidateQueries({ queryKey: ['statistics', tenantId] }),
-        queryClient.invalidateQueries({ queryKey: ['users-progress', tenantId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tenantCourses(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.statistics(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.usersProgress(tenantId) }),
       ]),
   });
 }

@@ -1,8 +1,7 @@
 import type { Poc } from '@complyra/core/assignments/assignments.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const coursePocsKey = (tenantId: string, courseId: string) => ['course-pocs', tenantId, courseId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getCoursePocs(tenantId: string, courseId: string): Promise<Poc[]> {
   const answer = await api.get<{ pocs?: Poc[] }>(
@@ -13,7 +12,7 @@ export async function getCoursePocs(tenantId: string, courseId: string): Promise
 
 export function useCoursePocs(tenantId: string, courseId: string, enabled: boolean) {
   return useQuery({
-    queryKey: coursePocsKey(tenantId, courseId),
+    queryKey: queryKeys.coursePocs(tenantId, courseId),
     queryFn: () => getCoursePocs(tenantId, courseId),
     enabled,
   });

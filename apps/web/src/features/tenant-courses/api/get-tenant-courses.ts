@@ -1,12 +1,7 @@
 import type { TenantCourse } from '@complyra/core/assignments/assignments.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** all: every assigned course; enabled / disabled: the Active / Inactive Courses lists. */
-export type TenantCourseList = 'all' | 'enabled' | 'disabled';
-
-export const tenantCoursesKey = (tenantId: string, list?: TenantCourseList) =>
-  list ? (['tenant-courses', tenantId, list] as const) : (['tenant-courses', tenantId] as const);
+import { queryKeys, type TenantCourseList } from '../../../lib/query-keys';
 
 export function getTenantCourses(tenantId: string, list: TenantCourseList): Promise<TenantCourse[]> {
   const base = `/api/tenant-admin/tenants/${encodeURIComponent(tenantId)}/courses`;
@@ -15,7 +10,7 @@ export function getTenantCourses(tenantId: string, list: TenantCourseList): Prom
 
 export function useTenantCourses(tenantId: string, list: TenantCourseList) {
   return useQuery({
-    queryKey: tenantCoursesKey(tenantId, list),
+    queryKey: queryKeys.tenantCourses(tenantId, list),
     queryFn: () => getTenantCourses(tenantId, list),
     // A personalized copy in progress: look again until it is ready.
     refetchInterval: (query) =>

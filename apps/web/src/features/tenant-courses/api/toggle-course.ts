@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { tenantCoursesKey } from './get-tenant-courses';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ToggleCourseInput = { courseId: string; isEnabled: boolean };
 
@@ -19,11 +19,11 @@ export function useToggleCourse(tenantId: string) {
     mutationFn: (input: ToggleCourseInput) => toggleCourse(tenantId, input),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: tenantCoursesKey(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tenantCourses(tenantId) }),
         // Only enabled courses count in the statistics and the employees' course counts.
-        queryClient.invalidateQueries({ queryKey: ['statistics', tenantId] }),
-        queryClient.invalidateQueries({ queryKey: ['users-progress', tenantId] }),
-        queryClient.invalidateQueries({ queryKey: ['recent-activity', tenantId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.statistics(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.usersProgress(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recentActivity(tenantId) }),
       ]),
   });
 }

@@ -1,8 +1,7 @@
 import { type UpdateCourseProperties, assignmentMessages } from '@complyra/core/assignments/assignments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { coursePocsKey } from './get-course-pocs';
-import { tenantCoursesKey } from './get-tenant-courses';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type CoursePropertiesAnswer = {
   mandatory?: boolean;
@@ -23,8 +22,8 @@ export function useUpdateCourseProperties(tenantId: string) {
     mutationFn: updateCourseProperties,
     onSuccess: (_answer, data) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: tenantCoursesKey(tenantId) }),
-        queryClient.invalidateQueries({ queryKey: coursePocsKey(tenantId, data.courseId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tenantCourses(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.coursePocs(tenantId, data.courseId) }),
       ]),
   });
 }

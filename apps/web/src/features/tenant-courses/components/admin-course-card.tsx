@@ -29,9 +29,10 @@ export function AdminCourseCard({ course, onViewDetails, onToggle, isToggleBlock
   const action = course.isEnabled ? 'Deactivate' : 'Activate';
 
   const play = () => {
-    // The preview player reads tenantId and token from its address (spec 000 "Course card").
-    const { token, tenantId } = getSession();
-    const query = new URLSearchParams({ tenantId: tenantId ?? '', token: token ?? '' });
+    // The preview player reads tenantId from its address (spec 000 "Course card"); the session token
+    // stays in local storage, out of the address bar and the history.
+    const { tenantId } = getSession();
+    const query = new URLSearchParams({ tenantId: tenantId ?? '' });
     void navigate(`${paths.adminCoursePlay.getHref(course.courseId)}?${query.toString()}`);
   };
 

@@ -1,6 +1,7 @@
 import { type TenantDetails, tenantDetailFields } from '@complyra/core/tenants/tenant-details.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const emptyTenantDetails: TenantDetails = {
   hrContactName: '',
@@ -42,7 +43,7 @@ export async function getTenantDetails(tenantId: string): Promise<TenantDetails>
 }
 
 export const tenantDetailsQueryOptions = (tenantId: string) =>
-  queryOptions({ queryKey: ['tenant-details', tenantId], queryFn: () => getTenantDetails(tenantId) });
+  queryOptions({ queryKey: queryKeys.tenantDetails(tenantId), queryFn: () => getTenantDetails(tenantId) });
 
 export function useTenantDetails(tenantId: string, enabled = true) {
   return useQuery({ ...tenantDetailsQueryOptions(tenantId), enabled });

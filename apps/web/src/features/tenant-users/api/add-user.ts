@@ -1,8 +1,7 @@
 import type { CreateUser, CreateUserResponse } from '@complyra/core/users/users.schema';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersProgressKey } from './get-users-progress';
-import { tenantUsersKey } from './get-tenant-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function addUser(tenantId: string, data: CreateUser): Promise<CreateUserResponse> {
   return api.post(`/api/tenant-admin/tenants/${encodeURIComponent(tenantId)}/users`, data, {
@@ -21,8 +20,8 @@ export function useAddUser(tenantId: string) {
 /** A new employee changes the user list, the progress table and the statistics. */
 export function invalidateUserLists(queryClient: QueryClient, tenantId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: tenantUsersKey(tenantId) }),
-    queryClient.invalidateQueries({ queryKey: usersProgressKey(tenantId) }),
-    queryClient.invalidateQueries({ queryKey: ['statistics', tenantId] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.tenantUsers(tenantId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.usersProgress(tenantId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.statistics(tenantId) }),
   ]);
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { UserProgressEntry } from './get-users-progress';
-
-export const recentActivityKey = (tenantId: string) => ['recent-activity', tenantId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getRecentActivity(tenantId: string): Promise<UserProgressEntry[]> {
   return api.get(`/api/admin/dashboard/recent-activity?tenantId=${encodeURIComponent(tenantId)}`, {
@@ -11,5 +10,5 @@ export function getRecentActivity(tenantId: string): Promise<UserProgressEntry[]
 }
 
 export function useRecentActivity(tenantId: string) {
-  return useQuery({ queryKey: recentActivityKey(tenantId), queryFn: () => getRecentActivity(tenantId) });
+  return useQuery({ queryKey: queryKeys.recentActivity(tenantId), queryFn: () => getRecentActivity(tenantId) });
 }

@@ -1,8 +1,7 @@
 import type { TenantUser } from '@complyra/core/users/users.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const tenantUsersKey = (tenantId: string) => ['tenant-users', tenantId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getTenantUsers(tenantId: string): Promise<TenantUser[]> {
   return api.get(`/api/tenant-admin/tenants/${encodeURIComponent(tenantId)}/users`, {
@@ -11,5 +10,5 @@ export function getTenantUsers(tenantId: string): Promise<TenantUser[]> {
 }
 
 export function useTenantUsers(tenantId: string) {
-  return useQuery({ queryKey: tenantUsersKey(tenantId), queryFn: () => getTenantUsers(tenantId) });
+  return useQuery({ queryKey: queryKeys.tenantUsers(tenantId), queryFn: () => getTenantUsers(tenantId) });
 }

@@ -1,11 +1,10 @@
 import type { ActivityEntry } from '@complyra/core/reports/reports.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One employee row: GET /api/admin/dashboard/users-progress (everyone) and /recent-activity (recent ones). */
 export type UserProgressEntry = ActivityEntry;
-
-export const usersProgressKey = (tenantId: string) => ['users-progress', tenantId] as const;
 
 export function getUsersProgress(tenantId: string): Promise<UserProgressEntry[]> {
   return api.get(`/api/admin/dashboard/users-progress?tenantId=${encodeURIComponent(tenantId)}`, {
@@ -14,5 +13,5 @@ export function getUsersProgress(tenantId: string): Promise<UserProgressEntry[]>
 }
 
 export function useUsersProgress(tenantId: string) {
-  return useQuery({ queryKey: usersProgressKey(tenantId), queryFn: () => getUsersProgress(tenantId) });
+  return useQuery({ queryKey: queryKeys.usersProgress(tenantId), queryFn: () => getUsersProgress(tenantId) });
 }

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makePdf, makePptx, sampleSlides } from '../../test/deck-fixtures.ts';
+import { makeInflatingPdf, makeNeedlePdf } from '../../test/hostile-decks.ts';
+import { isDeckError } from './deck-error.ts';
+import { DeckReaders } from './deck-process.ts';
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-deck-process-'));
+const readers = new DeckReaders();
+const strict = new DeckReaders({ memoryMb: 300, seconds: 60 });
+const hasty = new DeckReaders({ memoryMb: 4096, seconds: 0.5 });
+afterAll(() => {
+  for (const pool of [readers, strict, hasty]) pool.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+async function deckError(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(isDeckError(error), String(error)).toBe(true);
+  return (error as Error).message;
+}
+
+describe('decks read in a bounded child process', () => {
+  it('reads text and draws slides of PDF and PPTX decks as before', async () => {
+    expect(await readers.inspect(makePdf(sampleSlides(3)), 'pdf')).toEqual({ slideCount: 3 });
+    const pdf = await readers.open(makePdf(sampleSlides(2)), 'pdf', { workDir, soffice: null });
+    expect(pdf.slides()[1]?.title).toBe('Recognising phishing (2)');
+    const image = await pdf.renderSlide(2);
+    expect(image).toMatchObject({ mimeType: 'image/jpeg', width: 1280, height: 720 });
+    expect(image.image.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    await pdf.close();
+    const pptx = await readers.open(await makePptx(sampleSlides(2)), 'pptx', { workDir, soffice: null });
+    expect(pptx.rendering).toBe('extracted-content');
+    expect(await pptx.renderSlide(1)).toMatchObject({ mimeType: 'image/png', width: 1280, height: 720 });
+    await pptx.close();
+  }, 60_000);
+
+  it('keeps the deck problems the reader names (damaged PDF)', async () => {
+    expect(await deckError(readers.inspect(Buffer.from('%PDF-1.4\nnothing else'), 'pdf'))).toMatch(/^The PDF (is damaged|could not be read)/);
+  }, 30_000);
+
+  it('fails a small PDF whose page content inflates past the memory limit, naming the problem', async () => {
+    const bomb = await makeInflatingPdf(1024);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const message = await deckError(
+      strict.open(bomb, 'pdf', { workDir, soffice: null }),
+    );
+    expect(message).toBe(
+      'The deck needs more than 300 MB of memory to read: a page\'s content is too large (often a compressed stream that unpacks to a huge size). Simplify the file or export it again.',
+    );
+  }, 90_000);
+
+  it('fails a deck that takes longer than the time limit, naming the problem', async () => {
+    const bomb = await makeInflatingPdf(200);
+    const message = await deckError(
+      hasty.open(bomb, 'pdf', { workDir, soffice: null }),
+    );
+    expect(message).toBe('Reading the deck took longer than 0.5 seconds: its pages are too complex. Simplify the file or split it.');
+  }, 60_000);
+
+  it('draws a 20 x 5000 page within 1920 px on its longest side', async () => {
+    const deck = await readers.open(makeNeedlePdf(), 'pdf', { workDir, soffice: null });
+    const image = await deck.renderSlide(1);
+    expect(Math.max(image.width, image.height)).toBe(1920);
+    expect(image.width).toBe(7);
+    await deck.close();
+  }, 30_000);
+});

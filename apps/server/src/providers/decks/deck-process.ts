@@ -1,0 +1,192 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { DeckSlideText, DeckType, OpenedDeck, RenderedSlide, SlideRendering } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckReply, DeckRequest } from './deck-child.ts';
+
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+import { DeckError } from './deck-error.ts';
+
+// Decks are read in a child process with a memory limit and a time limit: a PDF whose page content
+// inflates to a gigabyte, or a page shaped to need a huge canvas, costs that child, never the server's
+// memory or its event loop. Past a limit the child is killed and the deck fails with a message naming
+// the problem.
+
+const fromSources = import.meta.url.endsWith('.ts');
+const childScript = fileURLToPath(new URL(fromSources ? './deck-child-start.mjs' : './deck-child.js', import.meta.url));
+
+export interface DeckLimits {
+  /** Resident memory the deck process may use (JavaScript heap, inflated streams, canvases). */
+  memoryMb: number;
+  /** How long opening a deck (all its text) or drawing one slide may take. */
+  seconds: number;
+}
+
+export const defaultDeckLimits: DeckLimits = { memoryMb: 768, seconds: 120 };
+
+/** Resident memory of a process in MB, from /proc (Linux); null where there is no /proc. */
+function residentMb(pid: number): number | null {
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    return (pages * 4096) / (1024 * 1024);
+  } catch {
+    return null;
+  }
+}
+
+class DeckProcess {
+  private readonly child: ChildProcess;
+  private readonly ready: Promise<void>;
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  /** Why this process was stopped by us, told to whoever waits. */
+  private stopReason: Error | null = null;
+  private readonly watch: NodeJS.Timeout;
+
+  onWarning?: (message: string) => void;
+
+  constructor(private readonly limits: DeckLimits) {
+    const heapMb = Math.max(64, Math.floor(limits.memoryMb * 0.75));
+    this.child = fork(childScript, [], {
+      serialization: 'advanced',
+      // A bounded heap as a first line, the resident-memory watch below as the real one.
+      execArgv: [`--max-old-space-size=${heapMb}`],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    // An idle reader never keeps the server's process alive; a request's time-limit timer does while it runs.
+    this.child.unref();
+    this.child.channel?.unref();
+    let stderr = '';
+    this.child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    // Inflated streams and canvases live outside the JavaScript heap: watch the whole process.
+    this.watch = setInterval(() => {
+      const used = this.child.pid ? residentMb(this.child.pid) : null;
+      if (used !== null && used > limits.memoryMb) this.stop(tooMuchMemory(limits));
+    }, 100);
+    this.watch.unref();
+    this.ready = new Promise((resolve, reject) => {
+      this.child.on('message', (message: DeckReply) => {
+        if ('ready' in message) return resolve();
+        if ('warning' in message) return this.onWarning?.(message.warning);
+        const waiting = this.pending.get(message.id);
+        if (!waiting) return;
+        this.pending.delete(message.id);
+        if (message.ok) waiting.resolve(message.value);
+        else waiting.reject(message.deckError ? new DeckError(message.message) : new Error(message.message));
+      });
+      this.child.on('exit', (code, signal) => {
+        clearInterval(this.watch);
+        const heapExhausted = /heap out of memory|Allocation failed/i.test(stderr);
+        const error =
+          this.stopReason ??
+          (heapExhausted ? tooMuchMemory(limits) : new Error(`The deck reader stopped (${signal ?? `exit code ${code}`}). ${stderr.trim()}`.trim()));
+        reject(error);
+        for (const waiting of this.pending.values()) waiting.reject(error);
+        this.pending.clear();
+      });
+    });
+    this.ready.catch(() => {});
+  }
+
+  async ask<T>(request: DistributiveOmit<DeckRequest, 'id'>): Promise<T> {
+    await this.ready;
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => this.stop(tooSlow(this.limits)), this.limits.seconds * 1000);
+      this.pending.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer);
+          resolve(value as T);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      this.child.send({ ...request, id } as DeckRequest);
+    });
+  }
+
+  get alive() {
+    return this.child.exitCode === null && this.child.signalCode === null && !this.stopReason;
+  }
+
+  stop(reason: Error | null = null) {
+    this.stopReason ??= reason;
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+  }
+}
+
+const tooMuchMemory = (limits: DeckLimits) =>
+  new DeckError(
+    `The deck needs more than ${limits.memoryMb} MB of memory to read: a page's content is too large (often a compressed stream that unpacks to a huge size). Simplify the file or export it again.`,
+  );
+const tooSlow = (limits: DeckLimits) =>
+  new DeckError(`Reading the deck took longer than ${limits.seconds} seconds: its pages are too complex. Simplify the file or split it.`);
+
+/**
+ * Bounded deck processes, one per deck, with one started ahead so an upload does not wait for a process
+ * to load pdf.js. Each process reads one deck and is then killed: nothing a deck did survives it.
+ */
+export class DeckReaders {
+  private spare: DeckProcess | null = null;
+  private closed = false;
+
+  constructor(private readonly limits: DeckLimits = defaultDeckLimits) {}
+
+  private take(onWarning?: (message: string) => void): DeckProcess {
+    if (this.closed) throw new Error('The deck reader is shut down.');
+    const reader = this.spare?.alive ? this.spare : new DeckProcess(this.limits);
+    reader.onWarning = onWarning;
+    this.spare = new DeckProcess(this.limits);
+    return reader;
+  }
+
+  /** Checks that a deck opens and counts its slides. */
+  async inspect(file: Buffer, type: DeckType): Promise<{ slideCount: number }> {
+    const reader = this.take();
+    try {
+      return await reader.ask({ op: 'inspect', file, type });
+    } finally {
+      reader.stop();
+    }
+  }
+
+  /** Opens a deck in its own process, which lives until the deck is closed. */
+  async open(
+    file: Buffer,
+    type: DeckType,
+    options: { workDir: string; soffice: string | null; onConversionError?: (message: string) => void },
+  ): Promise<OpenedDeck> {
+    const reader = this.take(options.onConversionError);
+    let opened: { slideCount: number; rendering: SlideRendering; slides: DeckSlideText[] };
+    try {
+      opened = await reader.ask({ op: 'open', file, type, workDir: options.workDir, soffice: options.soffice });
+    } catch (error) {
+      reader.stop();
+      throw error;
+    }
+    let rendering = opened.rendering;
+    return {
+      slideCount: opened.slideCount,
+      get rendering() {
+        return rendering;
+      },
+      slides: () => opened.slides,
+      async renderSlide(number) {
+        const image = await reader.ask<RenderedSlide & { rendering: SlideRendering }>({ op: 'render', number });
+        rendering = image.rendering;
+        return { image: Buffer.from(image.image), mimeType: image.mimeType, width: image.width, height: image.height };
+      },
+      close: async () => reader.stop(),
+    };
+  }
+
+  close() {
+    this.closed = true;
+    this.spare?.stop();
+    this.spare = null;
+  }
+}

@@ -1,4 +1,0 @@
-export const courseKeys = {
-  all: ['courses'] as const,
-  list: () => [...courseKeys.all, 'list'] as const,
-};

@@ -1,0 +1,43 @@
+// Every TanStack Query key in one place. A feature that must refresh another's data (a course
+// assigned refreshes the statistics) names it here, not with a typed string. Keys that start alike
+// nest: invalidating `tenantCourses(tenantId)` refreshes each of its lists.
+/** all: every assigned course; enabled / disabled: the Active / Inactive Courses lists. */
+export type TenantCourseList = 'all' | 'enabled' | 'disabled';
+
+export const queryKeys = {
+  oidcConfig: () => ['auth', 'oidc-config'] as const,
+  invite: (token: string) => ['invite', token] as const,
+  courses: {
+    all: ['courses'] as const,
+    list: () => [...queryKeys.courses.all, 'list'] as const,
+  },
+  catalogueCourses: () => ['catalogue-courses'] as const,
+  /** Every organization list lives under ['tenants']: one invalidation refreshes lists and counts. */
+  tenants: {
+    all: ['tenants'] as const,
+    list: () => [...queryKeys.tenants.all, 'list'] as const,
+    recent: () => [...queryKeys.tenants.all, 'recent'] as const,
+    byStatus: (status: 'active' | 'inactive') => [...queryKeys.tenants.all, status] as const,
+  },
+  tenantDetails: (tenantId: string) => ['tenant-details', tenantId] as const,
+  tenantCourses: (tenantId: string, list?: TenantCourseList) =>
+    list ? (['tenant-courses', tenantId, list] as const) : (['tenant-courses', tenantId] as const),
+  coursePocs: (tenantId: string, courseId: string) => ['course-pocs', tenantId, courseId] as const,
+  statistics: (tenantId: string) => ['statistics', tenantId] as const,
+  tenantUsers: (tenantId: string) => ['tenant-users', tenantId] as const,
+  usersProgress: (tenantId: string) => ['users-progress', tenantId] as const,
+  recentActivity: (tenantId: string) => ['recent-activity', tenantId] as const,
+  /** The signed-in person's profile, or (with a user id) the profile an admin's report shows. */
+  profile: (userId?: string) => (userId ? (['user-profile', userId] as const) : (['user-profile'] as const)),
+  enabledCourses: (tenantId: string) => ['enabled-courses', tenantId] as const,
+  userCourses: {
+    all: ['user-courses'] as const,
+    of: (userId: string) => [...queryKeys.userCourses.all, userId] as const,
+  },
+  courseProgress: {
+    all: ['course-progress'] as const,
+    of: (userId: string, courseId: string) => [...queryKeys.courseProgress.all, userId, courseId] as const,
+  },
+  courseSlides: (tenantId: string, courseId: string) => ['course-slides', tenantId, courseId] as const,
+  courseExplanations: (tenantId: string, courseId: string) => ['course-explanations', tenantId, courseId] as const,
+};
