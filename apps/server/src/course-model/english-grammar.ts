@@ -22,7 +22,18 @@ function analyse(text: string) {
 }
 
 /** Whether an English bullet is an instruction ("Check the sender", "Never share your password"). */
-export const isInstruction = (text: string) => analyse(text).imperative;
+export function isInstruction(text: string): boolean {
+  const words = text.split(/\s+/);
+  // Only the opening matters, and most lines open with a word that is plainly no verb: skip the tagger there.
+  if (/^(\d|[^\p{L}])/u.test(words[0] ?? '') || notVerbStart.has((words[0] ?? '').toLowerCase())) return false;
+  return analyse(words.slice(0, 6).join(' ')).imperative;
+}
+
+const notVerbStart = new Set(
+  ('the a an this that these those it its we you your our their they he she i my all each every most many some any one two ' +
+    'in on at for to of with by from if when while as after before because about into over under what why how who which where ' +
+    'is are was were be been has have had can could should would may might must will').split(' '),
+);
 
 /** Whether an English sentence has a finite verb (a gerund alone, "Spelling mistakes", does not count). */
 export const hasVerb = (text: string) => analyse(text).hasVerb;

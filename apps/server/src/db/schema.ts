@@ -194,6 +194,8 @@ export const slideNarrations = pgTable(
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     slideNumber: integer('slide_number').notNull(),
     explanation: text('explanation').notNull(),
+    /** Who wrote the explanation: 'built-in', the AI service's name, or 'built-in (AI narration refused)'. */
+    engine: text('engine'),
     audioKey: text('audio_key'),
     subtitleVtt: text('subtitle_vtt'),
     audioSeconds: real('audio_seconds'),

@@ -8,6 +8,7 @@ import { DeckReaders, defaultDeckLimits } from './decks/deck-process.ts';
 import { findSoffice } from './decks/soffice.ts';
 import { findProgram } from './find-program.ts';
 import { createBuiltinLanguageProvider } from './language/builtin-narrator.ts';
+import { narrateChecked } from './language/checked-narrator.ts';
 import type { LanguageProvider } from './language/language-provider.ts';
 import { createOpenAiLanguageProvider } from './language/openai-language-provider.ts';
 import { createEspeakSpeechProvider } from './speech/espeak-speech-provider.ts';
@@ -70,8 +71,8 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
         soffice,
         onConversionError: (message) => logger?.warn({ problem: message }, 'LibreOffice conversion failed; drawing slides from their text'),
       }),
-    narrateSlide: (request) => language.narrateSlide(request),
-    speak: (text) => speech.speak(text),
+    narrateSlide: (request) => narrateChecked(language, request),
+    speak: (text, language) => speech.speak(text, language),
     toWebVtt,
     speechConcurrency: speech.concurrency,
     close: async () => {

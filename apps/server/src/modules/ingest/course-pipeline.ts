@@ -180,10 +180,10 @@ async function narrateAndSpeak(
   const { db, storage, engines } = deps;
   const tenantId = organization?.id ?? null;
   const have = new Set((await listNarrations(db, course.id, tenantId)).map((n) => n.slideNumber));
-  const model = slides.some((s) => !have.has(s.number)) ? await readCourseModel(db, course.id) : undefined;
+  const model = await readCourseModel(db, course.id);
   for (const [index, slide] of slides.entries()) {
     if (have.has(slide.number)) continue;
-    const explanation = await engines.narrateSlide({
+    const narration = await engines.narrateSlide({
       courseTitle: course.title,
       courseDescription: course.description,
       learningObjectives: splitCommaList(course.learningObjectives),
@@ -197,7 +197,7 @@ async function narrateAndSpeak(
     });
     await db
       .insert(slideNarrations)
-      .values({ courseId: course.id, tenantId, slideNumber: slide.number, explanation })
+      .values({ courseId: course.id, tenantId, slideNumber: slide.number, explanation: narration.text, engine: narration.engine })
       .onConflictDoNothing();
   }
 
@@ -209,7 +209,7 @@ async function narrateAndSpeak(
     narrations.filter((n) => !n.audioKey),
     engines.speechConcurrency,
     async (narration) => {
-      const speech = await engines.speak(narration.explanation);
+      const speech = await engines.speak(narration.explanation, model?.language);
       const key = `${folder}/${narration.slideNumber}.mp3`;
       await storage.put(key, speech.audio, speech.mimeType);
       await db

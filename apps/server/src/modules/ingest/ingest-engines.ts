@@ -77,8 +77,9 @@ export interface IngestEngines {
   openDeck(file: Buffer, type: DeckType, options: { workDir: string }): Promise<OpenedDeck>;
   /** Errors whose message names a problem with the file itself: the course fails at once, no retry. */
   isDeckError(error: unknown): error is Error;
-  narrateSlide(request: NarrationRequest): Promise<string>;
-  speak(text: string): Promise<SpokenText>;
+  /** A checked narration and the engine that wrote it. */
+  narrateSlide(request: NarrationRequest): Promise<{ text: string; engine: string }>;
+  speak(text: string, language?: string): Promise<SpokenText>;
   toWebVtt(cues: SpokenText['cues']): string;
   /** How many slides may be spoken at once (speech workers). */
   speechConcurrency: number;

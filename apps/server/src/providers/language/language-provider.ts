@@ -15,10 +15,16 @@ export interface CompletionOptions {
  * The language work of the product behind one interface: narrating a slide now; chat, quiz generation
  * and enhancement build on `complete` and `stream` later.
  */
+/** A second attempt: the narration that was refused and why. */
+export interface NarrationRetry {
+  previous: string;
+  problems: string[];
+}
+
 export interface LanguageProvider {
   readonly name: string;
   /** A few spoken sentences explaining one slide in the context of its deck. */
-  narrateSlide(request: NarrationRequest): Promise<string>;
+  narrateSlide(request: NarrationRequest, retry?: NarrationRetry): Promise<string>;
   /** One answer to a conversation. */
   complete(messages: ChatMessage[], options?: CompletionOptions): Promise<string>;
   /** The same answer as it is produced, piece by piece. */

@@ -5,8 +5,9 @@ import type { ChatMessage, LanguageProvider } from './language-provider.ts';
 
 const narratorBrief =
   'You are the narrator of a workplace compliance training course. For the slide you are given, write what a friendly, ' +
-  'clear trainer would say aloud about it: 3 to 6 natural spoken sentences that explain what the slide means in ' +
-  'practice and why it matters, in the context of the course. Do not read the bullet points out, do not use lists, ' +
+  'clear trainer would say aloud about it: 40 to 160 words of natural spoken sentences, covering every point of the ' +
+  'slide, that explain what it means in practice and why it matters, in the context of the course. Use only numbers ' +
+  'and names that appear on the slide or in the course and organization details. Do not use lists, ' +
   'markdown, headings or emojis. When an organization is named, speak to its employees and mention it where it fits; ' +
   'mention a point of contact only where asking for help fits. Answer with the spoken text only.';
 
@@ -31,11 +32,17 @@ export function createOpenAiLanguageProvider(settings: OpenAiSettings): Language
   const client = new OpenAiClient(settings);
   return {
     name: `openai-compatible:${settings.model}`,
-    async narrateSlide(request) {
+    async narrateSlide(request, retry) {
       const messages: ChatMessage[] = [
         { role: 'system', content: narratorBrief },
         { role: 'user', content: describe(request) },
       ];
+      if (retry) {
+        messages.push(
+          { role: 'assistant', content: retry.previous },
+          { role: 'user', content: `That narration cannot be used: ${retry.problems.join('; ')}. Write it again, fixing these points.` },
+        );
+      }
       const text = (await client.complete(messages, { temperature: 0.4, maxTokens: 400 })).replace(/\s+/g, ' ').trim();
       if (!text) throw new ProviderError('The AI service answered an empty narration.', 'malformed');
       return text;

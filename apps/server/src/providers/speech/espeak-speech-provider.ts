@@ -118,6 +118,10 @@ export interface EspeakOptions {
  * The built-in speech engine: eSpeak NG (WebAssembly) in child processes, one sentence at a time, so
  * each sentence's measured length gives its subtitle cue; the joined audio is encoded to MP3.
  */
+// eSpeak NG voices for course languages; English keeps the configured voice.
+const espeakVoices = new Set(['es', 'de', 'fr', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'fi', 'cs', 'he', 'ar', 'ru', 'el', 'tr']);
+const voiceFor = (language: string | undefined, english: string) => (language && espeakVoices.has(language) ? language : english);
+
 export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvider {
   const voice = options.voice ?? 'en-us';
   const wordsPerMinute = options.wordsPerMinute ?? 165;
@@ -160,7 +164,7 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
   return {
     name: 'espeak-ng',
     concurrency: options.workers,
-    async speak(text) {
+    async speak(text, language) {
       // eSpeak reads a leading "-" as an option; sentences never start with one once trimmed like this.
       const sentences = splitSentences(text).map((s) => s.replace(/^[-–—•*\s]+/, '')).filter(Boolean);
       if (sentences.length === 0) throw new Error('There is no text to speak.');
@@ -168,7 +172,7 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
       let sampleRate = 22050;
       let pieces: Float32Array[] | null = null;
       try {
-        const request = { sentences, voice, wordsPerMinute };
+        const request = { sentences, voice: voiceFor(language, voice), wordsPerMinute };
         if (sentences.length > 1) {
           const [joined] = await worker.synthesize({ ...request, mode: 'joined' });
           const decoded = readWav(joined!);

@@ -17,30 +17,38 @@ export function splitSentences(text: string): string[] {
 /** Reading weight of a text: letters count, pauses at punctuation count a little more. */
 const weight = (text: string) => text.replace(/\s+/g, '').length + (text.match(/[,;:]/g)?.length ?? 0) * 3 + 2;
 
+/** Subtitle lines are about this long; a cue holds at most two. */
+export const subtitleLineChars = 42;
+
+/** A cue's text on at most two lines, broken at the space nearest the middle. */
+export function twoLines(text: string, lineChars = subtitleLineChars): string {
+  if (text.length <= lineChars) return text;
+  const middle = text.length / 2;
+  let best = -1;
+  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) if (best < 0 || Math.abs(i - middle) < Math.abs(best - middle)) best = i;
+  return best < 0 ? text : `${text.slice(0, best)}\n${text.slice(best + 1)}`;
+}
+
 /**
- * Short enough lines for subtitles: a long sentence is cut at commas or word boundaries into pieces of
- * at most `maxChars`.
+ * Cues for one sentence: at most two lines of about 42 characters each. A long sentence is cut into
+ * pieces of balanced length, so no cue is left holding only its tail ("as well.") for a split second.
  */
-export function subtitleChunks(sentence: string, maxChars = 90): string[] {
-  if (sentence.length <= maxChars) return [sentence];
+export function subtitleChunks(sentence: string, lineChars = subtitleLineChars): string[] {
+  const maxChars = lineChars * 2;
+  if (sentence.length <= maxChars) return [twoLines(sentence, lineChars)];
+  const count = Math.ceil(sentence.length / maxChars);
+  const target = sentence.length / count;
   const chunks: string[] = [];
   let current = '';
   for (const word of sentence.split(' ')) {
     const candidate = current ? `${current} ${word}` : word;
-    if (candidate.length > maxChars && current) {
+    if (current && (candidate.length > maxChars || (current.length >= target && chunks.length < count - 1))) {
       chunks.push(current);
       current = word;
-    } else {
-      current = candidate;
-      // A comma past the middle is a natural place to break.
-      if (/[,;:]$/.test(word) && current.length > maxChars / 2) {
-        chunks.push(current);
-        current = '';
-      }
-    }
+    } else current = candidate;
   }
   if (current) chunks.push(current);
-  return chunks;
+  return chunks.map((chunk) => twoLines(chunk, lineChars));
 }
 
 /** Spreads [start, end) over the texts by weighted character count. */

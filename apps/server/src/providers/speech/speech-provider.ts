@@ -15,7 +15,8 @@ export interface Speech {
 /** Turns an explanation into compressed audio with subtitle cues that follow it. */
 export interface SpeechProvider {
   readonly name: string;
-  speak(text: string): Promise<Speech>;
+  /** `language`: the course's ISO 639-1 code; the voice follows it where the engine has one. */
+  speak(text: string, language?: string): Promise<Speech>;
   /** How many texts may be spoken at once with this provider. */
   readonly concurrency: number;
   close(): Promise<void>;

@@ -18,8 +18,17 @@ describe('sentences and cues', () => {
   it('cuts long sentences for subtitles and spreads time by weighted characters', () => {
     const long = 'When you receive an e-mail that asks for your password, even one that looks like it comes from a colleague, stop and report it.';
     const chunks = subtitleChunks(long);
-    expect(chunks.length).toBeGreaterThan(1);
-    expect(chunks.join(' ')).toBe(long);
+    expect(chunks.length).toBe(2);
+    expect(chunks.join(' ').replace(/\n/g, ' ')).toBe(long);
+    for (const chunk of chunks) {
+      const lines = chunk.split('\n');
+      expect(lines.length).toBeLessThanOrEqual(2);
+      expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(46);
+    }
+    // Balanced pieces: no cue holds only the sentence's tail.
+    const tail = 'Phishing e-mails try to make you act quickly, so always take a moment to check the sender, the link and the request as well.';
+    const pieces = subtitleChunks(tail);
+    expect(Math.min(...pieces.map((p) => p.length))).toBeGreaterThan(40);
     const cues = spreadCues(['Hi.', 'This one is a lot longer.'], 1, 5);
     expect(cues[0]!.start).toBe(1);
     expect(cues[1]!.end).toBe(5);
