@@ -33,6 +33,8 @@ export function instructionsIn(prompt: string): BuiltinInstruction[] {
 }
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(/\s+([,.!?;:])/g, '$1').trim();
+/** The text as it was with sentences added after it. */
+const append = (text: string, addition: string) => `${text.trimEnd()} ${tidy(addition)}`;
 const capitalize = (text: string) => text.replace(/^\s*([a-z])/, (_, c: string) => c.toUpperCase());
 const endSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
@@ -114,7 +116,7 @@ function moreDetail(text: string, ctx: EnhanceContext): Enhanced {
     additions.push(...notes.slice(0, 2));
   }
   if (additions.length === 0) return { text, message: 'The explanation already covers every point of this slide.' };
-  return { text: tidy(`${text} ${additions.join(' ')}`) };
+  return { text: append(text, additions.join(' ')) };
 }
 
 const examplePattern = /\b(e\.g\.|for example|for instance|such as|example|ejemplo)\b/i;
@@ -129,7 +131,7 @@ function addExample(text: string, ctx: EnhanceContext): Enhanced {
   const words = [...contentWords(example.text)];
   if (words.length > 0 && words.every((w) => said.has(w))) return { text, message: 'The explanation already gives the slide\'s example.' };
   const body = example.text.trim().replace(/^(?:e\.g\.|for example|for instance),?\s*/i, '').replace(/[.]+$/, '');
-  return { text: tidy(`${text} For example: ${body}.`) };
+  return { text: append(text, `For example: ${body}.`) };
 }
 
 const plainWords: [RegExp, string][] = [
@@ -221,7 +223,10 @@ function friendlier(text: string): Enhanced {
     result = result.replace(new RegExp(`\\b${long}\\b`, 'g'), short).replace(new RegExp(`\\b${capitalize(long)}\\b`, 'g'), capitalize(short));
   }
   const opener = 'Here\'s something worth knowing.';
-  if (!result.startsWith(opener) && !/^(hi|hello|welcome)\b/i.test(result)) result = `${opener} ${result}`;
+  const closer = 'We\'re in this together.';
+  if (/^(hi|hello|welcome)\b/i.test(result)) {
+    if (!result.endsWith(closer)) result = `${result} ${closer}`;
+  } else if (!result.startsWith(opener)) result = `${opener} ${result}`;
   return { text: tidy(result) };
 }
 
@@ -230,7 +235,7 @@ function mentionContact(text: string, ctx: EnhanceContext): Enhanced {
   if (!contact) return { text, message: 'No point of contact is set for this course.' };
   if (text.includes(contact.name)) return { text, message: 'The explanation already mentions the point of contact.' };
   const who = contact.role ? `${contact.name}, our ${contact.role},` : contact.name;
-  return { text: tidy(`${text} If you have questions, ${who} is there to help${contact.contact ? ` at ${contact.contact}` : ''}.`) };
+  return { text: append(text, `If you have questions, ${who} is there to help${contact.contact ? ` at ${contact.contact}` : ''}.`) };
 }
 
 const apply: Record<BuiltinInstruction, (text: string, ctx: EnhanceContext) => Enhanced> = {

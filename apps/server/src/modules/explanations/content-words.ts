@@ -14,7 +14,8 @@ const stopwords = new Set(
 /** The content words of a text: lower-case, letters of any script, four or more characters. */
 export function contentWords(text: string): Set<string> {
   const found = text.toLowerCase().match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
-  return new Set(found.map((w) => w.replace(/['’]s$/, '')).filter((w) => [...w].length >= 4 && !stopwords.has(w)));
+  // Contractions ("doesn't") are grammar, not content: a formal rewrite spells them out.
+  return new Set(found.map((w) => w.replace(/['’]s$/, '')).filter((w) => [...w].length >= 4 && !/['’]/.test(w) && !stopwords.has(w)));
 }
 
 /** The slide's own words: title, points and speaker notes. */
@@ -37,4 +38,11 @@ export function pointCoverage(slide: SlideModel, before: string, after: string):
 export const wordCount = (text: string) => (text.match(/\S+/g) ?? []).length;
 
 /** Sentences of a spoken text (the narrator writes no abbreviations with inner full stops). */
-export const sentences = (text: string) => (text.replace(/\s+/g, ' ').trim().match(/[^.!?]+[.!?]+["')\]]*|[^.!?]+$/g) ?? []).map((s) => s.trim()).filter(Boolean);
+// A full stop inside a word ("example.com", "pstmt.setString") does not end a sentence.
+export const sentences = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?]["')\]]*)\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
