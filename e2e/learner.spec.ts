@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createReadyCourseViaApi, superUser } from './support/api';
+import { createReadyCourseViaApi, organizationDetails, superUser } from './support/api';
 
 // The learner journey end to end: a real 5-page PDF goes through the pipeline (rendering, narration,
 // speech), the organization's copy is made, and employees play the narrated course in Chromium.
@@ -44,17 +44,7 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
   });
 
   const adminToken = await login(request, admin);
-  await postJson(request, `/api/tenants/${tenant.id}/details`, adminToken, {
-    hrContactName: 'Hannah Reyes',
-    hrContactEmail: 'hr@example.test',
-    hrContactPhone: '+91 98765 43210',
-    ceoName: 'Carl Ortiz',
-    ceoEmail: 'ceo@example.test',
-    ceoContact: '+91 90000 00001',
-    ctoName: 'Tara Chen',
-    ctoEmail: 'cto@example.test',
-    ctoContact: '+91 90000 00002',
-  });
+  await postJson(request, `/api/tenants/${tenant.id}/details`, adminToken, organizationDetails);
   await postJson(
     request,
     '/api/courses/assign',

@@ -10,25 +10,14 @@ import { waitFor } from '../../test/wait-for.ts';
 import { pointCoverage, wordCount } from './content-words.ts';
 import { listNarrations } from '../courses/courses.repository.ts';
 import { listVersions } from './explanations.repository.ts';
+import { phishingSlide } from './phishing-slide.fixture.ts';
 
 const dana = { role: 'Security Officer', name: 'Dana Smith', contact: 'dana@editor-org.test' };
 type T = Awaited<ReturnType<typeof createTestApp>>;
 
 const slideModels: SlideModel[] = [
   { number: 1, title: 'Security Awareness', role: 'title', points: [], notes: '', source: 'text' },
-  {
-    number: 2,
-    title: 'Recognising phishing',
-    role: 'content',
-    points: [
-      { text: 'Check the sender address before opening attachments', level: 0, kind: 'instruction' },
-      { text: 'Phishing messages create urgency and ask for passwords', level: 0, kind: 'statement' },
-      { text: 'A fake invoice from a known supplier asking for new bank details', level: 0, kind: 'example' },
-      { text: 'Report suspicious messages to the security team', level: 0, kind: 'instruction' },
-    ],
-    notes: 'Most breaches start with one click on a convincing message.',
-    source: 'text',
-  },
+  phishingSlide,
   {
     number: 3,
     title: 'Passwords',

@@ -32,6 +32,8 @@ type CoursePlayerProps = {
   routeCourse?: RouteCourse | null;
   onReturn: () => void;
   onStartAssessment: () => void;
+  /** More buttons beside Return to Dashboard (the admin preview's link to the explanation editor). */
+  actions?: React.ReactNode;
 };
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -188,6 +190,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
       onFinish={onFinish}
       onReturn={onReturn}
       onStartAssessment={onStartAssessment}
+      actions={props.actions}
     />
   );
 }
