@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createOrganizationViaApi, createReadyCourseViaApi } from './support/api';
+import { openPage } from './support/pages';
 
 // The organization admin's journey (spec 000 sections 2-5, 7, 8): users, the organization-details gate,
 // settings, assigning a course with its properties, and moving it between Active and Inactive Courses.
 
 async function signInAsAdmin(page: Page, admin: { email: string; domain: string; password: string }) {
-  await page.goto('/admin/login');
+  await openPage(page, '/admin/login', 'Admin Login');
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Domain').fill(admin.domain);
   await page.getByLabel('Password').fill(admin.password);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { makePdf, makePptx } from '../apps/server/src/test/deck-fixtures.ts';
+import { openPage } from './support/pages';
 
 // The super user's course catalogue (spec 000 sections 2, 5, 8): upload, pipeline progress, details.
 const title = `Information Security ${Date.now().toString(36)}`;
@@ -11,7 +12,7 @@ const deck = makePdf(
 );
 
 async function signInAsSuperUser(page: Page) {
-  await page.goto('/login');
+  await openPage(page, '/login', 'Super Admin Login');
   await page.getByLabel('Email').fill('root@complyra.test');
   await page.getByLabel('Password').fill('root-password');
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();

@@ -13,22 +13,25 @@ test('the home page loads with its sections', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('the theme toggle switches and the choice survives a reload', async ({ page }) => {
+test('the theme toggle cycles light, dark and system, and the choice survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/dark/);
   const toggle = page.getByRole('button', { name: 'Toggle theme' });
+  await expect(toggle.getByText('Switch to light theme')).toBeAttached();
+  await toggle.click();
   await expect(toggle.getByText('Switch to dark theme')).toBeAttached();
   await toggle.click();
   await expect(html).toHaveClass(/dark/);
-  await expect(toggle.getByText('Switch to light theme')).toBeAttached();
+  await expect(toggle.getByText('Switch to system theme')).toBeAttached();
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(html).toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Toggle theme' }).click();
+  // System again: the device's light scheme.
   await expect(html).not.toHaveClass(/dark/);
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
 });
 
 test('an unknown route shows the not-found page with a way home', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { openPage, waitForHeading } from './support/pages';
 
 // One journey through sign-in and organization management (spec 000 sections 2, 4, 5, 8).
 const stamp = Date.now().toString(36);
@@ -16,8 +17,7 @@ async function freshPage(browser: Browser): Promise<Page> {
 }
 
 async function signInAsSuperUser(page: Page) {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Super Admin Login' })).toBeVisible();
+  await openPage(page, '/login', 'Super Admin Login');
   await page.getByLabel('Email').fill('  root@complyra.test ');
   await page.getByLabel('Password').fill('root-password');
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
@@ -27,7 +27,7 @@ async function signInAsSuperUser(page: Page) {
 }
 
 async function adminLogin(page: Page) {
-  await page.goto('/admin/login');
+  await openPage(page, '/admin/login', 'Admin Login');
   await page.getByLabel('Email').fill(org.adminEmail.toUpperCase());
   await page.getByLabel('Domain').fill(` ${org.domain.toUpperCase()} `);
   await page.getByLabel('Password').fill(org.adminPassword);
@@ -50,6 +50,8 @@ async function changeStatus(page: Page, list: 'Active Organizations' | 'Inactive
 }
 
 test('super user manages an organization; its admin and employee sign in by role', async ({ browser }) => {
+  // Three people, four sign-ins (deliberately slow password checks): on a busy machine this takes over a minute.
+  test.slow();
   const superUser = await freshPage(browser);
   await signInAsSuperUser(superUser);
 
@@ -129,6 +131,7 @@ test('super user manages an organization; its admin and employee sign in by role
   await learner.goto('/');
   await learner.getByRole('button', { name: 'Login' }).first().click();
   await expect(learner).toHaveURL(/\/signin$/);
+  await waitForHeading(learner, 'Sign in');
   await learner.getByLabel('Email').fill(employee.email);
   await learner.getByLabel('Password').fill('wrong-password');
   await learner.getByRole('button', { name: 'Sign in' }).click();
@@ -143,7 +146,7 @@ test('super user manages an organization; its admin and employee sign in by role
   await expect(learner).toHaveURL(/\/$/);
 
   // And the Super Admin Login refuses a non-super-admin, clearing the password.
-  await learner.goto('/login');
+  await openPage(learner, '/login', 'Super Admin Login');
   await learner.getByLabel('Email').fill(org.adminEmail);
   await learner.getByLabel('Password').fill(org.adminPassword);
   await learner.getByRole('main').getByRole('button', { name: 'Login' }).click();

@@ -12,6 +12,7 @@ import { resolveSessionSecret } from './lib/session-secret.ts';
 import { findPointsOfContact } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authenticate } from './modules/auth/auth.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { coursesFeature } from './modules/courses/courses-feature.ts';
 import type { IngestEngines } from './modules/ingest/ingest-engines.ts';
@@ -24,6 +25,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnerRoutes } from './modules/learner/learner.routes.ts';
 import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import type { SetupCode } from './modules/setup/setup-code.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { tenantDetailsRoutes } from './modules/tenant-details/tenant-details.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -43,6 +46,8 @@ export interface AppDependencies {
   /** Files and the course pipeline's engines; built from the settings when absent. */
   storage?: FileStorage;
   engines?: IngestEngines;
+  /** The first-run set-up code, present when the process started without a super user. */
+  setupCode?: SetupCode;
 }
 
 /** Builds the HTTP application from already-opened infrastructure; main.ts and the tests both use it. */
@@ -74,7 +79,8 @@ export async function buildApp(deps: AppDependencies) {
     secret: resolveSessionSecret(deps.env),
     ttlSeconds: durationToSeconds(deps.env.SESSION_TTL),
   };
-  await app.register(accessPlugin, { settings: authSettings });
+  // The access plugin sits below the modules: it is handed the auth module's session check.
+  await app.register(accessPlugin, { authenticate: (token) => authenticate(deps.database.db, authSettings, token) });
   // One signer for every media link the API hands out; /api/media verifies with the same key.
   const mediaLinks = memoizeLinks(createMediaLinkSigner(authSettings.secret));
   // Engines built here (not handed in) stop their speech workers with the app.
@@ -85,6 +91,7 @@ export async function buildApp(deps: AppDependencies) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { settings: authSettings });
+      await api.register(setupRoutes, { settings: authSettings, code: deps.setupCode });
       await api.register(oidcRoutes, { oidc: new OidcSignIn(deps.env, deps.database.db, authSettings) });
       await api.register(tenantsRoutes);
       await api.register(usersRoutes);

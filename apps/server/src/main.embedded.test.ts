@@ -73,11 +73,24 @@ describe('the server process (embedded mode)', () => {
     expect(bad.stderr).toContain('--email must be an e-mail address');
   }, 60_000);
 
-  it('prints how to create a super user when there is none', async () => {
+  it('prints one plain line with a one-time set-up link when there is no super user', async () => {
     const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-empty-'));
     const proc = startProcess({ DATA_DIR: emptyDir });
-    await proc.ready;
-    expect(proc.output()).toContain('npm run create-superuser -- --email');
+    const url = await proc.ready;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = proc.output().split('\n').filter((line) => line.includes('/setup?code='));
+    expect(lines).toHaveLength(1);
+    const match = lines[0]!.match(/^No super user yet: open (http:\/\/\S+)\/setup\?code=([\w-]+) to create one/);
+    expect(match?.[1]).toBe(url);
+    expect(lines[0]).toContain('npm run create-superuser -- --email');
+    const code = match![2]!;
+    const created = await fetch(`${url}/api/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, name: 'Owner', email: 'owner@example.com', password: 'first-password' }),
+    });
+    expect(created.status).toBe(200);
+    expect((await fetch(`${url}/api/setup?code=${code}`)).status).toBe(404);
     const exited = exitCode(proc.child);
     proc.child.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { ensureSuperUser, hasSuperUser } from './modules/users/superuser.service.ts';
+import { SetupCode, setupLinkLine } from './modules/setup/setup-code.ts';
 import { createIngestEngines } from './providers/create-ingest-engines.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 
@@ -47,7 +48,7 @@ export async function startServer(
     await database.migrate();
     logger.info({ database: database.kind }, 'database ready');
 
-    await seedSuperUser(env, database, logger);
+    const setupCode = await seedSuperUser(env, database, logger);
 
     // The course pipeline's engines (built-in unless an AI service is configured); stopped after the jobs.
     const engines = createIngestEngines(env, logger);
@@ -66,6 +67,7 @@ export async function startServer(
       engines,
       storage: createFileStorage(env),
       webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
+      setupCode,
     });
     await jobs.start();
     cleanups.push(() => jobs.stop());
@@ -74,6 +76,8 @@ export async function startServer(
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     logger.info(`Complyra is ready on ${url}`);
+    // One plain console line (not a log record): the code is shown nowhere else.
+    if (setupCode) console.log(setupLinkLine(env.PUBLIC_URL?.replace(/\/$/, '') ?? url, setupCode));
     return { url, database, stop };
   } catch (error) {
     await stop();
@@ -91,10 +95,5 @@ async function seedSuperUser(env: Env, database: Database, logger: Logger) {
     if (result === 'taken')
       logger.warn(`SUPERADMIN_EMAIL ${env.SUPERADMIN_EMAIL} belongs to a user who is not a super user`);
   }
-  if (!(await hasSuperUser(database.db))) {
-    logger.warn(
-      'No super user exists yet. Create one with: npm run create-superuser -- --email you@example.com --password "a-strong-password" ' +
-        '(or set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD and start again).',
-    );
-  }
+  return (await hasSuperUser(database.db)) ? undefined : new SetupCode();
 }

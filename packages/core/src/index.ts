@@ -16,3 +16,5 @@ export * from './tenants/tenant-details.schema.ts';
 export * from './tenants/tenants.schema.ts';
 export * from './users/user-csv.ts';
 export * from './users/users.schema.ts';
+export * from './setup/setup.schema.ts';
+export * from './format/format-numbers.ts';

@@ -140,6 +140,8 @@ export const courses = pgTable('courses', {
   tags: text('tags').notNull(),
   learningObjectives: text('learning_objectives').notNull(),
   durationMinutes: integer('duration_minutes').notNull().default(0),
+  /** The whole narration's length, rounded up to the second (the card says "4 min 40 s"). */
+  audioSeconds: integer('audio_seconds').notNull().default(0),
   materialKey: text('material_key').notNull(),
   materialName: text('material_name').notNull(),
   materialType: text('material_type', { enum: ['pdf', 'pptx'] }).notNull(),

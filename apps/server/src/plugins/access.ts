@@ -2,7 +2,7 @@ import { authMessages, type Role } from '@complyra/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { type AuthSettings, authenticate, type Caller } from '../modules/auth/auth.service.ts';
+import type { Caller } from '../access/caller.ts';
 
 /** Where a route finds the tenant it acts on; the caller must belong to it unless a super user. */
 export interface TenantScope {
@@ -55,7 +55,7 @@ function checkTenant(request: FastifyRequest, caller: Caller, scope: TenantScope
 }
 
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { settings: AuthSettings }) => {
+  async (app: FastifyInstance, opts: { authenticate: (token: string) => Promise<Caller> }) => {
     app.decorateRequest('caller', null);
     app.decorate('routeRules', []);
 
@@ -74,7 +74,7 @@ export const accessPlugin = fp(
       if (!rule || 'public' in rule) return;
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHORIZED', authMessages.signInRequired);
-      const caller = await authenticate(app.database.db, opts.settings, token);
+      const caller = await opts.authenticate(token);
       request.caller = caller;
       if (!rule.roles.includes(caller.role)) throw new AppError('FORBIDDEN', authMessages.forbidden);
       if (rule.tenant && rule.tenant.in !== 'body') checkTenant(request, caller, rule.tenant);
@@ -87,5 +87,5 @@ export const accessPlugin = fp(
       checkTenant(request, request.caller, rule.tenant);
     });
   },
-  { name: 'access', dependencies: ['database'] },
+  { name: 'access' },
 );

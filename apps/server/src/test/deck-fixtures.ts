@@ -11,24 +11,43 @@ export interface FixtureSlide {
 
 const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
 
+/** A piece of text placed on a PDF page: baseline at (x, y) in points, y from the bottom. */
+export interface PdfTextRun {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
 /** A landscape PDF (960x540 pt) with the slide title and bullets in Helvetica. */
 export function makePdf(slides: FixtureSlide[]): Buffer {
+  return makeLayoutPdf(
+    slides.map((slide) => [
+      { text: slide.title, x: 60, y: 460, size: 36 },
+      ...slide.bullets.map((bullet, i) => ({ text: `- ${bullet}`, x: 80, y: 390 - i * 40, size: 22 })),
+    ]),
+  );
+}
+
+/**
+ * A PDF whose pages hold text runs exactly where they are given, the way exporters split text (a word,
+ * a hyphen and the next word as separate runs; a title over two lines). Pages are 960x540 unless sized.
+ */
+export function makeLayoutPdf(pages: PdfTextRun[][], size = { width: 960, height: 540 }): Buffer {
   const objects: string[] = [];
   const pageIds: number[] = [];
   // 1 catalog, 2 pages, 3 font; then per page: page object and content stream.
   const fontId = 3;
   let next = 4;
   const pageObjects: { id: number; body: string }[] = [];
-  for (const slide of slides) {
+  for (const runs of pages) {
     const pageId = next++;
     const contentId = next++;
     pageIds.push(pageId);
-    const lines = [`BT /F1 36 Tf 60 460 Td (${pdfText(slide.title)}) Tj ET`];
-    slide.bullets.forEach((bullet, i) => lines.push(`BT /F1 22 Tf 80 ${390 - i * 40} Td (- ${pdfText(bullet)}) Tj ET`));
-    const stream = lines.join('\n');
+    const stream = runs.map((run) => `BT /F1 ${run.size} Tf ${run.x} ${run.y} Td (${pdfText(run.text)}) Tj ET`).join('\n');
     pageObjects.push({
       id: pageId,
-      body: `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >>`,
+      body: `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size.width} ${size.height}] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >>`,
     });
     pageObjects.push({ id: contentId, body: `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream` });
   }

@@ -4,6 +4,7 @@ import { parseEnv } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { JobQueue } from '../jobs/job-queue.ts';
 import type { IngestEngines } from '../modules/ingest/ingest-engines.ts';
+import type { SetupCode } from '../modules/setup/setup-code.ts';
 import { createIngestEngines } from '../providers/create-ingest-engines.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -11,7 +12,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The real application on a fresh test database, answering through fastify.inject. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; startJobs?: boolean; engines?: IngestEngines } = {},
+  options: { env?: Record<string, string>; startJobs?: boolean; engines?: IngestEngines; setupCode?: SetupCode } = {},
 ) {
   const database: Database = await createTestDatabase();
   const env = parseEnv({
@@ -26,7 +27,7 @@ export async function createTestApp(
   // The real built-in engines (eSpeak workers start only when something is spoken).
   const builtEngines = options.engines ? null : createIngestEngines(env);
   const engines = options.engines ?? builtEngines!;
-  const app = await buildApp({ env, database, jobs, logger, engines });
+  const app = await buildApp({ env, database, jobs, logger, engines, setupCode: options.setupCode });
   if (options.startJobs) await jobs.start();
   await app.ready();
   return {

@@ -11,6 +11,7 @@ const LoginRoute = lazy(() => import('./routes/login'));
 const AdminLoginRoute = lazy(() => import('./routes/admin-login'));
 const SigninRoute = lazy(() => import('./routes/signin'));
 const InviteRoute = lazy(() => import('./routes/invite'));
+const SetupRoute = lazy(() => import('./routes/setup'));
 const SuperuserDashboardRoute = lazy(() => import('./routes/superuser-dashboard'));
 const AdminDashboardRoute = lazy(() => import('./routes/admin-dashboard'));
 const AdminCoursePlayRoute = lazy(() => import('./routes/admin-course-play'));
@@ -34,6 +35,7 @@ export function createAppRouter() {
         { path: paths.adminLogin.path, element: <AdminLoginRoute /> },
         { path: paths.signin.path, element: <SigninRoute /> },
         { path: paths.invite.path, element: <InviteRoute /> },
+        { path: paths.setup.path, element: <SetupRoute /> },
         {
           path: paths.superuserDashboard.path,
           element: (

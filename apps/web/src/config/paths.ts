@@ -4,6 +4,8 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
   signin: { path: '/signin', getHref: () => '/signin' },
+  // First-run set-up; the server prints the link with its one-time code.
+  setup: { path: '/setup', getHref: (code: string) => `/setup?code=${encodeURIComponent(code)}` },
   // The one-time link an employee added without a password gets (the server builds `/invite/{token}`).
   invite: { path: '/invite/:token', getHref: (token: string) => `/invite/${encodeURIComponent(token)}` },
   superuserDashboard: { path: '/superuser/dashboard', getHref: () => '/superuser/dashboard' },

@@ -19,6 +19,8 @@ export const coursePointSchema = z.object({
   /** kind 'figure': the figure as written ("70%") and what it measures. */
   figure: z.string().optional(),
   measures: z.string().optional(),
+  /** A table row: its cells in order (text joins them with commas). */
+  cells: z.array(z.string()).optional(),
 });
 export type CoursePoint = z.infer<typeof coursePointSchema>;
 

@@ -42,6 +42,8 @@ export const courseSchema = z.object({
   tags: z.string(),
   learningObjectives: z.string(),
   duration: z.number().int(),
+  /** Length of the whole narration in seconds (0 until the course is ready). */
+  audioSeconds: z.number().int(),
   materialUrl: z.string(),
   materialName: z.string(),
   materialType: z.enum(['pdf', 'pptx']),

@@ -18,6 +18,8 @@ export const tenantUserSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   hasPassword: z.boolean(),
+  /** Added without a password and has not opened their invite yet (an open invite exists). */
+  invitePending: z.boolean(),
   createdAt: z.string(),
 });
 export type TenantUser = z.infer<typeof tenantUserSchema>;
@@ -46,6 +48,20 @@ export const importUsersResponseSchema = z.object({
   rows: z.array(importRowResultSchema),
 });
 export type ImportUsersResponse = z.infer<typeof importUsersResponseSchema>;
+
+export const tenantUserParamsSchema = z.object({ tenantId: z.uuid('Organization not found'), userId: z.uuid('User not found') });
+
+/** Resend invite: a new one-time link; the employee's earlier links stop working. */
+export const resendInviteResponseSchema = z.object({ inviteUrl: z.string() });
+export type ResendInviteResponse = z.infer<typeof resendInviteResponseSchema>;
+
+export const inviteMessages = {
+  pending: 'Invite not accepted',
+  resend: 'Resend invite',
+  resent: 'New invite link created. Earlier links no longer work.',
+  alreadyAccepted: 'This employee has already set a password.',
+  userNotFound: 'User not found',
+} as const;
 
 export const userMessages = {
   added: 'User added successfully!',

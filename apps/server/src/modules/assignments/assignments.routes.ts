@@ -11,7 +11,7 @@ import {
 } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
-import { allRoles } from '../../plugins/access.ts';
+import { allRoles, requireCaller } from '../../plugins/access.ts';
 import { tenantCopyJob, type TenantCopyJobData } from '../ingest/ingest-job-names.ts';
 import {
   type AssignmentsDeps,
@@ -39,7 +39,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ signer: MediaLinkSigner 
   app.post(
     '/courses/assign',
     { schema: { body: assignCourseSchema, response: { 201: tenantCourseSchema } }, config: { access: adminOfBodyTenant } },
-    async (request, reply) => reply.status(201).send(await assignCourse(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await assignCourse(deps, requireCaller(request), request.body)),
   );
 
   const list = { params: tenantIdParamsSchema, response: { 200: tenantCourseListSchema } };

@@ -7,6 +7,8 @@ import {
   type TenantCourse,
   type UpdateCourseProperties,
 } from '@complyra/core';
+import type { Caller } from '../../access/caller.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
@@ -44,7 +46,8 @@ async function requireTenantCourse(deps: Pick<AssignmentsDeps, 'db' | 'signer'>,
   return course;
 }
 
-export async function assignCourse(deps: AssignmentsDeps, input: AssignCourse): Promise<TenantCourse> {
+export async function assignCourse(deps: AssignmentsDeps, caller: Caller, input: AssignCourse): Promise<TenantCourse> {
+  await requireAccess(deps.db, caller, 'tenant.manage', { tenantId: input.tenantId });
   const course = await findCourseState(deps.db, input.courseId);
   if (!course) throw new AppError('NOT_FOUND', 'Course not found');
   if (course.status !== 'ready') throw new AppError('BAD_REQUEST', assignmentMessages.courseNotReady);

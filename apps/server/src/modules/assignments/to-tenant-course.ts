@@ -13,6 +13,7 @@ export function toTenantCourse(row: TenantCourseRow, signer: MediaLinkSigner): T
     tags: c.tags,
     learningObjectives: c.learningObjectives,
     duration: c.durationMinutes,
+    audioSeconds: c.audioSeconds,
     materialUrl: signer.link(c.materialKey, { downloadName: c.materialName }),
     materialName: c.materialName,
     materialType: c.materialType,

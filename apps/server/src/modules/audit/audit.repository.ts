@@ -12,7 +12,8 @@ export type AuditAction =
   | 'tenant.deleted'
   | 'user.added'
   | 'users.imported'
-  | 'user.invite.accepted';
+  | 'user.invite.accepted'
+  | 'user.invite.resent';
 
 export interface AuditEntry {
   action: AuditAction;

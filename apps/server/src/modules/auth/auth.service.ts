@@ -1,4 +1,5 @@
 import { authMessages, type LoginRequest, type Role } from '@complyra/core';
+import type { Caller } from '../../access/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -14,15 +15,6 @@ export interface AuthSettings {
   ttlSeconds: number;
 }
 
-/** Who is calling: resolved from a live session on every request. */
-export interface Caller {
-  userId: string;
-  sessionId: string;
-  role: Role;
-  tenantId: string;
-  email: string;
-  name: string;
-}
 
 // Verifying against a fixed hash when the e-mail is unknown keeps the answer time the same, so the
 // timing does not tell whether an account exists.

@@ -1,9 +1,11 @@
 import type { Explanation, Slide } from '@complyra/core';
+import { accessMessages } from '../../access/access-messages.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
-import type { Caller } from '../auth/auth.service.ts';
-import { findCourse, findTenantCourse, listNarrations, listSlides } from './courses.repository.ts';
+import type { Caller } from '../../access/caller.ts';
+import { findCourse, listNarrations, listSlides } from './courses.repository.ts';
 
 /**
  * What a caller may see of a course's content. The super user sees any course (the catalogue version
@@ -15,14 +17,12 @@ export class CourseContentService {
     private readonly signer: MediaLinkSigner,
   ) {}
 
+  /** The course, once the caller may learn from it; `tenantId` null is the catalogue's own version. */
   private async requireVisible(caller: Caller, courseId: string, tenantId: string | undefined) {
+    await requireAccess(this.db, caller, 'course.learn', { courseId, tenantId });
     const found = await findCourse(this.db, courseId);
-    if (!found) throw new AppError('NOT_FOUND', 'Course not found');
-    if (caller.role === 'SUPER_ADMIN' && !tenantId) return { course: found.course, tenantId: null };
-    if (!tenantId) throw new AppError('BAD_REQUEST', 'tenantId is required');
-    const assignment = await findTenantCourse(this.db, tenantId, courseId);
-    if (!assignment || (caller.role === 'EMPLOYEE' && !assignment.isEnabled)) throw new AppError('NOT_FOUND', 'Course not found');
-    return { course: found.course, tenantId };
+    if (!found) throw new AppError('NOT_FOUND', accessMessages.courseNotFound);
+    return { course: found.course, tenantId: tenantId ?? (caller.role === 'SUPER_ADMIN' ? null : caller.tenantId) };
   }
 
   async explanations(caller: Caller, courseId: string, tenantId: string | undefined): Promise<Explanation[]> {

@@ -49,6 +49,7 @@ export class CoursesService {
       tags: c.tags,
       learningObjectives: c.learningObjectives,
       duration: c.durationMinutes,
+      audioSeconds: c.audioSeconds,
       materialUrl: this.deps.signer.link(c.materialKey, { downloadName: c.materialName }),
       materialName: c.materialName,
       materialType: c.materialType,

@@ -110,5 +110,5 @@ describe('POST /api/ai/enhance-slide with AI_BASE_URL set', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().explanation_array[1].explanation).toBe('Text 2 explained in rhyme, for the team at Acme, just in time.');
     expect(res.json().explanation_array[0].explanation).toBe('Text 1 explained for the team at Acme today.');
-  }, 120_000);
+  }, 300_000);
 });

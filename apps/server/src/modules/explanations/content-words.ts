@@ -6,7 +6,7 @@ const stopwords = new Set(
   (
     'this that with from have will your they them their there these those what when where which while about into ' +
     'also than then were been being does done more most some such only very just over each other here like make ' +
-    'sure slide slides next look take lets turn come moment before continue course goals apply every mind ' +
+    'sure slide slides next look take lets turn come moment before continue course goals apply every mind cannot ' +
     'para como esta este estos estas pero sobre entre cuando donde tiene porque también desde hasta'
   ).split(' '),
 );

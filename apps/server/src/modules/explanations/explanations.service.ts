@@ -16,9 +16,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { narrateSlide } from '../../providers/language/builtin-narrator.ts';
 import type { OpenAiClient } from '../../providers/openai/openai-client.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../../access/caller.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import type { CourseContentService } from '../courses/course-content.service.ts';
-import { findCourse, findTenantCourse, listNarrations } from '../courses/courses.repository.ts';
+import { findCourse, listNarrations } from '../courses/courses.repository.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
 import type { DeckSlideText, IngestEngines, PointOfContact } from '../ingest/ingest-engines.ts';
 import { enhanceWithAi } from './ai-enhancer.ts';
@@ -56,6 +57,8 @@ const slideText = (slide: CourseModel['slides'][number]): DeckSlideText => ({
   title: slide.title,
   text: slide.points.map((p) => p.text).join('\n'),
   notes: slide.notes,
+  lines: slide.points.map((p) => ({ text: p.text, level: p.level })),
+  source: slide.source,
 });
 
 /**
@@ -65,11 +68,11 @@ const slideText = (slide: CourseModel['slides'][number]): DeckSlideText => ({
 export class ExplanationsService {
   constructor(private readonly deps: ExplanationsDeps) {}
 
-  /** The course as the organization has it; 404 when it did not add the course. */
-  private async requireOrganizationCourse(tenantId: string, courseId: string) {
+  /** The course as the organization has it, once the caller may edit that organization's narrations. */
+  private async requireEditableCourse(caller: Caller, tenantId: string, courseId: string) {
+    await requireAccess(this.deps.db, caller, 'course.narration.edit', { courseId, tenantId });
     const found = await findCourse(this.deps.db, courseId);
-    const assignment = found && (await findTenantCourse(this.deps.db, tenantId, courseId));
-    if (!found || !assignment) throw new AppError('NOT_FOUND', 'Course not found');
+    if (!found) throw new AppError('NOT_FOUND', 'Course not found');
     return found.course;
   }
 
@@ -94,7 +97,7 @@ export class ExplanationsService {
   }
 
   async update(caller: Caller, body: UpdateExplanation): Promise<UpdatedExplanation> {
-    await this.requireOrganizationCourse(body.tenantId, body.courseId);
+    await this.requireEditableCourse(caller, body.tenantId, body.courseId);
     const narration = await findOrganizationNarration(this.deps.db, body.courseId, body.tenantId, body.slideIndex);
     if (!narration) throw new AppError('NOT_FOUND', 'Slide not found');
     await saveExplanation(this.deps.db, narration, {
@@ -139,7 +142,7 @@ export class ExplanationsService {
   }
 
   async enhanceSlide(caller: Caller, body: EnhanceSlide) {
-    await this.requireOrganizationCourse(body.tenantId, body.courseId);
+    await this.requireEditableCourse(caller, body.tenantId, body.courseId);
     const item = body.explanation_array[body.query_index];
     if (!item) throw new AppError('BAD_REQUEST', explanationMessages.noExplanation);
     const { slideOf, organizationName, pointsOfContact } = await this.context(body.tenantId, body.courseId);
@@ -156,7 +159,7 @@ export class ExplanationsService {
    * when approved). `batch` runs one batch, so the page can show progress per batch.
    */
   async enhanceAll(caller: Caller, body: EnhanceExplanations): Promise<EnhanceExplanationsResult> {
-    await this.requireOrganizationCourse(body.tenantId, body.courseId);
+    await this.requireEditableCourse(caller, body.tenantId, body.courseId);
     const narrations = await listNarrations(this.deps.db, body.courseId, body.tenantId);
     const batches = Math.ceil(narrations.length / enhanceBatchSize);
     const chosen =
@@ -201,7 +204,7 @@ export class ExplanationsService {
    * organization and its points of contact as they are now, and speaks them again. Left for the admin to approve.
    */
   async regenerate(caller: Caller, body: { tenantId: string; courseId: string }) {
-    const course = await this.requireOrganizationCourse(body.tenantId, body.courseId);
+    const course = await this.requireEditableCourse(caller, body.tenantId, body.courseId);
     const { model, organizationName, pointsOfContact } = await this.context(body.tenantId, body.courseId);
     const slides = (model?.slides ?? []).map(slideText);
     const narrations = await listNarrations(this.deps.db, body.courseId, body.tenantId);
@@ -218,6 +221,7 @@ export class ExplanationsService {
         previous: slides[index - 1] ?? null,
         next: slides[index + 1] ?? null,
         totalSlides: slides.length,
+        ...(model ? { course: model } : {}),
       });
       if (explanation === narration.explanation) continue;
       await saveExplanation(this.deps.db, narration, { explanation, isApproved: false, audioPending: true, change: 'regenerated', savedBy: caller.userId });

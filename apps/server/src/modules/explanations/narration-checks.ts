@@ -1,4 +1,5 @@
 import type { SlideModel } from '@complyra/core';
+import { isShouting, writtenOnlyAbbreviation } from '../../course-model/spoken-text.ts';
 import { pointCoverage, wordCount } from './content-words.ts';
 
 // Minimal narration checks for rewritten explanations. The model branch is building the one narration-check
@@ -21,6 +22,10 @@ export function narrationProblem(
   if (/```|^\s*#|^\s*[-*•]\s|\*\*|^\s*\d+[.)]\s/m.test(text)) return 'it is formatted as a list or markdown, not spoken text';
   if (/\b(as an ai|language model|i cannot|i can't help|here is the rewritten|here's the rewritten)\b/i.test(text)) return 'it talks about the rewrite instead of the slide';
   if (/https?:\/\//i.test(text)) return 'it contains a web address, which cannot be spoken';
+  // The course-model narrator's own rules: no written-only abbreviations, no shouting in capitals.
+  if (writtenOnlyAbbreviation.test(text)) return 'it uses a written abbreviation a listener would hear as letters';
+  const shouted = text.split(/\s+/).find(isShouting);
+  if (shouted) return `it shouts "${shouted}" in capitals`;
   const words = wordCount(text);
   const [min, max] = options.lengthRelaxed
     ? [5, 600]

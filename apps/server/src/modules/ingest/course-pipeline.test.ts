@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Course, Explanation, Slide } from '@complyra/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantCourses } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { courseSlides, tenantCourses } from '../../db/schema.ts';
 import { mp3DurationSeconds } from '../../providers/speech/mp3.ts';
 import { bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { uploadCourse } from '../../test/course-upload.ts';
@@ -11,6 +12,7 @@ import { makePdf, makePptx, sampleSlides } from '../../test/deck-fixtures.ts';
 import { fetchMedia, parseVtt } from '../../test/media-checks.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import { readCourseModel } from '../course-model/course-model.repository.ts';
 import { tenantCopyJob } from './ingest-job-names.ts';
 
 // The whole pipeline with the real built-in engines: pdf.js, eSpeak NG, LAME. PPTX slides are drawn from
@@ -72,7 +74,9 @@ describe('course pipeline with the built-in engines', () => {
     expect(res.statusCode).toBe(201);
     pdfCourse = await untilReady(res.json<Course>().id);
     expect(pdfCourse).toMatchObject({ slidesTotal: 3, slidesDone: 3, rendering: 'pdf', stage: 'ready', failureReason: null });
-    expect(pdfCourse.duration).toBeGreaterThanOrEqual(1);
+    // Three slides of more than 3 s each; the minutes are the seconds rounded up.
+    expect(pdfCourse.audioSeconds).toBeGreaterThan(9);
+    expect(pdfCourse.duration).toBe(Math.max(1, Math.ceil(pdfCourse.audioSeconds / 60)));
 
     const slides = (await ctx.app.inject({ method: 'GET', url: `/api/superadmin/courses/${pdfCourse.id}/slides`, headers: bearer(token) })).json<Slide[]>();
     expect(slides.map((s) => [s.number, s.title])).toEqual([
@@ -86,6 +90,21 @@ describe('course pipeline with the built-in engines', () => {
       expect(image).toMatchObject({ status: 200, type: 'image/jpeg' });
       expect(image.body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     }
+
+    // The course model is built once at ingest and stored with the slides, with the detected language.
+    const model = await readCourseModel(ctx.database.db, pdfCourse.id);
+    expect(model?.language).toBe('en');
+    expect(model?.slides[1]).toMatchObject({ number: 2, title: 'Recognising phishing (2)', role: 'content', source: 'text' });
+    expect(model?.slides[1]!.points.map((p) => [p.text, p.kind])).toEqual([
+      ['Know which data is confidential', 'instruction'],
+      ['lock your screen when you leave your desk', 'instruction'],
+      ['Report suspicious e-mails within one hour', 'instruction'],
+    ]);
+    const stored = await ctx.database.db
+      .select({ model: courseSlides.model })
+      .from(courseSlides)
+      .where(eq(courseSlides.courseId, pdfCourse.id));
+    expect(stored.every((row) => row.model !== null)).toBe(true);
 
     const explanations = await expectNarrated(pdfCourse.id);
     expect(explanations.map((e) => e.slide)).toEqual([1, 2, 3]);
@@ -116,7 +135,7 @@ describe('course pipeline with the built-in engines', () => {
     const course = await untilReady(res.json<Course>().id);
     expect(course).toMatchObject({ slidesTotal: 2, rendering: 'extracted-content', materialType: 'pptx' });
     const slides = (await ctx.app.inject({ method: 'GET', url: `/api/superadmin/courses/${course.id}/slides`, headers: bearer(token) })).json<Slide[]>();
-    expect(slides[1]!.content).toContain('Phishing | Security team');
+    expect(slides[1]!.content).toContain('Phishing, Security team');
     expect(slides[1]!.content).toContain('Grouped reminder text');
     const image = await fetchMedia(ctx.app, slides[0]!.imageUrl!);
     expect(image).toMatchObject({ status: 200, type: 'image/png' });

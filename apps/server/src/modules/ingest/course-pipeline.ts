@@ -13,6 +13,8 @@ import {
   listTenantIdsWithCourse,
   updateCourseVersion,
 } from '../courses/courses.repository.ts';
+import { buildCourseModel } from '../../course-model/build-course-model.ts';
+import { readCourseModel } from '../course-model/course-model.repository.ts';
 import type { DeckSlideText, IngestEngines, OpenedDeck, PointOfContact } from './ingest-engines.ts';
 import { type CoursePipelineJobData, tenantCopyJob, type TenantCopyJobData } from './ingest-job-names.ts';
 
@@ -82,11 +84,16 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
       const opened = await openDeck();
       const texts = opened.slides();
       if (texts.length === 0) throw Object.assign(new Error('The presentation has no slides.'), { isDeckError: true });
+      // The course model is built here, once per uploaded file; everything after reads the stored model.
+      const model = buildCourseModel(texts);
       await db
         .insert(courseSlides)
-        .values(texts.map((t) => ({ courseId: course.id, ...t })))
+        .values(texts.map((t, i) => ({
+          courseId: course.id, number: t.number, title: t.title, text: t.text, notes: t.notes,
+          model: model.slides[i],
+        })))
         .onConflictDoNothing();
-      await set({ slidesTotal: texts.length, rendering: opened.rendering, slidesDone: 0 });
+      await set({ slidesTotal: texts.length, rendering: opened.rendering, slidesDone: 0, language: model.language });
       slides = await listSlides(db, course.id);
     }
     const total = slides.length;
@@ -127,6 +134,7 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
       stage: 'ready',
       slidesDone: Math.max(spoken, total),
       durationMinutes: Math.max(1, Math.ceil(seconds / 60)),
+      audioSeconds: Math.ceil(seconds),
       failureReason: null,
     });
     // Organizations that already have the course get their personalized copy now.
@@ -172,6 +180,7 @@ async function narrateAndSpeak(
   const { db, storage, engines } = deps;
   const tenantId = organization?.id ?? null;
   const have = new Set((await listNarrations(db, course.id, tenantId)).map((n) => n.slideNumber));
+  const model = slides.some((s) => !have.has(s.number)) ? await readCourseModel(db, course.id) : undefined;
   for (const [index, slide] of slides.entries()) {
     if (have.has(slide.number)) continue;
     const explanation = await engines.narrateSlide({
@@ -184,6 +193,7 @@ async function narrateAndSpeak(
       previous: slides[index - 1] ?? null,
       next: slides[index + 1] ?? null,
       totalSlides: slides.length,
+      course: model,
     });
     await db
       .insert(slideNarrations)

@@ -1,3 +1,5 @@
+import type { CourseModel } from '@complyra/core';
+
 // What the course pipeline needs from the outside world, in one place: reading decks, writing
 // explanations, speaking them. server.ts builds the real engines from the settings; the pipeline only
 // sees this shape, so a test or another engine can stand in without the pipeline changing.
@@ -5,11 +7,25 @@
 export type DeckType = 'pdf' | 'pptx';
 export type SlideRendering = 'pdf' | 'libreoffice' | 'extracted-content';
 
+/** One line of a slide as the reader understood it: a bullet at its level, or a table row of cells. */
+export interface DeckLine {
+  text: string;
+  /** Bullet level: 0 top-level, 1 sub-point, … */
+  level: number;
+  /** A table row: its cells in order (the text joins them without pipes). */
+  cells?: string[];
+}
+
 export interface DeckSlideText {
   number: number;
   title: string;
+  /** The slide's lines joined by newlines (what is stored and shown). */
   text: string;
   notes: string;
+  /** The same lines with their levels and table cells, when the reader knows them. */
+  lines?: DeckLine[];
+  /** 'ocr' when the words were read from the slide's pixels. */
+  source?: 'text' | 'ocr';
 }
 
 export interface RenderedSlide {
@@ -43,6 +59,8 @@ export interface NarrationRequest {
   previous: DeckSlideText | null;
   next: DeckSlideText | null;
   totalSlides: number;
+  /** The course model (built at ingest): the narrator speaks it, and decides course-wide things from it. */
+  course?: CourseModel;
 }
 
 export interface SpokenText {

@@ -1,30 +1,24 @@
 import type { Profile, UserCourseRecord } from '@complyra/core';
+import { accessMessages } from '../../access/access-messages.ts';
+import { findUserOwner } from '../../access/access.repository.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Caller } from '../auth/auth.service.ts';
-import { findUserTenantId } from '../progress/progress.repository.ts';
+import type { Caller } from '../../access/caller.ts';
 import { findProfile, listUserCourseProgress } from './learner.repository.ts';
-
-export const learnerServerMessages = {
-  ownOnly: 'You can only see your own courses.',
-  userNotFound: 'User not found',
-} as const;
 
 /** One primary-key read after sign-in: the benchmark's bare route uses it as its yardstick. */
 export async function getProfile(db: Db, caller: Caller): Promise<Profile> {
   const profile = await findProfile(db, caller.userId);
-  if (!profile) throw new AppError('NOT_FOUND', learnerServerMessages.userNotFound);
+  if (!profile) throw new AppError('NOT_FOUND', accessMessages.userNotFound);
   return profile;
 }
 
 /** One record per enabled course of the caller's organization; certificates arrive with the quiz issue. */
 export async function findUserCourseRecords(db: Db, caller: Caller, userId: string): Promise<UserCourseRecord[]> {
-  if (userId !== caller.userId) {
-    // A colleague's records are refused; anyone else answers as if they did not exist.
-    if ((await findUserTenantId(db, userId)) !== caller.tenantId) throw new AppError('NOT_FOUND', learnerServerMessages.userNotFound);
-    throw new AppError('FORBIDDEN', learnerServerMessages.ownOnly);
-  }
-  const rows = await listUserCourseProgress(db, caller.tenantId, userId);
+  await requireAccess(db, caller, 'user.records.read', { userId });
+  const tenantId = userId === caller.userId ? caller.tenantId : (await findUserOwner(db, userId))?.tenantId;
+  const rows = tenantId ? await listUserCourseProgress(db, tenantId, userId) : [];
   return rows.map((row) => ({
     courseId: row.courseId,
     progress: row.progress ?? 0,

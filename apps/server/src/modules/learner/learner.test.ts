@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { insertReadyCourse } from '../../test/catalogue.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
-import { learnerServerMessages } from './learner.service.ts';
+import { accessMessages } from '../../access/access-messages.ts';
 
 describe('learner dashboard', () => {
   let t: Awaited<ReturnType<typeof createAppWithCopyJob>>;
@@ -64,7 +64,7 @@ describe('learner dashboard', () => {
     expect(noTenant.statusCode).toBe(400);
   });
 
-  it('answers the employee\'s own course records with progress, nobody else\'s', async () => {
+  it('answers the employee\'s course records to them and their organization\'s admin, nobody else', async () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/courses/${mandatory.id}/update-progress`,
@@ -82,7 +82,9 @@ describe('learner dashboard', () => {
 
     const byColleague = await get(`/api/user-dashboard/dashboard/${me.id}/courses`, colleague);
     expect(byColleague.statusCode).toBe(403);
-    expect(byColleague.json().message).toBe(learnerServerMessages.ownOnly);
+    expect(byColleague.json().message).toBe(accessMessages.ownRecordsOnly);
+    const byAdmin = await get(`/api/user-dashboard/dashboard/${me.id}/courses`, org.adminToken);
+    expect(byAdmin.json()).toEqual(records);
     const byOtherOrg = await get(`/api/user-dashboard/dashboard/${me.id}/courses`, other.adminToken);
     expect(byOtherOrg.statusCode).toBe(404);
   });

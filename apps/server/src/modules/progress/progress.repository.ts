@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { courseProgress, tenantCourses, users } from '../../db/schema.ts';
+import { courseProgress, tenantCourses } from '../../db/schema.ts';
 
 export interface ProgressRow {
   progress: number;
@@ -82,10 +82,4 @@ export async function listUserProgress(db: Db, tenantId: string, userId: string)
     .select()
     .from(courseProgress)
     .where(and(eq(courseProgress.tenantId, tenantId), eq(courseProgress.userId, userId)));
-}
-
-/** The organization a user belongs to, or undefined when there is no such user. */
-export async function findUserTenantId(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.tenantId;
 }

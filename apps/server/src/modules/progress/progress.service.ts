@@ -1,13 +1,10 @@
 import { type Progress, progressMessages, type UpdateProgress } from '@complyra/core';
+import { findUserOwner } from '../../access/access.repository.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Caller } from '../auth/auth.service.ts';
-import { findAssignmentState, findProgress, findUserTenantId, type ProgressRow, recordProgress } from './progress.repository.ts';
-
-export const progressReadMessages = {
-  ownOnly: 'You can only see your own progress.',
-  userNotFound: 'User not found',
-} as const;
+import type { Caller } from '../../access/caller.ts';
+import { findAssignmentState, findProgress, type ProgressRow, recordProgress } from './progress.repository.ts';
 
 const toProgress = (courseId: string, row: ProgressRow | undefined): Progress => ({
   courseId,
@@ -36,15 +33,8 @@ export async function completeCourse(db: Db, caller: Caller, courseId: string) {
 
 /** An employee reads their own progress; an admin that of the organization's people; a super user anyone's. */
 export async function getUserProgress(db: Db, caller: Caller, userId: string, courseId: string): Promise<Progress> {
-  let tenantId = caller.tenantId;
-  if (userId !== caller.userId) {
-    const userTenantId = await findUserTenantId(db, userId);
-    // Someone of another organization answers as if they did not exist.
-    if (!userTenantId || (caller.role !== 'SUPER_ADMIN' && userTenantId !== caller.tenantId)) {
-      throw new AppError('NOT_FOUND', progressReadMessages.userNotFound);
-    }
-    if (caller.role === 'EMPLOYEE') throw new AppError('FORBIDDEN', progressReadMessages.ownOnly);
-    tenantId = userTenantId;
-  }
+  await requireAccess(db, caller, 'user.records.read', { userId });
+  const tenantId = userId === caller.userId ? caller.tenantId : (await findUserOwner(db, userId))?.tenantId;
+  if (!tenantId) return toProgress(courseId, undefined);
   return toProgress(courseId, await findProgress(db, tenantId, userId, courseId));
 }

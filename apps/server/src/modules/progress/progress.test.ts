@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { insertReadyCourse } from '../../test/catalogue.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
-import { progressReadMessages } from './progress.service.ts';
+import { accessMessages } from '../../access/access-messages.ts';
 
 const userIdOf = async (t: Awaited<ReturnType<typeof createAppWithCopyJob>>, token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/user-dashboard/profile', headers: bearer(token) })).json<{ id: string }>().id;
@@ -135,12 +135,12 @@ describe('course progress', () => {
     const outsiderId = await userIdOf(t, outsider);
     const byColleague = await read(bob, aliceId, course.id);
     expect(byColleague.statusCode).toBe(403);
-    expect(byColleague.json().message).toBe(progressReadMessages.ownOnly);
+    expect(byColleague.json().message).toBe(accessMessages.ownRecordsOnly);
     const byAdmin = await read(org.adminToken, aliceId, course.id);
     expect(byAdmin.json()).toMatchObject({ progress: 100, completed: true });
     const byOtherAdmin = await read(other.adminToken, aliceId, course.id);
     expect(byOtherAdmin.statusCode).toBe(404);
-    expect(byOtherAdmin.json().message).toBe(progressReadMessages.userNotFound);
+    expect(byOtherAdmin.json().message).toBe(accessMessages.userNotFound);
     expect((await read(org.adminToken, outsiderId, course.id)).statusCode).toBe(404);
     expect((await read(superToken, aliceId, course.id)).json<Progress>().progress).toBe(100);
     const bad = await t.app.inject({ method: 'GET', url: '/api/courses/progress/user?userId=x', headers: bearer(alice) });

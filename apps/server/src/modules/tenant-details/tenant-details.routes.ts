@@ -1,5 +1,6 @@
 import { tenantDetailsResponseSchema, tenantDetailsSchema, tenantIdParamsSchema } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../plugins/access.ts';
 import { getDetails, saveDetails } from './tenant-details.service.ts';
 
 const adminOfTenant = { roles: ['ADMIN', 'SUPER_ADMIN'], tenant: { in: 'params', key: 'tenantId' } } as const;
@@ -11,7 +12,7 @@ export const tenantDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: tenantIdParamsSchema, response: { 200: tenantDetailsResponseSchema } },
       config: { access: adminOfTenant },
     },
-    async (request) => getDetails(app.database.db, request.params.tenantId),
+    async (request) => getDetails(app.database.db, requireCaller(request), request.params.tenantId),
   );
 
   app.post(
@@ -20,6 +21,6 @@ export const tenantDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: tenantIdParamsSchema, body: tenantDetailsSchema, response: { 200: tenantDetailsResponseSchema } },
       config: { access: adminOfTenant },
     },
-    async (request) => saveDetails(app.database.db, request.params.tenantId, request.body),
+    async (request) => saveDetails(app.database.db, requireCaller(request), request.params.tenantId, request.body),
   );
 };

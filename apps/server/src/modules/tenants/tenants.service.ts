@@ -1,10 +1,12 @@
 import type { CreateTenant, Tenant, TenantWithDetails } from '@complyra/core';
+import { accessMessages } from '../../access/access-messages.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { tenants, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import type { Caller } from '../auth/auth.service.ts';
+import type { Caller } from '../../access/caller.ts';
 import { revokeTenantSessions } from '../auth/sessions.repository.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import {
@@ -36,12 +38,6 @@ function toTenant(row: Omit<TenantRow, 'isPlatform'> & { userCount: number; enab
 
 export async function findTenants(db: Db, filter: { status?: 'active' | 'inactive'; limit?: number } = {}) {
   return (await listTenants(db, filter)).map(toTenant);
-}
-
-async function requireOrganization(db: Db, id: string) {
-  const tenant = await findTenantById(db, id);
-  if (!tenant || tenant.isPlatform) throw new AppError('NOT_FOUND', 'Organization not found');
-  return tenant;
 }
 
 export async function getTenant(db: Db, id: string): Promise<TenantWithDetails> {
@@ -108,7 +104,7 @@ export async function setTenantStatus(
   status: 'active' | 'inactive',
   ip: string,
 ) {
-  await requireOrganization(db, id);
+  await requireAccess(db, caller, 'tenant.manage', { tenantId: id });
   const row = await updateTenantStatus(db, id, status);
   if (!row) throw new AppError('NOT_FOUND', 'Organization not found');
   // Deactivation ends every sign-in of that organization at once.
@@ -128,7 +124,9 @@ export async function setTenantStatus(
 }
 
 export async function removeTenant(db: Db, caller: Caller, id: string, ip: string) {
-  const tenant = await requireOrganization(db, id);
+  await requireAccess(db, caller, 'tenant.manage', { tenantId: id });
+  const tenant = await findTenantById(db, id);
+  if (!tenant) throw new AppError('NOT_FOUND', accessMessages.organizationNotFound);
   await deleteTenant(db, id);
   await recordAudit(db, {
     action: 'tenant.deleted',

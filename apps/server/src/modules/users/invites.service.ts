@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AcceptInvite } from '@complyra/core';
+import { type AcceptInvite, inviteMessages } from '@complyra/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { invites, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import type { Caller } from '../../access/caller.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { type AuthSettings, startSession } from '../auth/auth.service.ts';
 
 const inviteValidityMs = 7 * 24 * 3600 * 1000;
@@ -13,7 +15,7 @@ const invalidInvite = 'This invitation link is invalid or has expired. Ask your 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A one-time link, valid 7 days, where the employee sets a password. Only its hash is stored. */
-export async function createInvite(db: Db, userId: string): Promise<string> {
+export async function createInvite(db: Pick<Db, 'insert'>, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insert(invites)
@@ -67,4 +69,36 @@ export async function acceptInvite(db: Db, settings: AuthSettings, input: Accept
     ip,
   });
   return startSession(db, settings, user, ip);
+}
+
+/**
+ * Resend invite: a new link for an employee of this organization who has not set a password yet. The
+ * employee's earlier links are spent in the same transaction, so only the newest one works.
+ */
+export async function resendInvite(db: Db, caller: Caller, tenantId: string, userId: string, ip: string) {
+  await requireAccess(db, caller, 'tenant.manage', { tenantId });
+  const inviteUrl = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.role, 'EMPLOYEE')))
+      .for('update')
+      .limit(1);
+    if (!user) throw new AppError('NOT_FOUND', inviteMessages.userNotFound);
+    if (user.passwordHash !== null) throw new AppError('CONFLICT', inviteMessages.alreadyAccepted);
+    await tx
+      .update(invites)
+      .set({ usedAt: new Date() })
+      .where(and(eq(invites.userId, userId), isNull(invites.usedAt)));
+    return createInvite(tx, userId);
+  });
+  await recordAudit(db, {
+    action: 'user.invite.resent',
+    actorUserId: caller.userId,
+    actorEmail: caller.email,
+    tenantId,
+    ip,
+    detail: { userId },
+  });
+  return { inviteUrl };
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { tenants, users } from '../../db/schema.ts';
+import { invites, tenants, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -42,4 +42,21 @@ export async function ensurePlatformTenant(db: Db): Promise<string> {
   if (created) return created.id;
   // Another process created it at the same moment.
   return ensurePlatformTenant(db);
+}
+
+/** An organization's users, each with whether an invite of theirs is still open and no password is set. */
+export async function listUsersWithInviteState(db: Db, tenantId: string) {
+  const openInvite = db
+    .select({ userId: invites.userId })
+    .from(invites)
+    .where(and(eq(invites.userId, users.id), isNull(invites.usedAt)));
+  const rows = await db
+    .select({ user: users, hasOpenInvite: exists(openInvite) })
+    .from(users)
+    .where(eq(users.tenantId, tenantId))
+    .orderBy(asc(users.name), asc(users.email));
+  return rows.map(({ user, hasOpenInvite }) => ({
+    user,
+    invitePending: user.passwordHash === null && Boolean(hasOpenInvite),
+  }));
 }

@@ -2,12 +2,15 @@ import {
   createUserResponseSchema,
   createUserSchema,
   importUsersResponseSchema,
+  resendInviteResponseSchema,
   tenantIdParamsSchema,
   tenantUserSchema,
+  tenantUserParamsSchema,
 } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
+import { resendInvite } from './invites.service.ts';
 import { addEmployee, importEmployees, listTenantUsers } from './users.service.ts';
 
 const adminOfTenant = { roles: ['ADMIN', 'SUPER_ADMIN'], tenant: { in: 'params', key: 'tenantId' } } as const;
@@ -26,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: tenantIdParamsSchema, response: { 200: z.array(tenantUserSchema) } },
       config: { access: adminOfTenant },
     },
-    async (request) => listTenantUsers(app.database.db, request.params.tenantId),
+    async (request) => listTenantUsers(app.database.db, requireCaller(request), request.params.tenantId),
   );
 
   app.post(
@@ -67,6 +70,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         requireCaller(request),
         request.params.tenantId,
         request.body,
+        request.ip,
+      ),
+  );
+
+  app.post(
+    '/tenant-admin/tenants/:tenantId/users/:userId/invite',
+    {
+      schema: { params: tenantUserParamsSchema, response: { 200: resendInviteResponseSchema } },
+      config: { access: adminOfTenant },
+    },
+    async (request) =>
+      resendInvite(
+        app.database.db,
+        requireCaller(request),
+        request.params.tenantId,
+        request.params.userId,
         request.ip,
       ),
   );

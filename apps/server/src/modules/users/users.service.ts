@@ -1,42 +1,32 @@
 import { type CreateUser, type ImportUsersResponse, parseUserCsv, type TenantUser } from '@complyra/core';
-import { asc, eq } from 'drizzle-orm';
+import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import type { Caller } from '../auth/auth.service.ts';
-import { findTenantById } from '../tenants/tenants.repository.ts';
+import type { Caller } from '../../access/caller.ts';
 import { createInvite } from './invites.service.ts';
-import { findUserByEmail, type UserRow } from './users.repository.ts';
+import { findUserByEmail, listUsersWithInviteState, type UserRow } from './users.repository.ts';
 
 export const maxImportRows = 5000;
 
-export function toTenantUser(row: UserRow): TenantUser {
+export function toTenantUser(row: UserRow, invitePending: boolean): TenantUser {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
     hasPassword: row.passwordHash !== null,
+    invitePending,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-async function requireOrganization(db: Db, tenantId: string) {
-  const tenant = await findTenantById(db, tenantId);
-  if (!tenant || tenant.isPlatform) throw new AppError('NOT_FOUND', 'Organization not found');
-  return tenant;
-}
-
-export async function listTenantUsers(db: Db, tenantId: string): Promise<TenantUser[]> {
-  await requireOrganization(db, tenantId);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(eq(users.tenantId, tenantId))
-    .orderBy(asc(users.name), asc(users.email));
-  return rows.map(toTenantUser);
+export async function listTenantUsers(db: Db, caller: Caller, tenantId: string): Promise<TenantUser[]> {
+  await requireAccess(db, caller, 'tenant.manage', { tenantId });
+  const rows = await listUsersWithInviteState(db, tenantId);
+  return rows.map(({ user, invitePending }) => toTenantUser(user, invitePending));
 }
 
 /** Inserts the employee unless the e-mail is taken anywhere on the platform; null when taken. */
@@ -60,7 +50,7 @@ async function insertEmployee(
 }
 
 export async function addEmployee(db: Db, caller: Caller, tenantId: string, input: CreateUser, ip: string) {
-  await requireOrganization(db, tenantId);
+  await requireAccess(db, caller, 'tenant.manage', { tenantId });
   if (await findUserByEmail(db, input.email)) {
     throw new AppError('CONFLICT', `A user with the e-mail ${input.email} already exists.`);
   }
@@ -76,7 +66,7 @@ export async function addEmployee(db: Db, caller: Caller, tenantId: string, inpu
     ip,
     detail: { userId: row.id, email: row.email },
   });
-  return { user: toTenantUser(row), inviteUrl };
+  return { user: toTenantUser(row, inviteUrl !== undefined), inviteUrl };
 }
 
 export async function importEmployees(
@@ -86,7 +76,7 @@ export async function importEmployees(
   csv: string,
   ip: string,
 ): Promise<ImportUsersResponse> {
-  await requireOrganization(db, tenantId);
+  await requireAccess(db, caller, 'tenant.manage', { tenantId });
   const parsed = parseUserCsv(csv);
   if (parsed.error) throw new AppError('BAD_REQUEST', parsed.error);
   if (parsed.rows.length === 0) throw new AppError('BAD_REQUEST', 'The CSV file has no rows to import.');

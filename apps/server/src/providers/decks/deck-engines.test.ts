@@ -6,11 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makePdf, makePptx, sampleSlides } from '../../test/deck-fixtures.ts';
 import { isDeckError } from './deck-error.ts';
 import { detectDeckType } from './detect-deck-type.ts';
-import { inspectPdf, joinWrappedLines, openPdfDeck } from './pdf-deck.ts';
+import { makePhishingPdf } from '../../test/phishing-deck.ts';
+import { rejoinLetterRuns } from './deck-lines.ts';
+import { inspectPdf, openPdfDeck } from './pdf-deck.ts';
+import { readPdfPage } from './pdf-page-text.ts';
 import { PptxArchive } from './pptx-archive.ts';
 import { openPptxDeck } from './pptx-deck.ts';
 import { findSoffice } from './soffice.ts';
 
+const corpus = path.join(import.meta.dirname, '../../test/fixtures/decks');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-decks-'));
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
@@ -48,10 +52,10 @@ describe('PDF decks', () => {
   it('reads each page text and renders pages at 1280 px wide', async () => {
     const deck = await openPdfDeck(makePdf(sampleSlides(2)));
     expect(deck.slideCount).toBe(2);
-    expect(deck.slides()[1]).toEqual({
+    expect(deck.slides()[1]).toMatchObject({
       number: 2,
       title: 'Recognising phishing (2)',
-      text: '- Know which data is confidential\n- lock your screen when you leave your desk\n- Report suspicious e-mails within one hour',
+      text: 'Know which data is confidential\nlock your screen when you leave your desk\nReport suspicious e-mails within one hour',
       notes: '',
     });
     const image = await deck.renderSlide(2);
@@ -59,13 +63,61 @@ describe('PDF decks', () => {
     await deck.close();
   });
 
-  it('joins bullets that the PDF wrapped onto several lines', () => {
-    expect(joinWrappedLines(['Passwords', '- Use a long passphrase that you do not', 'use anywhere else', '- never share it.', 'Ask IT for help'])).toEqual([
-      'Passwords',
-      '- Use a long passphrase that you do not use anywhere else',
-      '- never share it.',
-      'Ask IT for help',
+  it('reads a real export: two-line titles, wrapped bullets, terms with definitions, figures kept whole', async () => {
+    const deck = await openPdfDeck(makePhishingPdf());
+    const slides = deck.slides();
+    expect(slides.map((s) => s.title)).toEqual([
+      'Phishing Awareness Training',
+      'What is phishing?',
+      'Protective measures',
+      'Phishing in numbers',
+      'Signs of a phishing e-mail',
+      'What to do if you fall victim?',
+      'Reporting suspicious e-mails',
+      'Remember',
+      'Thank You',
     ]);
+    expect(slides[1]!.text.split('\n')).toEqual([
+      'Phishing: an e-mail, message or call that tricks you into revealing passwords or paying money',
+      'Vishing: phishing by phone call',
+      'Smishing: phishing by text message (SMS or chat apps)',
+    ]);
+    expect(slides[2]!.text).toContain('Use two-factor authentication (2FA) against cyber-attacks on your accounts');
+    expect(slides[2]!.text).toContain('Never share your password, e.g. by e-mail or phone');
+    expect(slides[3]!.text.split('\n').map((l) => l.split(' ')[0])).toEqual(['70%', '20%', '8%', '2%']);
+    expect(slides[7]!.lines!.map((l) => l.level)).toEqual([0, 0, 1]);
+    expect(slides[8]).toMatchObject({ title: 'Thank You', text: '' });
+    await deck.close();
+  });
+
+  it('joins pdf.js items by their gap, not a blind space, and finds the title by its font size', () => {
+    const item = (str: string, x: number, y: number, size = 20) => ({ str, x, y, size, width: str.length * size * 0.5 });
+    const page = readPdfPage(
+      [
+        item('Stay safe', 60, 480, 20),
+        item('Protect', 60, 430, 36),
+        item('your data', 60, 390, 36),
+        item('cyber', 80, 300), item('-', 130, 300), item('attack', 140, 300),
+        item('Definition', 80, 260), item(':', 180, 260), item('A', 195, 260), item('trick', 215, 260),
+        item('70', 80, 220), item('%', 100, 220), item('of', 125, 220), item('e-mails', 150, 220),
+        item('P h i s h i n g', 80, 180),
+        item('12', 900, 10, 10),
+      ],
+      { width: 960, height: 540, images: 0 },
+    );
+    expect(page.title).toBe('Protect your data');
+    expect(page.lines.map((l) => l.text)).toEqual(['Stay safe', 'cyber-attack', 'Definition: A trick', '70% of e-mails', 'Phishing']);
+  });
+
+  it('keeps notes as notes on PDFs printed as notes pages, and joins notes that overflow onto the next page', async () => {
+    const deck = await openPdfDeck(fs.readFileSync(path.join(corpus, 'nist-oscal-overview-2017-notes-pages.pdf')));
+    expect(deck.slideCount).toBe(26);
+    const slides = deck.slides();
+    expect(slides[2]).toMatchObject({ title: '', text: '' });
+    expect(slides[2]!.notes).toMatch(/^We're using a handful of terms in the presentation\. Control refers to any safeguard/);
+    expect(slides[2]!.notes).toContain('800-53 definition');
+    expect(slides[3]!.notes).toContain('requirements for some organizations that have multiple regulatory frameworks.');
+    await deck.close();
   });
 
   it('names a damaged or password-protected PDF', async () => {
@@ -85,15 +137,15 @@ describe('PPTX decks', () => {
   it('reads title, body, tables, grouped shapes and notes in presentation order', async () => {
     const deck = await openPptxDeck(await makePptx(sampleSlides(3), { withTable: true }), { workDir, soffice: null });
     expect(deck.slides().map((s) => s.title)).toEqual(['Information Security Basics', 'Recognising phishing (2)', 'Handling personal data (3)']);
-    expect(deck.slides()[2]).toEqual({
+    expect(deck.slides()[2]).toMatchObject({
       number: 3,
       title: 'Handling personal data (3)',
       text: [
         'Know which data is confidential',
         'lock your screen when you leave your desk',
         'Report suspicious e-mails within one hour',
-        'Risk | Owner',
-        'Phishing | Security team',
+        'Risk, Owner',
+        'Phishing, Security team',
         'Grouped reminder text',
       ].join('\n'),
       notes: 'Remind people that mistakes happen and reporting quickly limits the damage.',
@@ -102,6 +154,24 @@ describe('PPTX decks', () => {
     const image = await deck.renderSlide(3);
     expect(image).toMatchObject({ mimeType: 'image/png', width: 1280, height: 720 });
     expect(image.image.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('reads SmartArt from its diagram part, keeps untitled slides untitled, tables as cells, notes whole', async () => {
+    const owasp = await openPptxDeck(fs.readFileSync(path.join(corpus, 'owasp-top10-2013-talk.pptx')), { workDir, soffice: null });
+    const slides = owasp.slides();
+    expect(slides[0]!.title).toBe('');
+    expect(slides[1]!.text.split('\n').slice(0, 3)).toEqual(['OWASP Top 10 is an Awareness Document', 'Not a standard…', 'First developed in 2003']);
+    expect(slides[6]!.lines![1]).toEqual({ text: '2010-A1 – Injection, 2013-A1 – Injection', level: 0, cells: ['2010-A1 – Injection', '2013-A1 – Injection'] });
+    expect(slides.every((s) => !s.title.includes('|') && !s.text.includes('|'))).toBe(true);
+    await owasp.close();
+    const git = await openPptxDeck(fs.readFileSync(path.join(corpus, 'ms-intro-git-github.pptx')), { workDir, soffice: null });
+    expect(git.slides()[0]!.notes.split('\n').length).toBeGreaterThan(4);
+    await git.close();
+  });
+
+  it('puts text split into single letters back into words', () => {
+    expect(rejoinLetterRuns('P h i s h i n g attacks are common')).toBe('Phishing attacks are common');
+    expect(rejoinLetterRuns('Plan A or B')).toBe('Plan A or B');
   });
 
   it('renders slides with LibreOffice when soffice is available (a fresh profile per conversion)', async () => {

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DeckSlideText, OpenedDeck, RenderedSlide, SlideRendering } from '../../modules/ingest/ingest-engines.ts';
 import { DeckError } from './deck-error.ts';
+import { type PdfPageGeometry, type PdfTextItem, readPdfPage } from './pdf-page-text.ts';
 
 const require = createRequire(import.meta.url);
 // pdf.js draws the 14 standard PDF fonts from these files when a PDF does not embed them.
@@ -23,20 +24,30 @@ function pdfProblem(error: unknown): DeckError {
   return new DeckError(`The PDF could not be read: ${(error as Error).message ?? 'unknown problem'}.`);
 }
 
-const clean = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
 
-/**
- * A PDF breaks long bullets into several lines: a line that starts in lower case, without a bullet of
- * its own, after a line without closing punctuation, continues that line.
- */
-export function joinWrappedLines(lines: string[]): string[] {
-  const joined: string[] = [];
-  for (const line of lines) {
-    const previous = joined.at(-1);
-    if (previous !== undefined && /^[a-z]/.test(line) && !/[.!?:;]$/.test(previous)) joined[joined.length - 1] = `${previous} ${line}`;
-    else joined.push(line);
+async function pageItems(page: PdfPage): Promise<PdfTextItem[]> {
+  const content = await page.getTextContent();
+  const items: PdfTextItem[] = [];
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+    items.push({ str: item.str, x, y, width: item.width, size: Math.hypot(c, d) || Math.hypot(a, b) });
   }
-  return joined;
+  return items;
+}
+
+const imageOps = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+]);
+
+async function pageGeometry(page: PdfPage): Promise<PdfPageGeometry> {
+  const { width, height } = page.getViewport({ scale: 1 });
+  const ops = await page.getOperatorList();
+  return { width, height, images: ops.fnArray.filter((fn) => imageOps.has(fn)).length };
 }
 
 /** Checks that a PDF opens (not damaged, not encrypted) and has pages, without reading them. */
@@ -79,17 +90,19 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
   }
 
   const texts: DeckSlideText[] = [];
+  // Page of each slide: notes pages that overflow onto a page of their own join the slide before them.
+  const pageOf: number[] = [];
   try {
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      let raw = '';
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        raw += item.str + (item.hasEOL ? '\n' : ' ');
+      const read = readPdfPage(await pageItems(page), await pageGeometry(page));
+      const previous = texts.at(-1);
+      if (read.kind === 'notes-overflow' && previous) {
+        previous.notes = [previous.notes, read.notes].filter(Boolean).join('\n');
+      } else {
+        texts.push({ number: texts.length + 1, title: read.title, text: read.text, notes: read.notes, lines: read.lines, source: 'text' });
+        pageOf.push(number);
       }
-      const lines = joinWrappedLines(clean(raw).split('\n').filter(Boolean));
-      texts.push({ number, title: (lines[0] ?? '').slice(0, 200), text: lines.slice(1).join('\n'), notes: '' });
       page.cleanup();
     }
   } catch (error) {
@@ -98,12 +111,12 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
   }
 
   return {
-    slideCount: pdf.numPages,
+    slideCount: texts.length,
     rendering,
     slides: () => texts,
     async renderSlide(number: number): Promise<RenderedSlide> {
       try {
-        const page = await pdf.getPage(number);
+        const page = await pdf.getPage(pageOf[number - 1] ?? number);
         const base = page.getViewport({ scale: 1 });
         const viewport = page.getViewport({ scale: slideImageWidth / base.width });
         const width = Math.round(viewport.width);

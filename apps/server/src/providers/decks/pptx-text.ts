@@ -1,6 +1,7 @@
 import path from 'node:path/posix';
 import { XMLParser } from 'fast-xml-parser';
-import type { DeckSlideText } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckLine, DeckSlideText } from '../../modules/ingest/ingest-engines.ts';
+import { cleanLine, joinBrokenLines, linesToText } from './deck-lines.ts';
 import { DeckError } from './deck-error.ts';
 import type { PptxArchive } from './pptx-archive.ts';
 
@@ -43,17 +44,27 @@ function textOf(nodes: Node[]): string {
   return out;
 }
 
-/** Paragraph texts (a:p) inside a shape's text body, blank ones dropped. */
-const paragraphs = (nodes: Node[]) =>
-  [...descendants(nodes, 'p')].map((p) => textOf(childrenOf(p)).replace(/\s+/g, ' ').trim()).filter(Boolean);
+/** Paragraphs (a:p) inside a text body with their bullet levels (a:pPr lvl), blank ones dropped. */
+function paragraphs(nodes: Node[]): DeckLine[] {
+  return [...descendants(nodes, 'p')]
+    .map((p) => {
+      const props = childrenOf(p).find((child) => tagOf(child) === 'pPr');
+      const level = Math.min(8, Number(props ? attrsOf(props).lvl ?? 0 : 0) || 0);
+      return { text: cleanLine(textOf(childrenOf(p))), level };
+    })
+    .filter((line) => line.text);
+}
 
 interface ShapeText {
   placeholder: string | null;
-  lines: string[];
+  lines: DeckLine[];
 }
 
-/** Shapes, tables and grouped shapes of a slide's tree, in document order. */
-function collectShapes(nodes: Node[], out: ShapeText[]) {
+/**
+ * Shapes, tables (a row of cells per line), grouped shapes and SmartArt (through `diagram`, which reads
+ * a diagram's data part by its relationship id) of a slide's tree, in document order.
+ */
+function collectShapes(nodes: Node[], out: ShapeText[], diagram: (relId: string) => DeckLine[] = () => []) {
   for (const node of nodes) {
     const tag = tagOf(node);
     if (tag === 'sp') {
@@ -62,19 +73,66 @@ function collectShapes(nodes: Node[], out: ShapeText[]) {
       const lines = body ? paragraphs(childrenOf(body)) : [];
       if (lines.length) out.push({ placeholder: ph ? (attrsOf(ph).type ?? 'body') : null, lines });
     } else if (tag === 'grpSp') {
-      collectShapes(childrenOf(node), out);
+      collectShapes(childrenOf(node), out, diagram);
     } else if (tag === 'graphicFrame') {
       for (const table of descendants(childrenOf(node), 'tbl')) {
-        const rows = [...descendants(childrenOf(table), 'tr')].map((row) =>
-          [...descendants(childrenOf(row), 'tc')].map((cell) => paragraphs(childrenOf(cell)).join(' ')).join(' | '),
-        );
-        if (rows.length) out.push({ placeholder: 'table', lines: rows.filter((r) => r.replace(/[|\s]/g, '')) });
+        const rows: DeckLine[] = [...descendants(childrenOf(table), 'tr')]
+          .map((row) => [...descendants(childrenOf(row), 'tc')].map((cell) => paragraphs(childrenOf(cell)).map((l) => l.text).join(' ')))
+          .filter((cells) => cells.some(Boolean))
+          .map((cells) => ({ text: cells.filter(Boolean).join(', '), level: 0, cells }));
+        if (rows.length) out.push({ placeholder: 'table', lines: rows });
+      }
+      for (const relIds of descendants(childrenOf(node), 'relIds')) {
+        const lines = diagram(attrsOf(relIds).dm ?? '');
+        if (lines.length) out.push({ placeholder: 'diagram', lines });
       }
     } else if (tag !== '#text') {
-      collectShapes(childrenOf(node), out);
+      collectShapes(childrenOf(node), out, diagram);
     }
   }
 }
+
+/**
+ * SmartArt keeps its words in the diagram's data part, not the slide: points (dgm:pt) joined by
+ * parent-of connections (dgm:cxn, ordered by srcOrd). Walking that tree from the document node gives the
+ * text in the order and at the depth the diagram shows it.
+ */
+function diagramLines(data: Node[]): DeckLine[] {
+  const texts = new Map<string, string>();
+  const order: string[] = [];
+  let root = '';
+  for (const pt of descendants(data, 'pt')) {
+    const { modelId = '', type = 'node' } = attrsOf(pt);
+    if (type === 'doc') root = modelId;
+    if (type !== 'node' && type !== 'asst') continue;
+    const t = childrenOf(pt).find((child) => tagOf(child) === 't');
+    const text = t ? paragraphs(childrenOf(t)).map((l) => l.text).join(' ') : '';
+    order.push(modelId);
+    texts.set(modelId, text);
+  }
+  const children = new Map<string, { id: string; ord: number }[]>();
+  for (const cxn of descendants(data, 'cxn')) {
+    const { srcId = '', destId = '', srcOrd = '0', type = 'parOf' } = attrsOf(cxn);
+    if (type !== 'parOf') continue;
+    children.set(srcId, [...(children.get(srcId) ?? []), { id: destId, ord: Number(srcOrd) }]);
+  }
+  const lines: DeckLine[] = [];
+  const seen = new Set<string>();
+  const walk = (id: string, depth: number) => {
+    for (const child of (children.get(id) ?? []).sort((a, b) => a.ord - b.ord)) {
+      if (seen.has(child.id)) continue;
+      seen.add(child.id);
+      const text = texts.get(child.id);
+      if (text) lines.push({ text, level: Math.min(8, depth) });
+      walk(child.id, text ? depth + 1 : depth);
+    }
+  };
+  walk(root, 0);
+  for (const id of order) if (!seen.has(id) && texts.get(id)) lines.push({ text: texts.get(id)!, level: 0 });
+  return lines;
+}
+
+const footerPlaceholders = new Set(['sldNum', 'dt', 'ftr']);
 
 function parse(xmlText: string, part: string): Node[] {
   try {
@@ -110,23 +168,30 @@ export async function readPptxSlides(archive: PptxArchive): Promise<DeckSlideTex
 
   const slides: DeckSlideText[] = [];
   for (const [index, part] of slideParts.entries()) {
+    const rels = await readRelationships(archive, part);
+    const diagrams = new Map<string, DeckLine[]>();
+    for (const [id, rel] of rels) {
+      if (rel.type.endsWith('/diagramData') && archive.has(rel.target)) diagrams.set(id, diagramLines(parse((await archive.readText(rel.target)) ?? '', rel.target)));
+    }
     const shapes: ShapeText[] = [];
-    collectShapes(parse((await archive.readText(part)) ?? '', part), shapes);
+    collectShapes(parse((await archive.readText(part)) ?? '', part), shapes, (id) => diagrams.get(id) ?? []);
+    // Only a title placeholder is a title: an untitled slide stays untitled rather than promoting a line.
     const titleShape = shapes.find((s) => s.placeholder === 'title' || s.placeholder === 'ctrTitle');
-    const others = shapes.filter((s) => s !== titleShape && s.placeholder !== 'sldNum' && s.placeholder !== 'dt' && s.placeholder !== 'ftr');
-    const title = titleShape?.lines.join(' ') ?? others.shift()?.lines[0] ?? '';
+    const others = shapes.filter((s) => s !== titleShape && !footerPlaceholders.has(s.placeholder ?? ''));
+    const title = cleanLine(titleShape?.lines.map((l) => l.text).join(' ') ?? '');
 
     let notes = '';
-    const notesPart = [...(await readRelationships(archive, part)).values()].find((r) => r.type.endsWith('/notesSlide'))?.target;
+    const notesPart = [...rels.values()].find((r) => r.type.endsWith('/notesSlide'))?.target;
     if (notesPart && archive.has(notesPart)) {
       const noteShapes: ShapeText[] = [];
       collectShapes(parse((await archive.readText(notesPart)) ?? '', notesPart), noteShapes);
       notes = noteShapes
         .filter((s) => s.placeholder === 'body')
-        .flatMap((s) => s.lines)
+        .flatMap((s) => s.lines.map((l) => l.text))
         .join('\n');
     }
-    slides.push({ number: index + 1, title: title.slice(0, 200), text: others.flatMap((s) => s.lines).join('\n'), notes });
+    const lines = others.flatMap((s) => (s.placeholder === 'table' || s.placeholder === 'diagram' ? s.lines : joinBrokenLines(s.lines, { wrapped: false })));
+    slides.push({ number: index + 1, title: title.slice(0, 200), text: linesToText(lines), notes, lines, source: 'text' });
   }
   return slides;
 }

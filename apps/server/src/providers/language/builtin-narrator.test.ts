@@ -1,43 +1,102 @@
-import { describe, expect, it } from 'vitest';
-import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCourseModel } from '../../course-model/build-course-model.ts';
+import type { DeckSlideText, NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
+import { makePhishingPdf } from '../../test/phishing-deck.ts';
+import { openPdfDeck } from '../decks/pdf-deck.ts';
 import { narrateSlide } from './builtin-narrator.ts';
 
-const slides = [
-  { number: 1, title: 'Information Security Basics', text: 'Why it matters\nWho it is for', notes: '' },
-  { number: 2, title: 'Recognising phishing', text: 'Check the sender address\nnever click unexpected links\nUrgent requests are a warning sign', notes: '' },
-  { number: 3, title: 'Reporting an incident', text: 'Report suspicious e-mails within one hour', notes: 'Mistakes happen. Reporting quickly limits the damage.' },
-];
-const base = (index: number, org: Partial<NarrationRequest> = {}): NarrationRequest => ({
-  courseTitle: 'Security Basics',
-  courseDescription: 'A short course on keeping our data safe.',
-  learningObjectives: ['Recognise phishing e-mails', 'Report incidents quickly'],
-  organizationName: null,
-  pointsOfContact: [],
-  slide: slides[index]!,
-  previous: slides[index - 1] ?? null,
-  next: slides[index + 1] ?? null,
-  totalSlides: slides.length,
-  ...org,
+let slides: DeckSlideText[];
+beforeAll(async () => {
+  const deck = await openPdfDeck(makePhishingPdf());
+  slides = deck.slides();
+  await deck.close();
 });
 
+const organization = {
+  organizationName: 'Acme Logistics',
+  pointsOfContact: [{ role: 'Security Officer', name: 'Dana Smith', contact: 'dana@acme.test' }],
+};
+function narrateAll(org: Partial<NarrationRequest> = {}): string[] {
+  const course = buildCourseModel(slides);
+  return slides.map((slide, i) =>
+    narrateSlide({
+      courseTitle: 'Phishing Awareness',
+      courseDescription: 'A short course on spotting and reporting phishing.',
+      learningObjectives: ['Recognise the signs of a phishing e-mail', 'Report incidents quickly'],
+      organizationName: null,
+      pointsOfContact: [],
+      slide,
+      previous: slides[i - 1] ?? null,
+      next: slides[i + 1] ?? null,
+      totalSlides: slides.length,
+      course,
+      ...org,
+    }),
+  );
+}
+
 describe('built-in narrator', () => {
-  it('explains a slide in sentences instead of reading the bullets, and leads to the next slide', () => {
-    const text = narrateSlide(base(1));
-    expect(text).not.toContain('Check the sender address');
-    expect(text).toContain('check the sender address');
-    expect(text).toContain('never click unexpected links');
-    expect(text).toMatch(/reporting an incident\.$/);
-    expect(text.split(/(?<=[.!?])\s/).length).toBeGreaterThanOrEqual(4);
-    expect(text).toBe(narrateSlide(base(1))); // deterministic
+  it('says every point: terms with definitions, figures with what they measure, instructions as advice', () => {
+    const said = narrateAll();
+    expect(said[1]).toBe(
+      'Let\'s start with a question: what is phishing? Phishing is an e-mail, message or call that tricks you into revealing passwords ' +
+        'or paying money. Vishing means phishing by phone call. Smishing means phishing by text message (SMS or chat apps).',
+    );
+    expect(said[2]).toBe(
+      'This slide is about protective measures. Make sure you use two-factor authentication (2FA) against cyber-attacks on your accounts. ' +
+        'Also, check the sender address before you click a link. And never share your password, for example by e-mail or phone. ' +
+        'Remember to keep your software up to date.',
+    );
+    expect(said[3]).toBe(
+      'Let\'s look at phishing in numbers. 70% of reported attempts are phishing e-mails. 20% arrive as text messages. 8% are phone calls. 2% use QR codes.',
+    );
+    expect(said[4]).toContain(
+      'The slide lists urgent or threatening language, unexpected attachments, spelling mistakes, a sender address that does not match the company ' +
+        'and requests for passwords or payment.',
+    );
+    expect(said[4]).toContain('This helps with one of the course goals: recognise the signs of a phishing e-mail.');
+    expect(narrateAll()).toEqual(said); // deterministic
   });
 
-  it('welcomes on the first slide and names the organization and its point of contact where it fits', () => {
-    const org = { organizationName: 'Acme Logistics', pointsOfContact: [{ role: 'Security Officer', name: 'Dana Smith', contact: 'dana@acme.test' }] };
-    expect(narrateSlide(base(0, org))).toMatch(/^Welcome to Security Basics, prepared for everyone at Acme Logistics\./);
-    const last = narrateSlide(base(2, org));
-    expect(last).toContain('Dana Smith, our Security Officer, is there to help at dana@acme.test.');
-    expect(last).toContain('Reporting quickly limits the damage.');
-    expect(last).toMatch(/That brings us to the end of Security Basics at Acme Logistics\./);
-    expect(narrateSlide(base(0))).not.toContain('Acme');
+  it('welcomes, names the contact exactly once where it fits, closes naturally and recaps at the end', () => {
+    const said = narrateAll(organization);
+    expect(said[0]).toBe(
+      'Welcome to Phishing Awareness, prepared for everyone at Acme Logistics. A short course on spotting and reporting phishing. ' +
+        'This course is presented by the Security Team.',
+    );
+    const contact = 'Dana Smith, Security Officer, is there to help at dana@acme.test.';
+    expect(said.filter((s) => s.includes(contact))).toHaveLength(1);
+    expect(said[6]).toContain(contact); // "Reporting suspicious e-mails" is where reporting fits
+    expect(said.join(' ').match(/course goals/g)).toHaveLength(2); // each objective once
+    expect(said[8]).toBe(
+      'To recap, we looked at what is phishing, protective measures, phishing in numbers, signs of a phishing e-mail, what to do if you fall victim ' +
+        'and reporting suspicious e-mails. That brings us to the end of Phishing Awareness at Acme Logistics. Thank you for taking the time to learn this.',
+    );
+    for (const text of said) {
+      expect(text).not.toMatch(/\?\.|\be\.g\.|\bvs\.|Let's turn to thank|\s:\s|\s%/);
+    }
+  });
+
+  it('speaks speaker notes first and whole', () => {
+    const course = buildCourseModel([
+      { number: 1, title: 'Agenda', text: 'What is Version Control?\nWorking with remotes.', notes: 'What are we going to do today?\nWe are going to get to know what is version control. Then we install git together. Finally we work with remotes.' },
+      { number: 2, title: 'Done', text: 'Questions', notes: '' },
+    ]);
+    const text = narrateSlide({
+      courseTitle: 'Git',
+      courseDescription: '',
+      learningObjectives: [],
+      organizationName: null,
+      pointsOfContact: [],
+      slide: { number: 1, title: 'Agenda', text: '', notes: '' },
+      previous: null,
+      next: null,
+      totalSlides: 2,
+      course,
+    });
+    expect(text).toBe(
+      'Welcome to Git. This slide is headed Agenda. What are we going to do today? We are going to get to know what is version control. ' +
+        'Then we install git together. Finally we work with remotes. The slide lists working with remotes.',
+    );
   });
 });

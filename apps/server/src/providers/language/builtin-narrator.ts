@@ -1,101 +1,209 @@
+import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel } from '@complyra/core';
+import { buildSlideModel } from '../../course-model/build-slide-model.ts';
+import { contactSlide, objectiveSlides } from '../../course-model/course-plan.ts';
+import { detectLanguage, isRightToLeft } from '../../course-model/detect-language.ts';
+import { hasVerb } from '../../course-model/english-grammar.ts';
+import { asSentence, listPhrase, lowerFirst, speakable } from '../../course-model/spoken-text.ts';
 import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
-import { classify, fragmentSentence, listPhrase } from './bullet-to-sentence.ts';
 import { type LanguageProvider, LanguageUnavailableError } from './language-provider.ts';
+import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
 
-// The built-in narrator: deterministic, offline, no model. It writes what a trainer would say about a
-// slide: where it sits in the course, what it means in practice, why it matters, what comes next.
+// The built-in narrator: deterministic, offline, no model. It speaks the course model the way a trainer
+// would: the presenter's notes first and whole, then every point of the slide in order (terms with their
+// definitions, figures with what they measure, instructions as advice, short items as a spoken list),
+// the matching learning objective once per course, the contact once, and a recap at the end.
 
 const hash = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
-const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-const cleanTitle = (title: string) => title.replace(/\s*\(\d+\)\s*$/, '').replace(/[.:]+$/, '').trim();
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
-const sentence = (text: string) => {
-  const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-};
+const pick = <T>(options: T[], seed: number) => options[seed % options.length]!;
+const words = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
 
-function opening(r: NarrationRequest, variant: number): string {
-  const title = cleanTitle(r.slide.title);
-  const org = r.organizationName;
-  if (r.slide.number === 1) {
-    const welcome = org ? `Welcome to ${r.courseTitle}, prepared for everyone at ${org}.` : `Welcome to ${r.courseTitle}.`;
-    const about = r.courseDescription.trim() ? ` ${sentence(r.courseDescription.trim().split(/(?<=[.!?])\s/)[0] ?? '')}` : '';
-    return `${welcome}${about}`;
-  }
-  if (!title) return ['Let us take a closer look at this slide.', 'Here is the next part of the picture.'][variant % 2]!;
-  const previous = r.previous ? cleanTitle(r.previous.title) : '';
-  const options = [
-    `Let's turn to ${lowerFirst(title)}.`,
-    `This slide is about ${lowerFirst(title)}.`,
-    `Now we come to ${lowerFirst(title)}.`,
-    previous && previous !== title ? `Having looked at ${lowerFirst(previous)}, we move on to ${lowerFirst(title)}.` : `Next up is ${lowerFirst(title)}.`,
-  ];
-  return options[variant % options.length]!;
+/** The course model the narrator works from: the one stored at ingest, or one built from the request. */
+function courseOf(r: NarrationRequest): CourseModel {
+  if (r.course) return r.course;
+  const slides = [r.previous, r.slide, r.next].filter((s) => s !== null);
+  const language = detectLanguage(slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n'));
+  return assembleCourseModel(language, slides.map((s) => buildSlideModel(s, language)));
 }
 
-/** The objective that shares most words with the slide, if any shares one. */
-function matchingObjective(r: NarrationRequest): string | null {
-  const slideWords = words(`${r.slide.title} ${r.slide.text} ${r.slide.notes}`);
-  let best: { objective: string; score: number } | null = null;
-  for (const objective of r.learningObjectives) {
-    const score = [...words(objective)].filter((w) => slideWords.has(w)).length;
-    if (score > 0 && (!best || score > best.score)) best = { objective, score };
-  }
-  return best?.objective ?? null;
+/** Whether a spoken sentence stands on its own (has a verb); outside English, long lines count as sentences. */
+const isSentence = (text: string, language: string) => (language === 'en' ? hasVerb(text) : text.split(/\s+/).length >= 6);
+
+/** A point already said by the notes (most of its words occur there) is not said twice. */
+function saidInNotes(point: CoursePoint, notes: string): boolean {
+  if (!notes) return false;
+  const noteWords = new Set(words(notes));
+  const own = words(point.text);
+  return own.length > 0 && own.filter((w) => noteWords.has(w)).length / own.length >= 0.8;
 }
 
-const askForHelp = /\b(report|incident|question|help|contact|suspicious|breach|concern|unsure)\b/i;
+function titlePhrase(slide: SlideModel, say: NarratorPhrases, seed: number, language: string): string {
+  const title = speakable(slide.title, language).replace(/[.:;]+$/, '');
+  if (!title) return pick(say.untitled, seed);
+  const continued = /\s*[(-]?\s*(cont['’]?d|continued|cont\.)\s*\)?\s*$/i;
+  if (continued.test(title)) return say.continued(lowerFirst(title.replace(continued, '')));
+  if (/\?$/.test(title)) return say.questionTitle(lowerFirst(title));
+  if (!/\s/.test(title)) return say.headed(title);
+  return pick(say.lookAt, seed)(lowerFirst(title));
+}
 
-/** The point of contact where it fits: the first slide of a run about reporting or help, and the last slide. */
-function contactSentence(r: NarrationRequest, isLast: boolean): string | null {
+/** A short line among short verbless neighbours at its level ("A sender address that does not match") is a list item. */
+function inShortList(points: CoursePoint[], index: number, language: string): boolean {
+  const short = (p: CoursePoint | undefined) => p && p.kind === 'statement' && !p.cells && p.level === points[index]!.level && !/[.!?]$/.test(p.text) && p.text.split(/\s+/).length <= 10;
+  if (!short(points[index])) return false;
+  const neighbours = [points[index - 1], points[index + 1]].filter((p) => short(p));
+  return neighbours.some((p) => !isSentence(p!.text, language));
+}
+
+/** Spoken sentences for the slide's points, in order, grouped the way a person would say them. */
+function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: string, seed: number): string[] {
+  const out: string[] = [];
+  const spoken = (p: CoursePoint) => speakable(p.text, language);
+  let list: string[] = [];
+  let advice = 0;
+  let header: string[] | null = null;
+  const flushList = () => {
+    if (list.length === 0) return;
+    out.push(pick(say.list, seed + out.length)(listPhrase(list.map((item) => lowerFirst(item.replace(/[.;,]+$/, ''))), say.and)));
+    list = [];
+  };
+  points.forEach((point, index) => {
+    const next = points[index + 1];
+    if (point.kind !== 'instruction') advice = 0;
+    if (!point.cells) header = null;
+    if (point.cells) {
+      flushList();
+      const cells = point.cells.map((c) => speakable(c, language));
+      if (!header && next?.cells && next.cells.length === cells.length) {
+        header = cells;
+        out.push(say.tableColumns(listPhrase(cells.filter(Boolean), say.and)));
+      } else {
+        const named = cells.map((c, i) => (c && header?.[i] ? `${header[i]} ${c}` : c)).filter(Boolean);
+        out.push(say.tableRow(listPhrase(named, say.and)));
+      }
+      return;
+    }
+    const text = spoken(point);
+    if (point.kind === 'statement' && (!isSentence(text, language) || inShortList(points, index, language))) {
+      // A short item with sub-points introduces them; a run of short items is said as one list.
+      if (next && next.level > point.level) {
+        flushList();
+        out.push(say.parent(lowerFirst(text)));
+      } else list.push(text);
+      return;
+    }
+    flushList();
+    if (point.kind === 'term' && point.term && point.definition) {
+      out.push(say.termIs(speakable(point.term, language), lowerFirst(speakable(point.definition, language))));
+    } else if (point.kind === 'figure' && point.figure && point.measures) {
+      const sentence = `${point.figure} ${speakable(point.measures, language)}`;
+      const measures = speakable(point.measures, language);
+      out.push(isSentence(sentence, language) ? asSentence(sentence) : say.figureOf(point.figure, measures));
+    } else if (point.kind === 'instruction') {
+      const negative = /^(never|do not|don't|avoid)\b/i.test(text);
+      if (negative) out.push(asSentence(advice > 0 ? `${pick(['Also,', 'And'], seed + advice)} ${lowerFirst(text)}` : text));
+      else out.push(advice === 0 ? say.adviceFirst(lowerFirst(text).replace(/[.!]$/, '')) : pick(say.adviceNext, seed + advice)(lowerFirst(text).replace(/[.!]$/, '')));
+      advice++;
+    } else if (point.kind === 'question') {
+      out.push(isSentence(text, language) ? asSentence(text) : say.question(asSentence(text)));
+    } else if (point.kind === 'example') {
+      out.push(say.example(lowerFirst(text.replace(/^(for example|for instance|example:)\s*/i, '')).replace(/[.]$/, '')));
+    } else {
+      out.push(asSentence(text));
+    }
+  });
+  flushList();
+  return out;
+}
+
+/** Notes as spoken sentences, whole and in order. */
+const speakNotes = (notes: string, language: string) =>
+  notes
+    .split('\n')
+    .map((line) => asSentence(speakable(line, language)))
+    .filter(Boolean);
+
+function contactLine(r: NarrationRequest, say: NarratorPhrases | undefined): string | null {
   const contact = r.pointsOfContact[0];
   if (!contact) return null;
-  const fits = askForHelp.test(`${r.slide.title} ${r.slide.text}`);
-  const previousFits = r.previous ? askForHelp.test(`${r.previous.title} ${r.previous.text}`) : false;
-  if (!isLast && !(fits && !previousFits)) return null;
-  const who = contact.role ? `${contact.name}, our ${contact.role},` : contact.name;
-  return `If anything is unclear, ${who} is there to help${contact.contact ? ` at ${contact.contact}` : ''}.`;
+  const who = contact.role ? `${contact.name}, ${contact.role},` : contact.name;
+  if (!say) return asSentence(`${contact.name}${contact.role ? `, ${contact.role}` : ''}${contact.contact ? `: ${contact.contact}` : ''}`);
+  return say.contact(who, contact.contact ? ` at ${contact.contact}` : '');
+}
+
+/** A slide in a language without phrases: its own sentences only, in their order (right-to-left kept as is). */
+function ownSentences(slide: SlideModel, language: string): string[] {
+  const lines = [slide.notes ? '' : slide.title, ...slide.points.map((p) => p.text), slide.notes].filter(Boolean);
+  const sentences = lines.flatMap((line) => line.split('\n')).map((line) => asSentence(speakable(line, language)));
+  return isRightToLeft(language) ? sentences : sentences;
+}
+
+/** What the recap names: the section titles when the deck has sections, else up to six content titles spread over the deck. */
+function recapTitles(course: CourseModel, current: number): string[] {
+  const titled = (role: SlideModel['role']) =>
+    [...new Set(course.slides.filter((s) => s.role === role && s.number !== current && /\s/.test(s.title)).map((s) => s.title))];
+  const sections = titled('section');
+  const titles = sections.length >= 2 ? sections : titled('content');
+  if (titles.length <= 6) return titles;
+  return Array.from({ length: 6 }, (_, i) => titles[Math.floor((i * titles.length) / 6)]!);
 }
 
 export function narrateSlide(r: NarrationRequest): string {
-  const variant = hash(`${r.courseTitle}|${r.slide.number}|${r.slide.title}`);
-  const parts: string[] = [opening(r, variant)];
-  const isLast = r.slide.number === r.totalSlides;
+  const course = courseOf(r);
+  const language = course.language;
+  const slide = course.slides.find((s) => s.number === r.slide.number) ?? buildSlideModel(r.slide, language);
+  const say = narratorPhrases[language];
+  const seed = hash(`${r.courseTitle}|${slide.number}|${slide.title}`);
+  const isFirst = slide.number === 1;
+  const isLast = slide.number === r.totalSlides;
+  const parts: string[] = [];
 
-  const bullets = r.slide.text.split('\n').map((b) => b.trim()).filter((b) => b.length > 1);
-  const fragments = bullets.map(classify);
-  fragments.slice(0, 3).forEach((fragment, i) => parts.push(fragmentSentence(fragment, variant + i, i)));
-  if (fragments.length > 3) {
-    const rest = fragments.slice(3, 6).map((f) => f.text);
-    parts.push(`The slide also mentions ${listPhrase(rest)}${fragments.length > 6 ? ', among other points' : ''}.`);
+  if (!say) {
+    parts.push(...ownSentences(slide, language));
+    if (contactSlide(course) === slide.number) parts.push(contactLine(r, undefined) ?? '');
+    return parts.filter(Boolean).join(' ');
   }
-  if (bullets.length === 0 && !r.slide.notes) {
-    parts.push('Take a moment to look at the slide before we continue.');
+
+  if (isFirst) {
+    parts.push(say.welcome(r.courseTitle, r.organizationName));
+    const about = r.courseDescription.trim().split(/(?<=[.!?])\s/)[0];
+    if (about) parts.push(asSentence(about));
+  }
+  const notes = speakNotes(slide.notes, language);
+  const points = slide.points.filter((p) => !saidInNotes(p, slide.notes));
+  if (slide.role === 'byline') {
+    const presentedBy = /^(presented by|presentado por|présenté par|vorgestellt von)\s*:?\s*/i;
+    const named = points.map((p) => speakable(p.text.replace(presentedBy, ''), language)).filter(Boolean);
+    if (slide.title && !isFirst) parts.push(titlePhrase(slide, say, seed, language));
+    parts.push(...notes);
+    if (named.length) parts.push(say.presentedBy(listPhrase(named, say.and)));
+  } else if (slide.role === 'closing') {
+    parts.push(...notes);
+    const thanks = /^(thank|gracias|danke|merci|questions)/i;
+    parts.push(...speakPoints(points.filter((p) => !thanks.test(p.text)), say, language, seed));
+    if (!isLast) parts.push(say.closingTitle);
+  } else if (slide.role === 'title') {
+    if (!isFirst && slide.title) parts.push(titlePhrase(slide, say, seed, language));
+    parts.push(...notes);
+  } else if (slide.role === 'section') {
+    parts.push(say.section(lowerFirst(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
+  } else {
+    if (!isFirst || slide.title) parts.push(titlePhrase(slide, say, seed, language));
+    parts.push(...notes, ...speakPoints(points, say, language, seed));
   }
 
-  // Speaker notes are written to be said aloud: they carry the presenter's own emphasis.
-  const notes = r.slide.notes.replace(/\s+/g, ' ').trim();
-  if (notes) parts.push(...(notes.match(/[^.!?]+[.!?]*/g) ?? []).slice(0, 2).map((s) => sentence(s)));
-
-  const objective = matchingObjective(r);
-  if (objective && r.slide.number > 1 && variant % 3 !== 0) {
-    parts.push(`This supports one of the goals of the course: ${lowerFirst(objective.replace(/[.]+$/, ''))}.`);
-  } else if (r.organizationName && r.slide.number > 1 && variant % 4 === 1) {
-    parts.push(`At ${r.organizationName}, this applies to every one of us.`);
+  for (const objective of objectiveSlides(course, r.learningObjectives).get(slide.number) ?? []) {
+    parts.push(say.objective(lowerFirst(objective.trim().replace(/[.]+$/, ''))));
   }
-  const contact = contactSentence(r, isLast);
-  if (contact) parts.push(contact);
-
-  if (r.slide.number === 1 && r.learningObjectives.length) {
-    parts.push(`By the end, you will be able to ${listPhrase(r.learningObjectives.slice(0, 3).map((o) => lowerFirst(o.replace(/[.]+$/, ''))))}.`);
+  if (contactSlide(course) === slide.number) {
+    const line = contactLine(r, say);
+    if (line) parts.push(line);
   }
   if (isLast) {
-    parts.push(`That brings us to the end of ${r.courseTitle}${r.organizationName ? ` at ${r.organizationName}` : ''}. Thank you for taking the time to learn this.`);
-  } else if (r.next?.title) {
-    const next = lowerFirst(cleanTitle(r.next.title));
-    parts.push([`Next, we will look at ${next}.`, `Up next: ${next}.`, `With that in mind, let's move on to ${next}.`][variant % 3]!);
+    const titles = recapTitles(course, slide.number).map((t) => lowerFirst(speakable(t, language).replace(/[.:;?]+$/, '')));
+    if (titles.length >= 2) parts.push(say.recap(listPhrase(titles, say.and)));
+    parts.push(say.end(r.courseTitle, r.organizationName));
   }
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  return parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** The built-in language provider: narration without a model; chat needs a configured service. */

@@ -19,22 +19,27 @@ describe('ThemeToggle', () => {
   });
   afterEach(cleanup);
 
-  it('is labelled Toggle theme and switches light <-> dark, storing the choice under "theme"', () => {
+  it('is labelled Toggle theme and cycles light -> dark -> system, storing the choice under "theme"', () => {
+    localStorage.setItem('theme', 'light');
     renderToggle();
     const button = screen.getByRole('button', { name: 'Toggle theme' });
     expect(button.getAttribute('title')).toBe('Toggle theme');
-    // jsdom has no matchMedia, so "system" resolves to light.
     expect(screen.getByText('Switch to dark theme').className).toContain('sr-only');
     expect(document.documentElement.classList.contains('dark')).toBe(false);
 
     fireEvent.click(button);
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(screen.getByText('Switch to system theme')).toBeTruthy();
+
+    // Back to following the device (jsdom has no matchMedia, so "system" resolves to light).
+    fireEvent.click(button);
+    expect(localStorage.getItem('theme')).toBe('system');
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
     expect(screen.getByText('Switch to light theme')).toBeTruthy();
 
     fireEvent.click(button);
     expect(localStorage.getItem('theme')).toBe('light');
-    expect(document.documentElement.classList.contains('dark')).toBe(false);
     expect(screen.getByText('Switch to dark theme')).toBeTruthy();
   });
 
@@ -42,6 +47,11 @@ describe('ThemeToggle', () => {
     localStorage.setItem('theme', 'dark');
     renderToggle();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(screen.getByText('Switch to system theme')).toBeTruthy();
+  });
+
+  it('starts on system without a stored choice; the next click picks light', () => {
+    renderToggle();
     expect(screen.getByText('Switch to light theme')).toBeTruthy();
   });
 });

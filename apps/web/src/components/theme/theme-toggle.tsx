@@ -1,12 +1,15 @@
-import { Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from 'lucide-react';
 import { Button } from '../ui/button';
-import { useTheme } from './theme-provider';
+import { type Theme, useTheme } from './theme-provider';
 
-// One button: it flips between light and dark from whatever is showing now (including "system"),
-// and stores that explicit choice.
+// One button cycles light -> dark -> system -> light, so "follow my device" can always be chosen again.
+const nextTheme: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };
+const icons = { light: Sun, dark: Moon, system: Monitor } as const;
+
 export function ThemeToggle({ className }: { className?: string }) {
-  const { resolvedTheme, setTheme } = useTheme();
-  const isDark = resolvedTheme === 'dark';
+  const { theme, setTheme } = useTheme();
+  const next = nextTheme[theme];
+  const Icon = icons[theme];
   return (
     <Button
       type="button"
@@ -15,10 +18,11 @@ export function ThemeToggle({ className }: { className?: string }) {
       className={className}
       aria-label="Toggle theme"
       title="Toggle theme"
-      onClick={() => setTheme(isDark ? 'light' : 'dark')}
+      onClick={() => setTheme(next)}
     >
-      {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
-      <span className="sr-only">{isDark ? 'Switch to light theme' : 'Switch to dark theme'}</span>
+      <Icon aria-hidden="true" />
+      {/* The spec's texts, "Switch to light theme" / "Switch to dark theme", and the third step. */}
+      <span className="sr-only">{`Switch to ${next} theme`}</span>
     </Button>
   );
 }

@@ -31,7 +31,9 @@ describe('CourseCatalogue', () => {
     expect(await screen.findByText('Narrating slide 12 of 30')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: /Narrating slide 12 of 30/ })).toBeTruthy();
     expect(await screen.findByText('Narrating slide 13 of 30', undefined, { timeout: 4000 })).toBeTruthy();
-    expect(await screen.findByText('12 min', undefined, { timeout: 4000 })).toBeTruthy();
+    // Ready, with the slide count and the narration's length (700 s), not a bare "12 min".
+    const ready = await screen.findByText('Ready', undefined, { timeout: 4000 });
+    expect(ready.closest('[role="status"]')?.textContent).toBe('Ready·30 slides·11 min 40 s');
     expect(screen.queryByRole('progressbar')).toBeNull();
     const calls = fetchMock.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -46,7 +48,7 @@ describe('CourseCatalogue', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<CourseCatalogue />);
-    expect((await screen.findByRole('alert')).textContent).toContain('The deck has no slides.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed: The deck has no slides.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(`Processing of ${failed.title} restarted`)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url === `/api/superadmin/course/${failed.id}/retry`)).toBe(true);

@@ -4,7 +4,8 @@ import {
   describeCourseProgress,
   splitCommaList,
 } from '@complyra/core/courses/courses.schema';
-import { AlertTriangle, Clock, Eye, MoreVertical, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
+import { formatDuration, pluralize } from '@complyra/core/format/format-numbers';
+import { AlertTriangle, CheckCircle2, Clock, Eye, MoreVertical, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
 import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -77,12 +78,6 @@ export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
           <Users className="size-3.5" aria-hidden="true" />
           {course.enrolledUsers} enrolled
         </span>
-        {course.status === 'ready' && (
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden="true" />
-            {course.duration} min
-          </span>
-        )}
       </div>
       {tags.length > 0 && (
         <div className="flex flex-wrap gap-1 overflow-hidden" style={{ maxHeight: '3.25rem' }}>
@@ -95,15 +90,35 @@ export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
       )}
       <div className="mt-auto">
         {course.status === 'processing' && <ProcessingState course={course} />}
+        {course.status === 'ready' && (
+          <p role="status" className="flex items-center gap-1.5 rounded-md bg-emerald-500/10 px-2 py-1.5 text-emerald-700 text-xs dark:text-emerald-400">
+            <CheckCircle2 className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="font-medium">Ready</span>
+            <span aria-hidden="true">·</span>
+            <span>{pluralize(course.slidesTotal, 'slide')}</span>
+            <span aria-hidden="true">·</span>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-3" aria-hidden="true" />
+              {readyLength(course)}
+            </span>
+          </p>
+        )}
         {course.status === 'failed' && (
           <p role="alert" className="flex items-start gap-1.5 rounded-md bg-destructive/10 px-2 py-1.5 text-destructive text-xs">
             <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-            <span className="line-clamp-2">{describeCourseProgress(course)}</span>
+            <span className="line-clamp-2">
+              <span className="font-medium">Failed:</span> {describeCourseProgress(course)}
+            </span>
           </p>
         )}
       </div>
     </CourseCardFrame>
   );
+}
+
+/** The narration's length; courses made before it was recorded only know their minutes. */
+function readyLength(course: Course): string {
+  return course.audioSeconds > 0 ? formatDuration(course.audioSeconds) : `${course.duration} min`;
 }
 
 function ProcessingState({ course }: { course: Course }) {

@@ -8,6 +8,7 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     tags: 'ethics, finance',
     learningObjectives: 'Recognise a bribe, Report a concern',
     duration: 12,
+    audioSeconds: 700,
     materialUrl: '/api/media/signed-token',
     materialName: 'deck.pdf',
     materialType: 'pdf',

@@ -17,6 +17,7 @@ function course(id: string, title: string, mandatory: boolean): TenantCourse {
     tags: '',
     learningObjectives: '',
     duration: 10,
+    audioSeconds: 600,
     materialUrl: '',
     materialName: 'deck.pdf',
     materialType: 'pdf',

@@ -1,6 +1,6 @@
 import { type CreateUser, createUserSchema, userMessages } from '@complyra/core/users/users.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, Copy, Loader2, UserPlus } from 'lucide-react';
+import { Loader2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -17,6 +17,8 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useAddUser } from '../api/add-user';
+import { absoluteInviteUrl } from '../utils/invite-links';
+import { InviteLinkField } from './copy-button';
 
 type FormValues = { name: string; email: string; password?: string };
 const emptyValues: FormValues = { name: '', email: '', password: '' };
@@ -26,7 +28,6 @@ export function AddUserDialog({ tenantId }: { tenantId: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [inviteUrl, setInviteUrl] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const addUser = useAddUser(tenantId);
   const {
     register,
@@ -40,7 +41,6 @@ export function AddUserDialog({ tenantId }: { tenantId: string }) {
     if (!next) {
       reset(emptyValues);
       setInviteUrl(null);
-      setCopied(false);
     }
   };
 
@@ -48,22 +48,12 @@ export function AddUserDialog({ tenantId }: { tenantId: string }) {
     addUser.mutateAsync(values).then(
       (answer) => {
         toast.success(userMessages.added);
-        if (answer.inviteUrl) setInviteUrl(new URL(answer.inviteUrl, window.location.origin).toString());
+        if (answer.inviteUrl) setInviteUrl(absoluteInviteUrl(answer.inviteUrl));
         else close(false);
       },
       (error: unknown) => toast.error(error instanceof Error ? error.message : userMessages.addFailed),
     ),
   );
-
-  const copy = async () => {
-    if (!inviteUrl) return;
-    try {
-      await navigator.clipboard.writeText(inviteUrl);
-      setCopied(true);
-    } catch {
-      toast.error('Could not copy the link; select it and copy it by hand.');
-    }
-  };
 
   const field = (name: keyof FormValues) => ({
     id: `${id}-${name}`,
@@ -89,14 +79,8 @@ export function AddUserDialog({ tenantId }: { tenantId: string }) {
         </DialogHeader>
         {inviteUrl ? (
           <div className="space-y-3">
-            <p className="text-sm">Send this one-time invite link to the employee. It is shown only once.</p>
-            <div className="flex gap-2">
-              <Input readOnly value={inviteUrl} aria-label="Invite link" onFocus={(e) => e.currentTarget.select()} />
-              <Button type="button" variant="outline" onClick={copy} aria-label="Copy invite link">
-                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            </div>
+            <p className="text-sm">Send this one-time invite link to the employee. If it gets lost, use Resend invite in the Users table.</p>
+            <InviteLinkField url={inviteUrl} />
             <DialogFooter>
               <Button type="button" onClick={() => close(false)}>
                 Done

@@ -16,6 +16,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useImportUsers } from '../api/import-users';
+import { absoluteInviteUrl, inviteLinksCsv } from '../utils/invite-links';
+import { CopyButton, InviteLinkField } from './copy-button';
 
 const statusLabel: Record<ImportUsersResponse['rows'][number]['status'], string> = {
   added: 'added',
@@ -67,16 +69,28 @@ export function ImportUsersDialog({ tenantId }: { tenantId: string }) {
           Import CSV
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle>Import CSV</DialogTitle>
           <DialogDescription>A CSV file with a header row and the columns name,email.</DialogDescription>
         </DialogHeader>
         {result ? (
           <div className="space-y-3">
-            <p className="text-sm" role="status">
-              {result.added} added, {result.existing} already exist, {result.invalid} invalid.
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm" role="status">
+                {result.added} added, {result.existing} already exist, {result.invalid} invalid.
+              </p>
+              {result.added > 0 ? (
+                <CopyButton text={inviteLinksCsv(result.rows)} label="Copy all as CSV">
+                  Copy all as CSV
+                </CopyButton>
+              ) : null}
+            </div>
+            {result.added > 0 ? (
+              <p className="text-muted-foreground text-sm">
+                Send each added employee their one-time invite link. Lost links: Resend invite in the Users table.
+              </p>
+            ) : null}
             <div className="overflow-x-auto rounded-md border">
               <Table>
                 <TableHeader>
@@ -85,6 +99,7 @@ export function ImportUsersDialog({ tenantId }: { tenantId: string }) {
                     <TableHead>Name</TableHead>
                     <TableHead>Email</TableHead>
                     <TableHead>Result</TableHead>
+                    <TableHead>Invite link</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -99,6 +114,9 @@ export function ImportUsersDialog({ tenantId }: { tenantId: string }) {
                         {row.status === 'invalid' && row.message !== 'Invalid email address' ? (
                           <span className="block text-muted-foreground text-xs">{row.message}</span>
                         ) : null}
+                      </TableCell>
+                      <TableCell className="min-w-64">
+                        {row.inviteUrl ? <InviteLinkField url={absoluteInviteUrl(row.inviteUrl)} name={row.name} /> : null}
                       </TableCell>
                     </TableRow>
                   ))}

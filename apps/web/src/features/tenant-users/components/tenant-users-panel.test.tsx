@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { TenantUsersPanel } from './tenant-users-panel';
@@ -11,6 +11,7 @@ const user = (id: string, name: string, role = 'EMPLOYEE') => ({
   email: `${name.toLowerCase()}@acme.test`,
   role,
   hasPassword: true,
+  invitePending: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 const courses = (over: Partial<Record<'total' | 'notStarted' | 'inProgress' | 'completed', number>>) => ({
@@ -28,7 +29,11 @@ type Routes = { users: () => Response; progress: () => Response };
 let routes: Routes;
 let posts: { url: string; body: unknown; contentType: string | null }[] = [];
 
+const clipboard = { writeText: vi.fn(async () => {}) };
+Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+
 beforeEach(() => {
+  clipboard.writeText.mockClear();
   posts = [];
   routes = { users: () => Response.json([]), progress: () => Response.json([]) };
   vi.stubGlobal(
@@ -36,19 +41,20 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (init.method === 'POST') {
         const contentType = new Headers(init.headers).get('Content-Type');
-        posts.push({ url, body: contentType === 'text/csv' ? init.body : JSON.parse(String(init.body)), contentType });
+        posts.push({ url, body: contentType === 'text/csv' || !init.body ? init.body : JSON.parse(String(init.body)), contentType });
         if (url.endsWith('/import'))
           return Response.json({
             added: 1,
             existing: 1,
             invalid: 1,
             rows: [
-              { row: 2, name: 'Ana', email: 'ana@acme.test', status: 'added', message: 'Added' },
+              { row: 2, name: 'Ana', email: 'ana@acme.test', status: 'added', message: 'Added', inviteUrl: '/invite/tok-ana' },
               { row: 3, name: 'Bob', email: 'bob@acme.test', status: 'exists', message: 'Exists' },
               { row: 4, name: 'Cy', email: 'cy', status: 'invalid', message: 'Invalid email address' },
               { row: 5, name: '', email: 'dee@acme.test', status: 'invalid', message: 'Name is required' },
             ],
           });
+        if (url.endsWith('/invite')) return Response.json({ inviteUrl: '/invite/tok-new' });
         return Response.json(
           { user: user('u9', 'Dee'), inviteUrl: '/signin?invite=abc' },
           { status: 201 },
@@ -158,5 +164,36 @@ describe('TenantUsersPanel', () => {
     expect(within(dialog).getByRole('row', { name: /cy/ }).textContent).toContain('invalid e-mail');
     expect(within(dialog).getByText('Name is required')).toBeTruthy();
     expect(posts[0]).toEqual({ url: `/api/tenant-admin/tenants/${tenantId}/users/import`, body: csv, contentType: 'text/csv' });
+
+    // Each added row's invite link, with its copy button, and all of them as CSV.
+    const anaLink = within(dialog).getByLabelText('Invite link for Ana') as HTMLInputElement;
+    expect(anaLink.value).toBe(`${window.location.origin}/invite/tok-ana`);
+    expect(within(dialog).queryByLabelText('Invite link for Bob')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy invite link for Ana' }));
+    await waitFor(() => expect(clipboard.writeText).toHaveBeenCalledWith(`${window.location.origin}/invite/tok-ana`));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy all as CSV' }));
+    await waitFor(() =>
+      expect(clipboard.writeText).toHaveBeenLastCalledWith(
+        `name,email,invite_link\nAna,ana@acme.test,${window.location.origin}/invite/tok-ana`,
+      ),
+    );
+  });
+
+  it('marks who has not accepted their invite and resends one with a new link', async () => {
+    routes.users = () =>
+      Response.json([user('u1', 'Ana'), { ...user('u2', 'Ben'), hasPassword: false, invitePending: true }]);
+    renderPanel();
+    const ben = (await screen.findByText('ben@acme.test')).closest('tr') as HTMLElement;
+    expect(within(ben).getByText('Invite not accepted')).toBeTruthy();
+    const ana = screen.getByText('ana@acme.test').closest('tr') as HTMLElement;
+    expect(within(ana).queryByText('Invite not accepted')).toBeNull();
+    expect(within(ana).queryByRole('button', { name: /Resend invite/ })).toBeNull();
+
+    fireEvent.click(within(ben).getByRole('button', { name: 'Resend invite to Ben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New invite link' });
+    expect((within(dialog).getByLabelText('Invite link') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/invite/tok-new`,
+    );
+    expect(posts.at(-1)?.url).toBe(`/api/tenant-admin/tenants/${tenantId}/users/u2/invite`);
   });
 });

@@ -33,6 +33,13 @@ export function TenantUsersPanel({ tenantId }: { tenantId: string }) {
           byId.get(user.id) ?? { userId: user.id, name: user.name, email: user.email, lastActivityAt: null, courses: noCourses },
       );
   }, [users.data, progress.data]);
+  const invites = useMemo(
+    () => ({
+      tenantId,
+      pendingUserIds: new Set((users.data ?? []).filter((user) => user.invitePending).map((user) => user.id)),
+    }),
+    [tenantId, users.data],
+  );
 
   return (
     <Card>
@@ -57,6 +64,7 @@ export function TenantUsersPanel({ tenantId }: { tenantId: string }) {
             isLoading={users.isPending || (progress.isPending && !progress.isError)}
             loadingText={userMessages.loading}
             emptyText={userMessages.emptyList}
+            invites={invites}
           />
         )}
       </CardContent>

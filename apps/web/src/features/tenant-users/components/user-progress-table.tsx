@@ -1,9 +1,12 @@
+import { inviteMessages } from '@complyra/core/users/users.schema';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import type { UserProgressEntry } from '../api/get-users-progress';
 import { OverallStatusBadge } from './overall-status-badge';
+import { ResendInviteButton } from './resend-invite-button';
 import { type CourseListKind, UserCoursesDialog } from './user-courses-dialog';
 
 const countColumns: { kind: CourseListKind; label: string }[] = [
@@ -17,10 +20,12 @@ type UserProgressTableProps = {
   isLoading: boolean;
   loadingText: string;
   emptyText: string;
+  /** The Users tab marks who has not accepted their invite and offers Resend invite. */
+  invites?: { tenantId: string; pendingUserIds: ReadonlySet<string> };
 };
 
 /** Shared by the Users tab and the Recent User Activity card: same columns, same course dialog. */
-export function UserProgressTable({ entries, isLoading, loadingText, emptyText }: UserProgressTableProps) {
+export function UserProgressTable({ entries, isLoading, loadingText, emptyText, invites }: UserProgressTableProps) {
   const [open, setOpen] = useState<{ entry: UserProgressEntry; kind: CourseListKind } | null>(null);
   return (
     <>
@@ -52,7 +57,15 @@ export function UserProgressTable({ entries, isLoading, loadingText, emptyText }
             ) : (
               entries.map((entry) => (
                 <TableRow key={entry.userId}>
-                  <TableCell className="font-medium">{entry.name}</TableCell>
+                  <TableCell className="font-medium">
+                    {entry.name}
+                    {invites?.pendingUserIds.has(entry.userId) ? (
+                      <span className="mt-1 flex flex-wrap items-center gap-2">
+                        <Badge variant="outline">{inviteMessages.pending}</Badge>
+                        <ResendInviteButton tenantId={invites.tenantId} user={entry} />
+                      </span>
+                    ) : null}
+                  </TableCell>
                   <TableCell className="text-muted-foreground">{entry.email}</TableCell>
                   {countColumns.map((column) => (
                     <TableCell key={column.kind}>

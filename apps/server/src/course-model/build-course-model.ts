@@ -1,0 +1,13 @@
+import { type CourseModel, assembleCourseModel } from '@complyra/core';
+import type { DeckSlideText } from '../modules/ingest/ingest-engines.ts';
+import { buildSlideModel } from './build-slide-model.ts';
+import { detectLanguage } from './detect-language.ts';
+
+/**
+ * The course model of a whole deck, built once at ingest: the language from the deck's own words
+ * (unless the course form set one), then every slide's model.
+ */
+export function buildCourseModel(slides: DeckSlideText[], language?: string): CourseModel {
+  const lang = language || detectLanguage(slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n'));
+  return assembleCourseModel(lang, slides.map((slide) => buildSlideModel(slide, lang)));
+}

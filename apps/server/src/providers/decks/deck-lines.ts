@@ -1,0 +1,53 @@
+import type { DeckLine } from '../../modules/ingest/ingest-engines.ts';
+
+// Rules that both readers (PDF and PPTX) apply to the lines they pull out of a slide, so a bullet reads
+// the same whichever format the deck came in.
+
+/** "P h i s h i n g" (decks converted from PDF draw every letter on its own) becomes "Phishing". */
+export function rejoinLetterRuns(text: string): string {
+  return text.replace(/(?:^|(?<=\s))((?:\p{L} ){3,}\p{L})(?=\s|$|[.,;:!?])/gu, (run) => run.replace(/ /g, ''));
+}
+
+export const cleanLine = (text: string) => rejoinLetterRuns(text.replace(/\s+/g, ' ').trim());
+
+const bulletMark = /^[•▪●◦■□➢➤►▸‣⁃○◆◇✓✔*–—-]\s+/u;
+const openParens = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+/** "Phishing:" or "Definition :" alone: a term whose definition the next line carries. */
+const termOnly = /^[^\s:][^:]{0,40}\s?:$/u;
+
+/**
+ * A slide breaks long bullets over several lines; put them back together. A line continues the previous
+ * one when the previous ends in a hyphen ("cyber-" + "attack"), leaves a parenthesis open, is a lone
+ * "Term:" waiting for its definition, or ends without punctuation and the line starts in lower case
+ * without a bullet of its own. PPTX paragraphs are the author's own lines (`wrapped: false`): only a lone
+ * "Term:" joins its definition there. Lines at a deeper level never join their parent. Bullet marks are dropped.
+ */
+export function joinBrokenLines(lines: DeckLine[], options: { wrapped: boolean } = { wrapped: true }): DeckLine[] {
+  const joined: DeckLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const text = line.text;
+    const ownBullet = bulletMark.test(text);
+    if (previous && !previous.cells && !line.cells && line.level === previous.level && !ownBullet) {
+      const before = previous.text;
+      if (!options.wrapped) {
+        if (termOnly.test(before)) {
+          previous.text = `${before} ${text}`;
+          continue;
+        }
+      } else if (/\p{L}-$/u.test(before) && /^\p{L}/u.test(text)) {
+        previous.text = `${before}${text}`;
+        continue;
+      } else if (openParens(before) > 0 || termOnly.test(before) || (/^\p{Ll}/u.test(text) && !/[.!?:;]$/.test(before))) {
+        previous.text = `${before} ${text}`;
+        continue;
+      }
+    }
+    joined.push({ ...line, text: text.replace(bulletMark, '') });
+  }
+  return joined;
+}
+
+/** The stored text of a slide: one line per point, table cells joined with commas (never pipes). */
+export const linesToText = (lines: DeckLine[]) =>
+  lines.map((line) => (line.cells ? line.cells.filter(Boolean).join(', ') : line.text)).join('\n');

@@ -1,0 +1,137 @@
+// The built-in narrator's own words, per language. Every phrase is a full sentence with a verb; the
+// slide's words are put in its slots. Languages not listed here get none of these: the narrator then
+// speaks the slide's own sentences only.
+
+export interface NarratorPhrases {
+  and: string;
+  welcome: (course: string, organization: string | null) => string;
+  presentedBy: (who: string) => string;
+  lookAt: ((title: string) => string)[];
+  questionTitle: (title: string) => string;
+  continued: (title: string) => string;
+  headed: (title: string) => string;
+  untitled: string[];
+  section: (title: string) => string;
+  closingTitle: string;
+  termIs: (term: string, definition: string) => string;
+  figureOf: (figure: string, measures: string) => string;
+  list: ((items: string) => string)[];
+  parent: (point: string) => string;
+  question: (question: string) => string;
+  example: (example: string) => string;
+  adviceFirst: (advice: string) => string;
+  adviceNext: ((advice: string) => string)[];
+  tableColumns: (columns: string) => string;
+  tableRow: (row: string) => string;
+  objective: (objective: string) => string;
+  contact: (who: string, how: string) => string;
+  recap: (titles: string) => string;
+  end: (course: string, organization: string | null) => string;
+}
+
+export const narratorPhrases: Record<string, NarratorPhrases> = {
+  en: {
+    and: 'and',
+    welcome: (course, org) => (org ? `Welcome to ${course}, prepared for everyone at ${org}.` : `Welcome to ${course}.`),
+    presentedBy: (who) => `This course is presented by ${who}.`,
+    lookAt: [(t) => `Let's look at ${t}.`, (t) => `Now we come to ${t}.`, (t) => `This slide is about ${t}.`],
+    questionTitle: (t) => `Let's start with a question: ${t}`,
+    continued: (t) => `We continue with ${t}.`,
+    headed: (t) => `This slide is headed ${t}.`,
+    untitled: ['This slide adds a few more points.', 'Here is what this slide shows.'],
+    section: (t) => `Now we turn to a new part of the course: ${t}.`,
+    closingTitle: 'That brings us to the end of the slides.',
+    termIs: (term, def) => (/^(a|an|the|any|one|when|how|what)\b/i.test(def) ? `${term} is ${def}.` : `${term} means ${def}.`),
+    figureOf: (figure, measures) => `The slide gives ${figure} for ${measures}.`,
+    list: [(items) => `The slide lists ${items}.`, (items) => `It names ${items}.`, (items) => `This covers ${items}.`],
+    parent: (point) => `The next point is ${point}.`,
+    question: (q) => `One question to think about is this: ${q}`,
+    example: (x) => `One example is ${x}.`,
+    adviceFirst: (x) => `Make sure you ${x}.`,
+    adviceNext: [(x) => `Also, ${x}.`, (x) => `And ${x}.`, (x) => `Remember to ${x}.`],
+    tableColumns: (cols) => `The table has columns for ${cols}.`,
+    tableRow: (row) => `One row gives ${row}.`,
+    objective: (o) => `This helps with one of the course goals: ${o}.`,
+    contact: (who, how) => `If anything is unclear, or you need to report something, ${who} is there to help${how}.`,
+    recap: (titles) => `To recap, we looked at ${titles}.`,
+    end: (course, org) => `That brings us to the end of ${course}${org ? ` at ${org}` : ''}. Thank you for taking the time to learn this.`,
+  },
+  es: {
+    and: 'y',
+    welcome: (course, org) => (org ? `Te damos la bienvenida a ${course}, preparado para todo el equipo de ${org}.` : `Te damos la bienvenida a ${course}.`),
+    presentedBy: (who) => `Este curso lo presenta ${who}.`,
+    lookAt: [(t) => `Veamos ${t}.`, (t) => `Ahora pasamos a ${t}.`, (t) => `Esta diapositiva trata de ${t}.`],
+    questionTitle: (t) => `Empecemos con una pregunta: ¿${t.replace(/^¿/, '')}`,
+    continued: (t) => `Seguimos con ${t}.`,
+    headed: (t) => `Esta diapositiva se titula ${t}.`,
+    untitled: ['Esta diapositiva añade algunos puntos más.', 'Esto es lo que muestra esta diapositiva.'],
+    section: (t) => `Ahora empieza una nueva parte del curso: ${t}.`,
+    closingTitle: 'Con esto terminan las diapositivas.',
+    termIs: (term, def) => `${term} significa ${def}.`,
+    figureOf: (figure, measures) => `La diapositiva da ${figure} para ${measures}.`,
+    list: [(items) => `La diapositiva enumera ${items}.`, (items) => `Menciona ${items}.`, (items) => `Aquí se tratan ${items}.`],
+    parent: (point) => `El siguiente punto es ${point}.`,
+    question: (q) => `Una pregunta para pensar es esta: ${q}`,
+    example: (x) => `Un ejemplo es ${x}.`,
+    adviceFirst: (x) => `Asegúrate de seguir este consejo: ${x}.`,
+    adviceNext: [(x) => `Además: ${x}.`, (x) => `Y también: ${x}.`],
+    tableColumns: (cols) => `La tabla tiene columnas para ${cols}.`,
+    tableRow: (row) => `Una fila indica ${row}.`,
+    objective: (o) => `Esto ayuda con uno de los objetivos del curso: ${o}.`,
+    contact: (who, how) => `Si algo no está claro o necesitas informar de algo, ${who} está disponible para ayudarte${how}.`,
+    recap: (titles) => `Para resumir, hemos visto ${titles}.`,
+    end: (course, org) => `Con esto llegamos al final de ${course}${org ? ` en ${org}` : ''}. Gracias por dedicar tu tiempo a aprender esto.`,
+  },
+  de: {
+    and: 'und',
+    welcome: (course, org) => (org ? `Willkommen bei ${course}, erstellt für alle bei ${org}.` : `Willkommen bei ${course}.`),
+    presentedBy: (who) => `Diesen Kurs präsentiert ${who}.`,
+    lookAt: [(t) => `Sehen wir uns ${t} an.`, (t) => `Jetzt kommen wir zu ${t}.`, (t) => `Diese Folie behandelt ${t}.`],
+    questionTitle: (t) => `Beginnen wir mit einer Frage: ${t}`,
+    continued: (t) => `Wir setzen fort mit ${t}.`,
+    headed: (t) => `Diese Folie heißt ${t}.`,
+    untitled: ['Diese Folie ergänzt einige Punkte.', 'Das zeigt diese Folie.'],
+    section: (t) => `Jetzt beginnt ein neuer Teil des Kurses: ${t}.`,
+    closingTitle: 'Damit sind wir am Ende der Folien.',
+    termIs: (term, def) => `${term} bedeutet ${def}.`,
+    figureOf: (figure, measures) => `Die Folie nennt ${figure} für ${measures}.`,
+    list: [(items) => `Die Folie nennt ${items}.`, (items) => `Sie zählt ${items} auf.`, (items) => `Hier geht es um ${items}.`],
+    parent: (point) => `Der nächste Punkt ist ${point}.`,
+    question: (q) => `Eine Frage zum Nachdenken lautet: ${q}`,
+    example: (x) => `Ein Beispiel ist ${x}.`,
+    adviceFirst: (x) => `Beachten Sie diesen Rat: ${x}.`,
+    adviceNext: [(x) => `Außerdem gilt: ${x}.`, (x) => `Und ebenso gilt: ${x}.`],
+    tableColumns: (cols) => `Die Tabelle hat Spalten für ${cols}.`,
+    tableRow: (row) => `Eine Zeile nennt ${row}.`,
+    objective: (o) => `Das unterstützt eines der Kursziele: ${o}.`,
+    contact: (who, how) => `Wenn etwas unklar ist oder Sie etwas melden müssen, hilft Ihnen ${who}${how}.`,
+    recap: (titles) => `Zusammengefasst haben wir ${titles} behandelt.`,
+    end: (course, org) => `Damit sind wir am Ende von ${course}${org ? ` bei ${org}` : ''}. Danke, dass Sie sich die Zeit genommen haben.`,
+  },
+  fr: {
+    and: 'et',
+    welcome: (course, org) => (org ? `Bienvenue dans ${course}, préparé pour toute l'équipe de ${org}.` : `Bienvenue dans ${course}.`),
+    presentedBy: (who) => `Ce cours est présenté par ${who}.`,
+    lookAt: [(t) => `Voyons ${t}.`, (t) => `Nous arrivons maintenant à ${t}.`, (t) => `Cette diapositive porte sur ${t}.`],
+    questionTitle: (t) => `Commençons par une question : ${t}`,
+    continued: (t) => `Nous continuons avec ${t}.`,
+    headed: (t) => `Cette diapositive s'intitule ${t}.`,
+    untitled: ['Cette diapositive ajoute quelques points.', 'Voici ce que montre cette diapositive.'],
+    section: (t) => `Nous passons maintenant à une nouvelle partie du cours : ${t}.`,
+    closingTitle: 'Nous arrivons à la fin des diapositives.',
+    termIs: (term, def) => `${term} désigne ${def}.`,
+    figureOf: (figure, measures) => `La diapositive donne ${figure} pour ${measures}.`,
+    list: [(items) => `La diapositive cite ${items}.`, (items) => `Elle mentionne ${items}.`, (items) => `On y trouve ${items}.`],
+    parent: (point) => `Le point suivant est ${point}.`,
+    question: (q) => `Une question à se poser est celle-ci : ${q}`,
+    example: (x) => `Un exemple est ${x}.`,
+    adviceFirst: (x) => `Pensez à suivre ce conseil : ${x}.`,
+    adviceNext: [(x) => `Il faut aussi : ${x}.`, (x) => `Et encore : ${x}.`],
+    tableColumns: (cols) => `Le tableau a des colonnes pour ${cols}.`,
+    tableRow: (row) => `Une ligne indique ${row}.`,
+    objective: (o) => `Cela aide pour l'un des objectifs du cours : ${o}.`,
+    contact: (who, how) => `Si quelque chose n'est pas clair ou si vous devez signaler quelque chose, ${who} est là pour vous aider${how}.`,
+    recap: (titles) => `Pour résumer, nous avons vu ${titles}.`,
+    end: (course, org) => `Nous arrivons à la fin de ${course}${org ? ` chez ${org}` : ''}. Merci d'avoir pris le temps d'apprendre cela.`,
+  },
+};
