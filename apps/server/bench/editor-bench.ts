@@ -5,6 +5,7 @@
 //    all six batches of five, saved as drafts. Budget: 2 s.
 import fs from 'node:fs';
 import os from 'node:os';
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import { courseSlides, slideNarrations } from '../src/db/schema.ts';
 import { insertCourse } from '../src/modules/courses/courses.repository.ts';
@@ -86,9 +87,12 @@ for (let n = 1; n <= 5; n++) {
     headers: bearer(org.adminToken),
     payload: { courseId: course.id, tenantId: org.tenant.id, slideIndex: 2, explanation: sixtyWords(n) },
   });
-  const ms = performance.now() - started;
-  if (res.statusCode !== 200 || res.json().audioStatus !== 'ready') throw new Error(`approve: ${res.statusCode} ${res.body}`);
-  approvals.push(ms);
+  if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.body}`);
+  // Under heavy load the answer may say "preparing": the time then runs until the audio is stored.
+  while ((await db.select().from(slideNarrations).where(eq(slideNarrations.slideNumber, 2))).some((r) => r.audioPending)) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  approvals.push(performance.now() - started);
 }
 approvals.sort((a, b) => a - b);
 console.log(`Approve a ${sixtyWords(1).split(/\s+/).length}-word explanation until its new audio and subtitles are ready (5 runs)`);
