@@ -13,6 +13,9 @@ export async function apiLogin(request: APIRequestContext, body: { email: string
 
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** All nine organization details: courses can be assigned once they are saved. */
+export { completeDetails as organizationDetails } from '../../apps/server/src/test/complete-details.ts';
+
 /** A new organization with its admin, named uniquely so journeys do not collide. */
 export async function createOrganizationViaApi(request: APIRequestContext, name: string) {
   const superToken = await apiLogin(request, superUser);

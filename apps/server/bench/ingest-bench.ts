@@ -2,32 +2,16 @@
 // engines (pdf.js, LibreOffice when installed, the built-in narrator, eSpeak NG, LAME), on an in-memory
 // database. Prints when each stage finished, the time to a ready course, and audio seconds produced per
 // wall-clock second. Budget: a 30-slide deck ready in 30 s or less on a 2-core machine.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
-import { buildApp } from '../src/app.ts';
-import { parseEnv } from '../src/config/env.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { startBenchApp } from './bench-app.ts';
 import { courseSlides, courses, slideNarrations } from '../src/db/schema.ts';
-import { JobQueue } from '../src/jobs/job-queue.ts';
-import { createIngestEngines } from '../src/providers/create-ingest-engines.ts';
 import { signInSuperUser } from '../src/test/actors.ts';
 import { uploadCourse } from '../src/test/course-upload.ts';
 import { makePdf, makePptx, sampleSlides } from '../src/test/deck-fixtures.ts';
 
 const slides = Number(process.env.BENCH_SLIDES ?? 30);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-bench-'));
-const env = parseEnv({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters', MAX_UPLOAD_MB: '200' });
-const logger = pino({ level: 'warn' });
-const database = await openDatabase({});
-await database.migrate();
-const engines = createIngestEngines(env);
-const jobs = new JobQueue(database, logger);
-const app = await buildApp({ env, database, jobs, logger, engines });
-await jobs.start();
-await app.ready();
+const { app, database, engines, close } = await startBenchApp({ MAX_UPLOAD_MB: '200' });
 const token = await signInSuperUser(app, database);
 const db = database.db;
 
@@ -78,8 +62,4 @@ for (const result of results) {
   console.log(`  budget 30 s              ${total <= 30 ? 'met' : 'MISSED'}\n`);
 }
 
-await jobs.stop();
-await app.close();
-await engines.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await close();

@@ -200,9 +200,31 @@ export const slideNarrations = pgTable(
     subtitleVtt: text('subtitle_vtt'),
     audioSeconds: real('audio_seconds'),
     isApproved: boolean('is_approved').notNull().default(false),
+    /** An approved edit whose new audio is still being spoken; learners hear the previous audio meanwhile. */
+    audioPending: boolean('audio_pending').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('slide_narrations_unique').on(t.courseId, t.tenantId, t.slideNumber).nullsNotDistinct()],
+);
+
+/**
+ * Every version of an organization's explanation, with who saved it and when (evidence for auditors).
+ * The generated text is recorded (savedBy null) the first time an admin changes it.
+ */
+export const explanationVersions = pgTable(
+  'explanation_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    narrationId: uuid('narration_id')
+      .notNull()
+      .references(() => slideNarrations.id, { onDelete: 'cascade' }),
+    explanation: text('explanation').notNull(),
+    change: text('change', { enum: ['generated', 'approved', 'enhanced', 'regenerated'] }).notNull(),
+    isApproved: boolean('is_approved').notNull(),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('explanation_versions_narration_idx').on(t.narrationId, t.savedAt)],
 );
 
 /** A course an organization has added: its properties and the state of its personalized copy. */

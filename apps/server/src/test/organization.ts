@@ -1,20 +1,10 @@
-import type { TenantDetails } from '@complyra/core';
 import { tenantCopyJob, type TenantCopyJobData } from '../modules/ingest/ingest-job-names.ts';
 import { createTestApp } from './test-app.ts';
 import { bearer } from './actors.ts';
 import type { TestApp } from './test-app.ts';
+import { completeDetails } from './complete-details.ts';
 
-export const completeDetails: TenantDetails = {
-  hrContactName: 'Hannah Reyes',
-  hrContactEmail: 'hr@example.test',
-  hrContactPhone: '+91 98765 43210',
-  ceoName: 'Carl Ortiz',
-  ceoEmail: 'ceo@example.test',
-  ceoContact: '+91 90000 00001',
-  ctoName: 'Tara Chen',
-  ctoEmail: 'cto@example.test',
-  ctoContact: '+91 90000 00002',
-};
+export { completeDetails } from './complete-details.ts';
 
 /** Saves all nine organization details, so courses can be assigned. */
 export async function saveCompleteDetails(app: TestApp, adminToken: string, tenantId: string) {

@@ -9,6 +9,7 @@ import type { MediaLinkSigner } from '../../lib/media-links.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { IngestEngines, PointOfContact } from '../ingest/ingest-engines.ts';
 import { defineIngestJobs } from '../ingest/ingest-jobs.ts';
+import { explanationsFeature } from '../explanations/explanations-feature.ts';
 import { mediaRoutes } from '../media/media.routes.ts';
 import { courseContentRoutes } from './course-content.routes.ts';
 import { CourseContentService } from './course-content.service.ts';
@@ -46,6 +47,8 @@ export const coursesFeature: FastifyPluginAsyncZod<CoursesFeatureOptions> = asyn
   // Only the course routes take files; the limit is checked while reading (readCourseForm).
   await app.register(multipart, { limits: { fileSize: env.MAX_UPLOAD_MB * 1024 * 1024 } });
   await app.register(coursesRoutes, { courses, maxUploadMb: env.MAX_UPLOAD_MB });
-  await app.register(courseContentRoutes, { content: new CourseContentService(db, signer) });
+  const content = new CourseContentService(db, signer);
+  await app.register(courseContentRoutes, { content });
+  await app.register(explanationsFeature, { ...options, content });
   await app.register(mediaRoutes, { storage, signer });
 };

@@ -1,4 +1,6 @@
+import { FilePenLine } from 'lucide-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { CoursePlayer } from '../../features/player/components/course-player';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -20,6 +22,15 @@ export default function AdminCoursePlayRoute() {
       mode="admin"
       onReturn={() => navigate(paths.adminDashboard.getHref())}
       onStartAssessment={() => undefined}
+      actions={(
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => navigate(`${paths.adminCourseExplanations.getHref(courseId)}?${new URLSearchParams({ tenantId })}`)}
+        >
+          <FilePenLine aria-hidden="true" /> Edit Explanations
+        </Button>
+      )}
     />
   );
 }

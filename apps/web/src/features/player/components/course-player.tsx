@@ -37,6 +37,8 @@ type CoursePlayerProps = {
   routeCourse?: RouteCourse | null;
   onReturn: () => void;
   onStartAssessment: () => void;
+  /** More buttons beside Return to Dashboard (the admin preview's link to the explanation editor). */
+  actions?: React.ReactNode;
 };
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -194,6 +196,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
           onFinish={onFinish}
           onReturn={onReturn}
           onStartAssessment={onStartAssessment}
+          actions={props.actions}
         />
       </div>
       <CourseChatPanel

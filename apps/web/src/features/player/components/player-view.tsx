@@ -30,6 +30,7 @@ export type PlayerViewProps = {
   onFinish: () => Promise<boolean>;
   onReturn: () => void;
   onStartAssessment: () => void;
+  actions?: React.ReactNode;
 };
 
 /** Keys typed into form controls are theirs; Space also activates a focused button or link. */
@@ -168,6 +169,7 @@ export function PlayerView(props: PlayerViewProps) {
         <Button variant="outline" size="sm" onClick={() => setDrawerOpen(true)} aria-label="Open slide list">
           <Menu /> <span className="hidden sm:inline">Slides</span>
         </Button>
+        {props.actions}
         <h1 className="order-first w-full truncate font-semibold text-lg sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">
           {props.courseTitle}
         </h1>

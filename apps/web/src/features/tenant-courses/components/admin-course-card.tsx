@@ -1,6 +1,6 @@
 import type { TenantCourse } from '@complyra/core/assignments/assignments.schema';
 import { courseMessages, splitCommaList } from '@complyra/core/courses/courses.schema';
-import { Eye, Loader2, MoreVertical, Play } from 'lucide-react';
+import { Eye, FilePenLine, Loader2, MoreVertical, Play } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
 import { Badge } from '../../../components/ui/badge';
@@ -64,6 +64,20 @@ export function AdminCourseCard({ course, onViewDetails, onToggle, isToggleBlock
           <Button type="button" size="sm" variant="outline" onClick={() => onViewDetails(course)}>
             <Eye aria-hidden="true" />
             View Details
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={isProcessing}
+            aria-label={`Edit explanations of ${course.title}`}
+            onClick={() => {
+              const query = new URLSearchParams({ tenantId: getSession().tenantId ?? '' });
+              void navigate(`${paths.adminCourseExplanations.getHref(course.courseId)}?${query.toString()}`);
+            }}
+          >
+            <FilePenLine aria-hidden="true" />
+            Explanations
           </Button>
         </>
       )}
