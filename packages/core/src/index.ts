@@ -11,6 +11,7 @@ export * from './progress/progress.rules.ts';
 export * from './progress/progress.schema.ts';
 export * from './reports/reports.schema.ts';
 export * from './system/system.schema.ts';
+export * from './system/text.ts';
 export * from './tenants/tenant-details.schema.ts';
 export * from './tenants/tenants.schema.ts';
 export * from './users/user-csv.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, textLimits } from '../system/text.ts';
 import { roles } from './roles.ts';
 
 /** The spec's sign-in messages, word for word (spec 000 section 8). */
@@ -20,11 +21,11 @@ export const authMessages = {
   organizationInactive: 'Your organization is inactive. Contact your platform administrator.',
 } as const;
 
-const trimmedLower = z.string().trim().toLowerCase();
+const trimmedLower = text(textLimits.email).trim().toLowerCase();
 
 export const loginRequestSchema = z.object({
   email: trimmedLower.min(1, authMessages.fillAllFields),
-  password: z.string().min(1, authMessages.fillAllFields),
+  password: text(textLimits.password).min(1, authMessages.fillAllFields),
   domain: trimmedLower.min(1, authMessages.fillAllFields).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -46,8 +47,8 @@ export const inviteInfoSchema = z.object({ email: z.string(), name: z.string() }
 export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 
 export const acceptInviteSchema = z.object({
-  token: z.string().min(1),
-  password: z.string().min(6, 'Password must be at least 6 characters'),
+  token: text(textLimits.token).min(1),
+  password: text(textLimits.password).min(6, 'Password must be at least 6 characters'),
 });
 export type AcceptInvite = z.infer<typeof acceptInviteSchema>;
 

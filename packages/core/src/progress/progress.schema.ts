@@ -8,7 +8,12 @@ export const updateProgressSchema = z.object({
     .int('Progress must be a whole number from 0 to 100')
     .min(0, 'Progress must be a whole number from 0 to 100')
     .max(100, 'Progress must be a whole number from 0 to 100'),
-  slideNumber: z.number().int('Slide number must be a whole number').min(1, 'Slide number must be 1 or more').optional(),
+  slideNumber: z
+    .number()
+    .int('Slide number must be a whole number')
+    .min(1, 'Slide number must be 1 or more')
+    .max(10_000, 'Slide number must be 10000 or less')
+    .optional(),
 });
 export type UpdateProgress = z.infer<typeof updateProgressSchema>;
 

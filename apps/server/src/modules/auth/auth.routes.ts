@@ -4,6 +4,8 @@ import {
   inviteInfoSchema,
   loginRequestSchema,
   loginResponseSchema,
+  text,
+  textLimits,
 } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings }> = asy
   app.get(
     '/auth/invites/:token',
     {
-      schema: { params: z.object({ token: z.string().min(1) }), response: { 200: inviteInfoSchema } },
+      schema: { params: z.object({ token: text(textLimits.token).min(1) }), response: { 200: inviteInfoSchema } },
       config: { access: { public: true } },
     },
     async (request) => findInvite(app.database.db, request.params.token),
