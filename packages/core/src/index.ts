@@ -9,6 +9,7 @@ export * from './learner/learner.rules.ts';
 export * from './learner/learner.schema.ts';
 export * from './progress/progress.rules.ts';
 export * from './progress/progress.schema.ts';
+export * from './progress/slide-journey.rules.ts';
 export * from './reports/reports.schema.ts';
 export * from './system/system.schema.ts';
 export * from './system/text.ts';
