@@ -19,6 +19,10 @@ export const authMessages = {
   forbidden: 'You do not have permission to do this.',
   organizationNotFound: 'Organization not found',
   organizationInactive: 'Your organization is inactive. Contact your platform administrator.',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  passwordChanged: 'Password changed. Other devices were signed out.',
+  signedOutEverywhere: 'Signed out on every device.',
 } as const;
 
 const trimmedLower = text(textLimits.email).trim().toLowerCase();
@@ -51,6 +55,13 @@ export const acceptInviteSchema = z.object({
   password: text(textLimits.password).min(6, 'Password must be at least 6 characters'),
 });
 export type AcceptInvite = z.infer<typeof acceptInviteSchema>;
+
+/** POST /api/auth/change-password: the new password follows the sign-up rule (6 or more characters). */
+export const changePasswordSchema = z.object({
+  currentPassword: text(textLimits.password).min(1, authMessages.fillAllFields),
+  newPassword: text(textLimits.password).min(6, 'Password must be at least 6 characters'),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const currentUserSchema = z.object({
   id: z.string(),

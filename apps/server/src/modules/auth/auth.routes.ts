@@ -1,9 +1,11 @@
 import {
   acceptInviteSchema,
+  changePasswordSchema,
   currentUserSchema,
   inviteInfoSchema,
   loginRequestSchema,
   loginResponseSchema,
+  messageResponseSchema,
   text,
   textLimits,
 } from '@complyra/core';
@@ -11,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allRoles, requireCaller } from '../../plugins/access.ts';
 import { acceptInvite, findInvite } from '../users/invites.service.ts';
-import { type AuthSettings, login, logout } from './auth.service.ts';
+import { type AuthSettings, changePassword, login, logout, logoutEverywhere } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings }> = async (app, { settings }) => {
   app.post(
@@ -27,6 +29,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings }> = asy
     await logout(app.database.db, requireCaller(request), request.ip);
     return reply.status(204).send();
   });
+
+  app.post('/auth/logout-everywhere', { config: { access: { roles: allRoles } } }, async (request, reply) => {
+    await logoutEverywhere(app.database.db, requireCaller(request), request.ip);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/auth/change-password',
+    {
+      schema: { body: changePasswordSchema, response: { 200: messageResponseSchema } },
+      config: { access: { roles: allRoles } },
+    },
+    async (request) => changePassword(app.database.db, requireCaller(request), request.body, request.ip),
+  );
 
   app.get(
     '/auth/me',

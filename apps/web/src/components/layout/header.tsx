@@ -2,6 +2,7 @@ import { ArrowLeft, LogIn, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, ROLES } from '../../config/paths';
+import { AccountMenu } from '../../features/account/components/account-menu';
 import { clearSession, useSession } from '../../lib/session';
 import { cn } from '../../lib/utils';
 import { ThemeToggle } from '../theme/theme-toggle';
@@ -100,6 +101,7 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
               </Button>
             )}
             <ThemeToggle />
+            {isSignedIn && <AccountMenu onSignedOut={handleLogout} />}
             {authButton}
           </nav>
 
@@ -143,6 +145,7 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
                 Dashboard
               </Link>
             )}
+            {isSignedIn && <AccountMenu onSignedOut={handleLogout} />}
             <div className="mt-2 flex [&>button]:w-full">{authButton}</div>
           </nav>
         </div>
