@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Env } from './config/env.ts';
-import { durationToSeconds } from './config/env.ts';
+import { durationToSeconds, trustedProxies } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createMediaLinkSigner } from './lib/media-links.ts';
@@ -67,8 +67,14 @@ export async function buildApp(deps: AppDependencies) {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: trustedProxies(deps.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A body that never finishes (a lying Content-Length) or headers that never end are cut off.
+    requestTimeout: deps.env.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: Math.min(deps.env.HEADERS_TIMEOUT_SECONDS, deps.env.REQUEST_TIMEOUT_SECONDS) * 1000,
+      connectionsCheckingInterval: 1000,
+    },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -72,6 +72,17 @@ export const envSchema = z
     // Bounds of the process that reads one deck: its resident memory, and the time to open it or draw a slide.
     DECK_MEMORY_MB: z.coerce.number('must be a number of megabytes').int('must be a whole number').min(128).max(16384).default(768),
     DECK_SECONDS: z.coerce.number('must be a number of seconds').positive('must be more than 0').max(3600).default(120),
+    // Proxies whose X-Forwarded-For is believed: a hop count (1) or a comma-separated list of addresses or
+    // ranges (127.0.0.1,10.0.0.0/8). Unset: none, so a client cannot pick its own address.
+    TRUST_PROXY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be a hop count or a comma-separated list of addresses')
+        .optional(),
+    ),
+    // A request must arrive whole within this time (its headers sooner), or it is answered 408 and closed.
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number('must be a number of seconds').positive('must be more than 0').max(3600).default(120),
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number('must be a number of seconds').positive('must be more than 0').max(600).default(20),
     DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
   })
   .refine((env) => !env.OIDC_ISSUER || Boolean(env.OIDC_CLIENT_ID), {
@@ -97,6 +108,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(lines.join('\n'));
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+/** TRUST_PROXY as Fastify takes it: false (trust none), a hop count, or a list of addresses. */
+export function trustedProxies(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((item) => item.trim());
 }
 
 /** "12h" -> seconds */

@@ -289,6 +289,28 @@ export const coursePocs = pgTable(
 );
 
 /** How far one employee got in one course. Progress only grows; completedAt stays once set. */
+/**
+ * The learner's journey through a course, slide by slide: when each slide was first reached, when it was
+ * left forward (completed) and how much of its audio had played then, as the player reported it. The
+ * server's record of why it believes a course was completed.
+ */
+export const slideProgress = pgTable(
+  'slide_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    slideNumber: integer('slide_number').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    audioPlayedRatio: real('audio_played_ratio'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.slideNumber] })],
+);
+
 export const courseProgress = pgTable(
   'course_progress',
   {

@@ -1,5 +1,5 @@
 import { authMessages, type Role } from '@complyra/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../access/caller.ts';
@@ -24,8 +24,8 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its rule, as registered (the route-table tests walk it). */
-    routeRules: { method: string; url: string; access: AccessRule | undefined }[];
+    /** Every /api route with its rule and schema, as registered (the route-table tests walk it). */
+    routeRules: { method: string; url: string; access: AccessRule | undefined; schema: FastifySchema | undefined }[];
   }
 }
 
@@ -62,7 +62,7 @@ export const accessPlugin = fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.routeRules.push({ method, url: route.url, access: route.config?.access });
+        if (method !== 'HEAD') app.routeRules.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
       }
       if (!route.config?.access) {
         throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, textLimits } from '../system/text.ts';
 import { courseSchema } from '../courses/courses.schema.ts';
 
 // Assigning catalogue courses to an organization and the properties it sets on them (spec 000 sections 2-8).
@@ -8,10 +9,10 @@ export type RetryType = z.infer<typeof retryTypeSchema>;
 
 /** A point of contact for a course: contact is "email or phone"; email is optional. */
 export const pocInputSchema = z.object({
-  role: z.string().trim().max(200).default(''),
-  name: z.string().trim().max(200).default(''),
-  email: z.string().trim().max(320).optional().or(z.literal('')),
-  contact: z.string().trim().max(320).default(''),
+  role: text(textLimits.name).trim().default(''),
+  name: text(textLimits.name).trim().default(''),
+  email: text(textLimits.email).trim().optional().or(z.literal('')),
+  contact: text(textLimits.email).trim().default(''),
 });
 export type PocInput = z.infer<typeof pocInputSchema>;
 

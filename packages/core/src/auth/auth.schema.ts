@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, textLimits } from '../system/text.ts';
 import { roles } from './roles.ts';
 
 /** The spec's sign-in messages, word for word (spec 000 section 8). */
@@ -18,13 +19,17 @@ export const authMessages = {
   forbidden: 'You do not have permission to do this.',
   organizationNotFound: 'Organization not found',
   organizationInactive: 'Your organization is inactive. Contact your platform administrator.',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  passwordChanged: 'Password changed. Other devices were signed out.',
+  signedOutEverywhere: 'Signed out on every device.',
 } as const;
 
-const trimmedLower = z.string().trim().toLowerCase();
+const trimmedLower = text(textLimits.email).trim().toLowerCase();
 
 export const loginRequestSchema = z.object({
   email: trimmedLower.min(1, authMessages.fillAllFields),
-  password: z.string().min(1, authMessages.fillAllFields),
+  password: text(textLimits.password).min(1, authMessages.fillAllFields),
   domain: trimmedLower.min(1, authMessages.fillAllFields).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -46,10 +51,17 @@ export const inviteInfoSchema = z.object({ email: z.string(), name: z.string() }
 export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 
 export const acceptInviteSchema = z.object({
-  token: z.string().min(1),
-  password: z.string().min(6, 'Password must be at least 6 characters'),
+  token: text(textLimits.token).min(1),
+  password: text(textLimits.password).min(6, 'Password must be at least 6 characters'),
 });
 export type AcceptInvite = z.infer<typeof acceptInviteSchema>;
+
+/** POST /api/auth/change-password: the new password follows the sign-up rule (6 or more characters). */
+export const changePasswordSchema = z.object({
+  currentPassword: text(textLimits.password).min(1, authMessages.fillAllFields),
+  newPassword: text(textLimits.password).min(6, 'Password must be at least 6 characters'),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const currentUserSchema = z.object({
   id: z.string(),

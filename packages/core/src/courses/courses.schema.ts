@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, textLimits } from '../system/text.ts';
 
 export const courseMessages = {
   created: 'Course created successfully!',
@@ -15,10 +16,10 @@ export const acceptedMaterialExtensions = ['.pdf', '.pptx'] as const;
 
 /** The text fields of the Add/Edit Course dialog and of POST /api/courses (spec 000 section 5). */
 export const courseFieldsSchema = z.object({
-  title: z.string().trim().min(2, 'Title is required').max(200),
-  description: z.string().trim().min(10, 'Description is required').max(5000),
-  tags: z.string().trim().min(1, 'Tags are required').max(1000),
-  learningObjectives: z.string().trim().min(1, 'Learning objectives are required').max(5000),
+  title: text(textLimits.name).trim().min(2, 'Title is required'),
+  description: text(textLimits.long).trim().min(10, 'Description is required'),
+  tags: text(1000).trim().min(1, 'Tags are required'),
+  learningObjectives: text(textLimits.long).trim().min(1, 'Learning objectives are required'),
 });
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 

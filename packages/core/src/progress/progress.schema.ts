@@ -8,7 +8,14 @@ export const updateProgressSchema = z.object({
     .int('Progress must be a whole number from 0 to 100')
     .min(0, 'Progress must be a whole number from 0 to 100')
     .max(100, 'Progress must be a whole number from 0 to 100'),
-  slideNumber: z.number().int('Slide number must be a whole number').min(1, 'Slide number must be 1 or more').optional(),
+  slideNumber: z
+    .number()
+    .int('Slide number must be a whole number')
+    .min(1, 'Slide number must be 1 or more')
+    .max(10_000, 'Slide number must be 10000 or less')
+    .optional(),
+  /** How much of the audio of the slide being left had played (0-1), as the player reports it. */
+  audioPlayedRatio: z.number('Audio played must be a number from 0 to 1').min(0, 'Audio played must be a number from 0 to 1').max(1, 'Audio played must be a number from 0 to 1').optional(),
 });
 export type UpdateProgress = z.infer<typeof updateProgressSchema>;
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { text, textLimits } from '../system/text.ts';
 
 // The organization's contact details (Organization Settings dialog, spec 000 sections 2, 3, 5).
 
-const optionalText = z.string().trim().max(200).default('');
-const optionalEmail = z
-  .string()
+const optionalText = text(textLimits.name).trim().default('');
+const optionalEmail = text(textLimits.email)
   .trim()
-  .max(320)
   .default('')
   .refine((value) => value === '' || z.email().safeParse(value).success, 'Invalid email address');
 

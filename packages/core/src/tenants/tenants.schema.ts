@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { emailText, text, textLimits } from '../system/text.ts';
 
 /** Add Organization form (spec 000 section 5), used by the dialog and by POST /api/tenants. */
 export const createTenantSchema = z.object({
-  name: z.string().trim().min(2, 'Organization name is required'),
-  domain: z.string().trim().toLowerCase().min(2, 'Domain is required'),
-  adminEmail: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
-  adminPassword: z.string().min(6, 'Password must be at least 6 characters'),
+  name: text(textLimits.name).trim().min(2, 'Organization name is required'),
+  domain: text(textLimits.name).trim().toLowerCase().min(2, 'Domain is required'),
+  adminEmail: emailText(),
+  adminPassword: text(textLimits.password).min(6, 'Password must be at least 6 characters'),
 });
 export type CreateTenant = z.infer<typeof createTenantSchema>;
 

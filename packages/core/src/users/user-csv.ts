@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { emailText, text, textLimits } from '../system/text.ts';
 
 export interface UserCsvRow {
   /** 1-based line number in the file, header included, so a person can find it. */
@@ -8,7 +8,8 @@ export interface UserCsvRow {
   error?: string;
 }
 
-const emailSchema = z.email();
+const emailSchema = emailText();
+const nameSchema = text(textLimits.name).min(1, 'Name is required');
 
 function splitCsvLine(line: string): string[] {
   const cells: string[] = [];
@@ -36,8 +37,8 @@ function splitCsvLine(line: string): string[] {
  * Reads a `name,email` CSV with a header row (columns in any order, extra columns ignored).
  * Returns one entry per non-empty data line; invalid lines carry an error instead of being dropped.
  */
-export function parseUserCsv(text: string): { rows: UserCsvRow[]; error?: string } {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+export function parseUserCsv(csv: string): { rows: UserCsvRow[]; error?: string } {
+  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = splitCsvLine(lines[0] ?? '').map((h) => h.toLowerCase());
   const nameAt = header.indexOf('name');
   const emailAt = header.indexOf('email');
@@ -52,8 +53,10 @@ export function parseUserCsv(text: string): { rows: UserCsvRow[]; error?: string
     const row = index + 2;
     if (!emailSchema.safeParse(email).success)
       rows.push({ row, name, email, error: 'Invalid email address' });
-    else if (!name) rows.push({ row, name, email, error: 'Name is required' });
-    else rows.push({ row, name, email });
+    else {
+      const nameError = nameSchema.safeParse(name).error?.issues[0]?.message;
+      rows.push(nameError ? { row, name, email, error: nameError } : { row, name, email });
+    }
   });
   return { rows };
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { emailText, text, textLimits } from '../system/text.ts';
 import { roles } from '../auth/roles.ts';
 
 export const createUserSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
-  password: z
-    .string()
+  name: text(textLimits.name).trim().min(1, 'Name is required'),
+  email: emailText(),
+  password: text(textLimits.password)
     .min(6, 'Password must be at least 6 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),

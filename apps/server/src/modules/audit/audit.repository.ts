@@ -6,6 +6,8 @@ export type AuditAction =
   | 'auth.login.success'
   | 'auth.login.failure'
   | 'auth.logout'
+  | 'auth.logout.everywhere'
+  | 'auth.password.changed'
   | 'tenant.created'
   | 'tenant.activated'
   | 'tenant.deactivated'

@@ -1,15 +1,20 @@
 import {
   acceptInviteSchema,
+  changePasswordSchema,
   currentUserSchema,
   inviteInfoSchema,
   loginRequestSchema,
   loginResponseSchema,
+  messageResponseSchema,
+  text,
+  textLimits,
 } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { redactedRequest } from '../../lib/redact-url.ts';
 import { allRoles, requireCaller } from '../../plugins/access.ts';
 import { acceptInvite, findInvite } from '../users/invites.service.ts';
-import { type AuthSettings, login, logout } from './auth.service.ts';
+import { type AuthSettings, changePassword, login, logout, logoutEverywhere } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings }> = async (app, { settings }) => {
   app.post(
@@ -25,6 +30,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings }> = asy
     await logout(app.database.db, requireCaller(request), request.ip);
     return reply.status(204).send();
   });
+
+  app.post('/auth/logout-everywhere', { config: { access: { roles: allRoles } } }, async (request, reply) => {
+    await logoutEverywhere(app.database.db, requireCaller(request), request.ip);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/auth/change-password',
+    {
+      schema: { body: changePasswordSchema, response: { 200: messageResponseSchema } },
+      config: { access: { roles: allRoles } },
+    },
+    async (request) => changePassword(app.database.db, requireCaller(request), request.body, request.ip),
+  );
 
   app.get(
     '/auth/me',
@@ -44,8 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings }> = asy
   app.get(
     '/auth/invites/:token',
     {
-      schema: { params: z.object({ token: z.string().min(1) }), response: { 200: inviteInfoSchema } },
+      schema: { params: z.object({ token: text(textLimits.token).min(1) }), response: { 200: inviteInfoSchema } },
       config: { access: { public: true } },
+      // The token is a password-setting secret: it never reaches the log.
+      logSerializers: { req: redactedRequest },
     },
     async (request) => findInvite(app.database.db, request.params.token),
   );

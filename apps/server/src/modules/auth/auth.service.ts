@@ -1,13 +1,13 @@
-import { authMessages, type LoginRequest, type Role } from '@complyra/core';
+import { authMessages, type ChangePassword, type LoginRequest, type Role } from '@complyra/core';
 import type { Caller } from '../../access/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashNewPassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { findTenantById } from '../tenants/tenants.repository.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
-import { accountKey, assertLoginAllowed, recordFailedLogin } from './login-rate-limit.ts';
-import { clearLoginFailures, findLiveSession, insertSession, revokeSession } from './sessions.repository.ts';
+import { findUserByEmail, findUserPasswordHash, setUserPasswordHash } from '../users/users.repository.ts';
+import { keysClearedBySuccess, loginDelayMs, recordFailedLogin } from './login-rate-limit.ts';
+import { clearLoginFailures, findLiveSession, insertSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
 import { readSessionToken, signSessionToken } from './tokens.ts';
 
 export interface AuthSettings {
@@ -24,7 +24,8 @@ const getDummyHash = () => {
 };
 
 export async function login(db: Db, settings: AuthSettings, input: LoginRequest, ip: string) {
-  await assertLoginAllowed(db, input.email, ip);
+  const delay = await loginDelayMs(db, input.email, ip);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const user = await findUserByEmail(db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   const tenant = user && passwordOk ? await findTenantById(db, user.tenantId) : undefined;
@@ -55,7 +56,7 @@ export async function login(db: Db, settings: AuthSettings, input: LoginRequest,
     throw new AppError('FORBIDDEN', authMessages.organizationInactive);
   }
 
-  await clearLoginFailures(db, accountKey(input.email));
+  await clearLoginFailures(db, keysClearedBySuccess(input.email, ip));
   return startSession(db, settings, user, ip);
 }
 
@@ -116,4 +117,34 @@ export async function logout(db: Db, caller: Caller, ip: string) {
     tenantId: caller.tenantId,
     ip,
   });
+}
+
+/** Ends every session of the caller, on every device, this one included. */
+export async function logoutEverywhere(db: Db, caller: Caller, ip: string) {
+  await revokeUserSessions(db, caller.userId);
+  await recordAudit(db, {
+    action: 'auth.logout.everywhere',
+    actorUserId: caller.userId,
+    actorEmail: caller.email,
+    tenantId: caller.tenantId,
+    ip,
+  });
+}
+
+/** Any role changes its own password with the current one; every other session of the person ends. */
+export async function changePassword(db: Db, caller: Caller, input: ChangePassword, ip: string) {
+  const currentHash = await findUserPasswordHash(db, caller.userId);
+  if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
+    throw new AppError('BAD_REQUEST', authMessages.wrongCurrentPassword);
+  }
+  await setUserPasswordHash(db, caller.userId, await hashNewPassword(input.newPassword));
+  await revokeUserSessions(db, caller.userId, caller.sessionId);
+  await recordAudit(db, {
+    action: 'auth.password.changed',
+    actorUserId: caller.userId,
+    actorEmail: caller.email,
+    tenantId: caller.tenantId,
+    ip,
+  });
+  return { message: authMessages.passwordChanged };
 }

@@ -120,47 +120,116 @@ describe('sign-in and sessions', () => {
     expect(again.json()).toEqual({ message: authMessages.organizationInactive });
   });
 
-  it('answers 429 after repeated failures for one account, saying when to try again', async () => {
-    const email = 'target@rate-limit.test';
-    for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: 'x' },
-        remoteAddress: `10.1.0.${i}`,
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    const limited = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'x' },
-      remoteAddress: '10.1.0.99',
-    });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(
-      /^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/,
-    );
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  const attempt = (email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress, headers });
+
+  it('does not let failures from one address lock the account out for its owner elsewhere', async () => {
+    const org = await createOrganization(t.app, superToken, 'Jam Target');
+    for (let i = 0; i < 6; i++) expect((await attempt(org.admin.adminEmail, 'wrong', '10.1.0.1')).statusCode).toBe(401);
+    const owner = await attempt(org.admin.adminEmail, org.admin.adminPassword, '10.1.0.2');
+    expect(owner.statusCode).toBe(200);
   });
 
-  it('answers 429 after repeated failures from one address across accounts', async () => {
+  it('slows one account from one address down, then refuses that pair, saying when to try again', async () => {
+    const org = await createOrganization(t.app, superToken, 'Pair Limit');
+    for (let i = 0; i < 10; i++) expect((await attempt(org.admin.adminEmail, 'wrong', '10.1.1.1')).statusCode).toBe(401);
+    const limited = await attempt(org.admin.adminEmail, org.admin.adminPassword, '10.1.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(org.admin.adminEmail, org.admin.adminPassword, '10.1.1.2')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('lets the right password in within a few seconds past the per-account ceiling', async () => {
+    const org = await createOrganization(t.app, superToken, 'Account Ceiling');
+    for (let i = 0; i < 22; i++) await attempt(org.admin.adminEmail, 'wrong', `10.1.2.${i}`);
+    const started = Date.now();
+    const owner = await attempt(org.admin.adminEmail, org.admin.adminPassword, '10.1.3.1');
+    expect(owner.statusCode).toBe(200);
+    // It waited the account's slow-down first.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  }, 60_000);
+
+  it('answers 429 after repeated failures from one address across accounts, whatever X-Forwarded-For says', async () => {
     for (let i = 0; i < 30; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `u${i}@spray.test`, password: 'x' },
-        remoteAddress: '10.2.0.1',
-      });
+      // No TRUST_PROXY: a forwarded address from the client itself is not believed.
+      await attempt(`u${i}@spray.test`, 'x', '10.2.0.1', { 'x-forwarded-for': `192.0.2.${i}` });
     }
     const limited = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: superUser,
       remoteAddress: '10.2.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
     });
     expect(limited.statusCode).toBe(429);
+    const audit = await findAuditEntries(t.database.db, { action: 'auth.login.failure' });
+    expect(audit.filter((e) => e.actorEmail?.endsWith('@spray.test')).every((e) => e.ip === '10.2.0.1')).toBe(true);
   }, 60_000);
+
+  it('refuses the most common passwords where a password is chosen', async () => {
+    const org = await createOrganization(t.app, superToken, 'Common Passwords');
+    const tenant = await t.app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers: bearer(superToken),
+      payload: { name: 'Weak Org', domain: 'weak-org.test', adminEmail: 'a@weak-org.test', adminPassword: '123456' },
+    });
+    expect(tenant.statusCode).toBe(400);
+    expect(tenant.json().message).toBe(authMessages.commonPassword);
+    const employee = await t.app.inject({
+      method: 'POST',
+      url: `/api/tenant-admin/tenants/${org.tenant.id}/users`,
+      headers: bearer(org.adminToken),
+      payload: { name: 'Weak', email: 'weak@common-passwords.test', password: 'ILoveYou' },
+    });
+    expect(employee.statusCode).toBe(400);
+    expect(employee.json().message).toBe(authMessages.commonPassword);
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(org.adminToken),
+      payload: { currentPassword: org.admin.adminPassword, newPassword: 'abc' },
+    });
+    expect(short.json().message).toBe('newPassword: Password must be at least 6 characters');
+  });
+
+  it('changes the password for any role and ends the other sessions', async () => {
+    const org = await createOrganization(t.app, superToken, 'Change Password');
+    const employeeEmail = 'changer@change-password.test';
+    const here = await addEmployee(t.app, org.adminToken, org.tenant.id, employeeEmail, 'first-pass-9');
+    const elsewhere = await login(t.app, { email: employeeEmail, password: 'first-pass-9' });
+    const change = (token: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload });
+
+    const wrong = await change(here, { currentPassword: 'not-it-1', newPassword: 'second-pass-9' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(authMessages.wrongCurrentPassword);
+    const common = await change(here, { currentPassword: 'first-pass-9', newPassword: 'password1' });
+    expect(common.json().message).toBe(authMessages.commonPassword);
+
+    const ok = await change(here, { currentPassword: 'first-pass-9', newPassword: 'second-pass-9' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe(authMessages.passwordChanged);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(here) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(elsewhere) })).statusCode).toBe(401);
+    expect((await attempt(employeeEmail, 'first-pass-9', '10.3.0.1')).statusCode).toBe(401);
+    expect((await attempt(employeeEmail, 'second-pass-9', '10.3.0.1')).statusCode).toBe(200);
+    // The admin and the super user have the same route.
+    const admin = await change(org.adminToken, { currentPassword: org.admin.adminPassword, newPassword: 'admin-pass-2' });
+    expect(admin.statusCode).toBe(200);
+  });
+
+  it('signs out everywhere for any role', async () => {
+    const first = await login(t.app, superUser);
+    const second = await login(t.app, superUser);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout-everywhere', headers: bearer(first) });
+    expect(res.statusCode).toBe(204);
+    for (const token of [first, second, superToken]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+    }
+    superToken = await login(t.app, superUser);
+  });
 
   it('records sign-ins, successful and failed, in the audit log', async () => {
     const entries = await findAuditEntries(t.database.db);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loginFailures, sessions, tenants, users } from '../../db/schema.ts';
 
@@ -43,13 +43,14 @@ export async function recordLoginFailure(db: Db, keys: string[]) {
   await db.insert(loginFailures).values(keys.map((key) => ({ key })));
 }
 
-/** Failures for a key since `since`, with the oldest one (to tell when the window frees up). */
-export async function countLoginFailures(db: Db, key: string, since: Date) {
-  const [row] = await db
-    .select({ failures: count() })
+/** Failures per key since `since`, in one query (keys without failures are absent). */
+export async function countLoginFailuresByKey(db: Db, keys: string[], since: Date) {
+  const rows = await db
+    .select({ key: loginFailures.key, failures: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
-  return row?.failures ?? 0;
+    .where(and(inArray(loginFailures.key, keys), gt(loginFailures.failedAt, since)))
+    .groupBy(loginFailures.key);
+  return new Map(rows.map((row) => [row.key, row.failures]));
 }
 
 export async function findOldestFailure(db: Db, key: string, since: Date) {
@@ -62,8 +63,16 @@ export async function findOldestFailure(db: Db, key: string, since: Date) {
   return rows[0]?.failedAt;
 }
 
-export async function clearLoginFailures(db: Db, key: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+export async function clearLoginFailures(db: Db, keys: string[]) {
+  await db.delete(loginFailures).where(inArray(loginFailures.key, keys));
+}
+
+/** Ends every live session of one person (sign-out everywhere, a password change), but `keep`. */
+export async function revokeUserSessions(db: Db, userId: string, keep?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? sql`${sessions.id} <> ${keep}` : undefined));
 }
 
 export async function pruneLoginFailures(db: Db, before: Date) {

@@ -2,6 +2,12 @@ import { contactRequestSchema } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactRequests } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { countLoginFailuresByKey, recordLoginFailure } from '../auth/sessions.repository.ts';
+
+// Posts per address in a window, counted in the attempts table the sign-in limits use (shared by processes).
+export const contactLimits = { perAddress: 5, windowMinutes: 10 } as const;
+export const contactMessages = { failed: 'Failed to submit contact request. Please try again later.' } as const;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -14,6 +20,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { public: true } },
     },
     async (request, reply) => {
+      const db = app.database.db;
+      const key = `contact:${request.ip}`;
+      const since = new Date(Date.now() - contactLimits.windowMinutes * 60_000);
+      if (((await countLoginFailuresByKey(db, [key], since)).get(key) ?? 0) >= contactLimits.perAddress) {
+        throw new AppError('TOO_MANY_REQUESTS', contactMessages.failed, { 'retry-after': String(contactLimits.windowMinutes * 60) });
+      }
+      await recordLoginFailure(db, [key]);
       await app.database.db.insert(contactRequests).values({ ...request.body, ip: request.ip });
       return reply.status(201).send({ ok: true as const });
     },

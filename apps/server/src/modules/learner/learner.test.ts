@@ -2,6 +2,7 @@ import { authMessages, type TenantCourse, type UserCourseRecord } from '@complyr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { insertReadyCourse } from '../../test/catalogue.ts';
+import { playSlides } from '../../test/journey.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
 import { accessMessages } from '../../access/access-messages.ts';
 
@@ -65,18 +66,13 @@ describe('learner dashboard', () => {
   });
 
   it('answers the employee\'s course records to them and their organization\'s admin, nobody else', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/courses/${mandatory.id}/update-progress`,
-      headers: bearer(employee),
-      payload: { tenantId: org.tenant.id, progress: 40, slideNumber: 2 },
-    });
+    await playSlides(t.app, t.database.db, { token: employee, tenantId: org.tenant.id }, { id: mandatory.id, slides: 3 }, 2);
     const me = await profileOf(employee);
     const res = await get(`/api/user-dashboard/dashboard/${me.id}/courses`, employee);
     expect(res.statusCode).toBe(200);
     const records = res.json<UserCourseRecord[]>();
     expect(records).toEqual([
-      { courseId: mandatory.id, progress: 40, canDownloadCertificate: false, certificateUrl: null, canRetakeQuiz: false },
+      { courseId: mandatory.id, progress: 33, canDownloadCertificate: false, certificateUrl: null, canRetakeQuiz: false },
       { courseId: optional.id, progress: 0, canDownloadCertificate: false, certificateUrl: null, canRetakeQuiz: false },
     ]);
 

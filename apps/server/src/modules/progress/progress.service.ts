@@ -1,10 +1,17 @@
-import { type Progress, progressMessages, type UpdateProgress } from '@complyra/core';
+import { judgeReport, type Progress, progressMessages, type UpdateProgress } from '@complyra/core';
 import { findUserOwner } from '../../access/access.repository.ts';
+import type { Caller } from '../../access/caller.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Caller } from '../../access/caller.ts';
 import { findAssignmentState, findProgress, type ProgressRow, recordProgress } from './progress.repository.ts';
+import {
+  findAssignment,
+  lockJourney,
+  readJourney,
+  recordSlideCompleted,
+  recordSlideReached,
+} from './slide-journey.repository.ts';
 
 const toProgress = (courseId: string, row: ProgressRow | undefined): Progress => ({
   courseId,
@@ -21,13 +28,36 @@ async function record(db: Db, caller: Caller, courseId: string, progress: number
   throw new AppError(assignment ? 'FORBIDDEN' : 'NOT_FOUND', progressMessages.courseNotAvailable);
 }
 
-/** A forward move in the player. The caller's own organization only (the access rule checks tenantId). */
+/**
+ * Checks a report against the learner's recorded journey and records the slide it reaches or completes.
+ * Throws 400 with the reason when it skips a slide, leaves one faster than its audio plays at 2x, claims
+ * more progress than the slides completed, or completes the course too early.
+ */
+async function followJourney(db: Db, caller: Caller, courseId: string, input: UpdateProgress, finishing: boolean) {
+  const key = { userId: caller.userId, tenantId: caller.tenantId, courseId };
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await lockJourney(tx, key);
+    const assignment = await findAssignment(tx, key);
+    if (!assignment?.isEnabled) throw new AppError(assignment ? 'FORBIDDEN' : 'NOT_FOUND', progressMessages.courseNotAvailable);
+    const journey = await readJourney(tx, key, assignment.skippable);
+    const step = judgeReport(journey, { progress: input.progress, slideNumber: input.slideNumber, finishing }, now.getTime());
+    if (!step.ok) throw new AppError('BAD_REQUEST', step.message);
+    if (step.complete) await recordSlideCompleted(tx, key, step.complete, now, input.audioPlayedRatio ?? null);
+    if (step.reach) await recordSlideReached(tx, key, step.reach, now);
+  });
+}
+
+/** A move in the player (progress 100 finishes). The caller's own organization only (the access rule checks tenantId). */
 export async function updateProgress(db: Db, caller: Caller, courseId: string, input: UpdateProgress) {
+  const finishing = input.progress >= 100;
+  await followJourney(db, caller, courseId, input, finishing);
   return record(db, caller, courseId, input.progress, input.slideNumber ?? null);
 }
 
-/** The caller finished the course: 100% and the completion time. */
+/** The caller finished the course on its last slide: 100% and the completion time. */
 export async function completeCourse(db: Db, caller: Caller, courseId: string) {
+  await followJourney(db, caller, courseId, { tenantId: caller.tenantId, progress: 100 }, true);
   return record(db, caller, courseId, 100, null);
 }
 

@@ -4,7 +4,7 @@ import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { tenants, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Caller } from '../../access/caller.ts';
 import { revokeTenantSessions } from '../auth/sessions.repository.ts';
@@ -55,7 +55,7 @@ export async function createTenant(db: Db, caller: Caller, input: CreateTenant, 
   if (await findUserByEmail(db, input.adminEmail)) {
     throw new AppError('CONFLICT', `A user with the e-mail ${input.adminEmail} already exists.`);
   }
-  const passwordHash = await hashPassword(input.adminPassword);
+  const passwordHash = await hashNewPassword(input.adminPassword);
   let created: TenantRow;
   try {
     created = await db.transaction(async (tx) => {

@@ -24,7 +24,7 @@ describe('organizations', () => {
         name: 'Acme Corp',
         domain: ' Acme.COM ',
         adminEmail: 'Boss@Acme.com',
-        adminPassword: 'secret1',
+        adminPassword: 'secret-one-1',
       },
     });
     expect(res.statusCode).toBe(201);
@@ -40,7 +40,7 @@ describe('organizations', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'boss@acme.com', password: 'secret1', domain: 'acme.com' },
+      payload: { email: 'boss@acme.com', password: 'secret-one-1', domain: 'acme.com' },
     });
     expect(login.statusCode).toBe(200);
   });
@@ -54,7 +54,7 @@ describe('organizations', () => {
         name: 'Acme Two',
         domain: 'acme.com',
         adminEmail: 'other@acme.com',
-        adminPassword: 'secret1',
+        adminPassword: 'secret-one-1',
       },
     });
     expect(taken.statusCode).toBe(409);
@@ -62,12 +62,12 @@ describe('organizations', () => {
 
     const cases = [
       [
-        { name: 'A', domain: 'ok.com', adminEmail: 'a@ok.com', adminPassword: 'secret1' },
+        { name: 'A', domain: 'ok.com', adminEmail: 'a@ok.com', adminPassword: 'secret-one-1' },
         'Organization name is required',
       ],
-      [{ name: 'Okay', domain: 'o', adminEmail: 'a@ok.com', adminPassword: 'secret1' }, 'Domain is required'],
+      [{ name: 'Okay', domain: 'o', adminEmail: 'a@ok.com', adminPassword: 'secret-one-1' }, 'Domain is required'],
       [
-        { name: 'Okay', domain: 'ok.com', adminEmail: 'nope', adminPassword: 'secret1' },
+        { name: 'Okay', domain: 'ok.com', adminEmail: 'nope', adminPassword: 'secret-one-1' },
         'Invalid email address',
       ],
       [
@@ -92,7 +92,7 @@ describe('organizations', () => {
       name: `Race ${n}`,
       domain: 'race.test',
       adminEmail: `admin${n}@race.test`,
-      adminPassword: 'secret1',
+      adminPassword: 'secret-one-1',
     });
     const results = await Promise.all(
       [1, 2].map((n) =>

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { invites, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Caller } from '../../access/caller.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -45,7 +45,7 @@ export async function findInvite(db: Db, token: string) {
 export async function acceptInvite(db: Db, settings: AuthSettings, input: AcceptInvite, ip: string) {
   const invite = await findOpenInvite(db, input.token);
   if (!invite) throw new AppError('NOT_FOUND', invalidInvite);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   const user = await db.transaction(async (tx) => {
     const spent = await tx
       .update(invites)

@@ -60,3 +60,12 @@ export async function listUsersWithInviteState(db: Db, tenantId: string) {
     invitePending: user.passwordHash === null && Boolean(hasOpenInvite),
   }));
 }
+
+export async function findUserPasswordHash(db: Db, userId: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash;
+}
+
+export async function setUserPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

@@ -3,7 +3,7 @@ import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Caller } from '../../access/caller.ts';
 import { createInvite } from './invites.service.ts';
@@ -49,14 +49,17 @@ async function insertEmployee(
   return row ?? null;
 }
 
+export const userServerMessages = {
+  emailTaken: 'This e-mail address cannot be used for a new user. Please check it or use another one.',
+} as const;
+
 export async function addEmployee(db: Db, caller: Caller, tenantId: string, input: CreateUser, ip: string) {
   await requireAccess(db, caller, 'tenant.manage', { tenantId });
-  if (await findUserByEmail(db, input.email)) {
-    throw new AppError('CONFLICT', `A user with the e-mail ${input.email} already exists.`);
-  }
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  // One answer whether the e-mail is taken here or in another organization: an admin cannot probe others.
+  if (await findUserByEmail(db, input.email)) throw new AppError('CONFLICT', userServerMessages.emailTaken);
+  const passwordHash = input.password ? await hashNewPassword(input.password) : null;
   const row = await insertEmployee(db, tenantId, { name: input.name, email: input.email, passwordHash });
-  if (!row) throw new AppError('CONFLICT', `A user with the e-mail ${input.email} already exists.`);
+  if (!row) throw new AppError('CONFLICT', userServerMessages.emailTaken);
   const inviteUrl = passwordHash ? undefined : await createInvite(db, row.id);
   await recordAudit(db, {
     action: 'user.added',

@@ -2,15 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganization, login, signInSuperUser } from '../../test/actors.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { findAuditEntries } from '../audit/audit.repository.ts';
+import { userServerMessages } from './users.service.ts';
 
 describe('employees', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let org: Awaited<ReturnType<typeof createOrganization>>;
   const usersUrl = () => `/api/tenant-admin/tenants/${org.tenant.id}/users`;
 
+  let superToken: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const superToken = await signInSuperUser(t.app, t.database);
+    superToken = await signInSuperUser(t.app, t.database);
     org = await createOrganization(t.app, superToken, 'People Inc');
   });
   afterAll(() => t.close());
@@ -38,7 +40,19 @@ describe('employees', () => {
       payload: { name: 'Ana', email: 'ana@people.test' },
     });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ message: 'A user with the e-mail ana@people.test already exists.' });
+    expect(dup.json()).toEqual({ message: userServerMessages.emailTaken });
+  });
+
+  it('answers an e-mail taken in another organization exactly as one taken here, naming no organization', async () => {
+    const elsewhere = await createOrganization(t.app, superToken, 'Elsewhere Org');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: usersUrl(),
+      headers: bearer(org.adminToken),
+      payload: { name: 'Probe', email: elsewhere.admin.adminEmail },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: userServerMessages.emailTaken });
   });
 
   it('without a password answers a one-time invite link where the employee sets one', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, ROLES } from '../../config/paths';
 import { authMessages } from '@complyra/core/auth/auth.schema';
+import { AccountMenu } from '../../features/account/components/account-menu';
 import { useSession } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { cn } from '../../lib/utils';
@@ -106,6 +107,7 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
               </Button>
             )}
             <ThemeToggle />
+            {isSignedIn && <AccountMenu onSignedOut={handleLogout} />}
             {authButton}
           </nav>
 
@@ -149,6 +151,7 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
                 Dashboard
               </Link>
             )}
+            {isSignedIn && <AccountMenu onSignedOut={handleLogout} />}
             <div className="mt-2 flex [&>button]:w-full">{authButton}</div>
           </nav>
         </div>

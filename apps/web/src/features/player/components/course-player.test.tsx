@@ -97,14 +97,18 @@ describe('CoursePlayer', () => {
     expect(await screen.findByText('Slide 1 of 2')).toBeTruthy();
     finishSlide();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toEqual({ url: `/api/courses/${courseId}/update-progress`, body: { tenantId, progress: 50, slideNumber: 2 } });
+    await waitFor(() => expect(posts).toHaveLength(2));
+    // Where the player opened, then the move with how much of slide 1's audio played.
+    expect(posts).toEqual([
+      { url: `/api/courses/${courseId}/update-progress`, body: { tenantId, progress: 0, slideNumber: 1 } },
+      { url: `/api/courses/${courseId}/update-progress`, body: { tenantId, progress: 50, slideNumber: 2, audioPlayedRatio: 1 } },
+    ]);
 
     finishSlide();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByRole('dialog', { name: 'Course Completed!' })).toBeTruthy();
-    expect(posts.slice(1)).toEqual([
-      { url: `/api/courses/${courseId}/update-progress`, body: { tenantId, progress: 100, slideNumber: 2 } },
+    expect(posts.slice(2)).toEqual([
+      { url: `/api/courses/${courseId}/update-progress`, body: { tenantId, progress: 100, slideNumber: 2, audioPlayedRatio: 1 } },
       { url: `/api/tenant-admin/tenants/${tenantId}/courses/${courseId}/complete`, body: null },
     ]);
   });

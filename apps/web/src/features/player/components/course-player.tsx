@@ -124,10 +124,10 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const { mutateAsync: postComplete } = completeCourse;
 
   const onProgress = useCallback(
-    (progress: number, slideNumber: number) => {
+    (progress: number, slideNumber: number, audioPlayedRatio?: number) => {
       if (isPreview) return;
       postProgress(
-        { tenantId, progress, slideNumber },
+        { tenantId, progress, slideNumber, audioPlayedRatio },
         { onError: () => toast.error(progressMessages.updateFailed, { id: progressMessages.updateFailed, ...playerToast }) },
       );
     },
@@ -135,10 +135,10 @@ export function CoursePlayer(props: CoursePlayerProps) {
   );
 
   const slideCount = slides.length;
-  const onFinish = useCallback(async () => {
+  const onFinish = useCallback(async (audioPlayedRatio?: number) => {
     if (isPreview) return true;
     try {
-      await postProgressAsync({ tenantId, progress: 100, slideNumber: slideCount });
+      await postProgressAsync({ tenantId, progress: 100, slideNumber: slideCount, audioPlayedRatio });
       await postComplete();
       toast.success(progressMessages.completed, playerToast);
       return true;

@@ -69,7 +69,8 @@ describe('PlayerView', () => {
     playTo(8);
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(screen.getByText('Slide 2 of 3')).toBeTruthy();
-    expect(props.onProgress).toHaveBeenCalledWith(33, 2);
+    expect(props.onProgress).toHaveBeenCalledWith(0, 1);
+    expect(props.onProgress).toHaveBeenLastCalledWith(33, 2, 0.8);
 
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(await screen.findByText('Please complete at least 80% of the current slide before moving forward')).toBeTruthy();

@@ -25,9 +25,9 @@ export type PlayerViewProps = {
   initialProgress: number;
   isPreview: boolean;
   isSkippable: boolean;
-  onProgress: (progress: number, slideNumber: number) => void;
+  onProgress: (progress: number, slideNumber: number, audioPlayedRatio?: number) => void;
   /** Resolves true when the completion dialog should open. */
-  onFinish: () => Promise<boolean>;
+  onFinish: (audioPlayedRatio?: number) => Promise<boolean>;
   onReturn: () => void;
   onStartAssessment: () => void;
   actions?: React.ReactNode;
@@ -62,11 +62,11 @@ export function PlayerView(props: PlayerViewProps) {
   }, []);
 
   const { onFinish, onProgress } = props;
-  const handleFinish = useCallback(() => {
+  const handleFinish = useCallback((audioPlayedRatio?: number) => {
     if (finishing.current) return;
     finishing.current = true;
     audioRef.current?.pause();
-    void onFinish().then((shouldOpen) => {
+    void onFinish(audioPlayedRatio).then((shouldOpen) => {
       finishing.current = false;
       if (shouldOpen) setDialogOpen(true);
     });

@@ -33,7 +33,9 @@ describe('usePlayer', () => {
     act(() => result.current.next());
     expect(result.current.state.index).toBe(0);
     expect(options.onBlocked).toHaveBeenCalledWith('Please complete at least 80% of this slide before moving to the next one');
-    expect(options.onProgress).not.toHaveBeenCalled();
+    // Only the report of where the player opened, no move.
+    expect(options.onProgress).toHaveBeenCalledTimes(1);
+    expect(options.onProgress).toHaveBeenCalledWith(0, 1);
   });
 
   it('blocks a drawer or keyboard jump forward with the current-slide message', () => {
@@ -48,11 +50,17 @@ describe('usePlayer', () => {
     act(() => result.current.timeUpdate(8, 10));
     act(() => result.current.next());
     expect(result.current.state.index).toBe(1);
-    expect(options.onProgress).toHaveBeenCalledWith(20, 2);
+    // With how much of the left slide's audio played, so the server can check the journey.
+    expect(options.onProgress).toHaveBeenLastCalledWith(20, 2, 0.8);
     // The new slide starts locked again.
     act(() => result.current.next());
     expect(result.current.state.index).toBe(1);
     expect(options.onBlocked).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports where the player opened, a resumed course on its slide', () => {
+    const { options } = setup({ initialProgress: 40 });
+    expect(options.onProgress).toHaveBeenCalledExactlyOnceWith(40, 3);
   });
 
   it('allows going back and forward again to visited slides', () => {
@@ -72,11 +80,11 @@ describe('usePlayer', () => {
     expect(result.current.state.index).toBe(0);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.state.index).toBe(1);
-    expect(options.onProgress).toHaveBeenCalledWith(50, 2);
+    expect(options.onProgress).toHaveBeenLastCalledWith(50, 2, 1);
     act(() => result.current.ended());
     act(() => vi.advanceTimersByTime(2000));
     expect(result.current.state.isFinished).toBe(true);
-    expect(options.onFinish).toHaveBeenCalledTimes(1);
+    expect(options.onFinish).toHaveBeenCalledWith(1);
   });
 
   it('a manual move cancels the pending auto-advance', () => {

@@ -1,6 +1,7 @@
 import { autoAdvanceDelayMs } from '@complyra/core/progress/progress.rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  currentProgress,
   finish,
   initPlayerState,
   type NavigationSource,
@@ -15,10 +16,13 @@ export type UsePlayerOptions = {
   /** Stored progress (0-100) the player starts from. */
   initialProgress: number;
   isFree: boolean;
-  /** Each forward move of an employee: the percent of completed slides and the slide moved to. */
-  onProgress: (progress: number, slideNumber: number) => void;
-  /** The course was finished (employee: after the 80% checks; admin: always). */
-  onFinish: () => void;
+  /**
+   * The slide an employee is on when the player opens, and each forward move: the percent of completed
+   * slides, the slide moved to and how much of the left slide's audio had played (the server checks both).
+   */
+  onProgress: (progress: number, slideNumber: number, audioPlayedRatio?: number) => void;
+  /** The course was finished (employee: after the 80% checks; admin: always), with the last slide's audio played. */
+  onFinish: (audioPlayedRatio?: number) => void;
   /** A blocked move: the spec's message for it. */
   onBlocked: (message: string) => void;
 };
@@ -30,6 +34,17 @@ export function usePlayer({ slideCount, initialProgress, isFree, onProgress, onF
   const stateRef = useRef(state);
   const callbacks = useRef({ onProgress, onFinish, onBlocked });
   callbacks.current = { onProgress, onFinish, onBlocked };
+
+  // How much of the furthest slide's audio has played (0-1); undefined for a slide without audio.
+  const playedRatio = useRef<number | undefined>(undefined);
+
+  // The server follows the learner slide by slide: say where the player starts (an admin preview records nothing).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || isFree || slideCount === 0) return;
+    started.current = true;
+    callbacks.current.onProgress(currentProgress(stateRef.current), stateRef.current.index + 1);
+  }, [isFree, slideCount]);
 
   const apply = useCallback((next: PlayerState) => {
     stateRef.current = next;
@@ -44,7 +59,10 @@ export function usePlayer({ slideCount, initialProgress, isFree, onProgress, onF
         return false;
       }
       apply(result.state);
-      if (result.post) callbacks.current.onProgress(result.post.progress, result.post.slideNumber);
+      if (result.post) {
+        callbacks.current.onProgress(result.post.progress, result.post.slideNumber, playedRatio.current);
+        playedRatio.current = undefined;
+      }
       return true;
     },
     [apply],
@@ -58,7 +76,7 @@ export function usePlayer({ slideCount, initialProgress, isFree, onProgress, onF
       return;
     }
     apply(result.state);
-    callbacks.current.onFinish();
+    callbacks.current.onFinish(playedRatio.current);
   }, [apply]);
 
   const next = useCallback(() => {
@@ -72,13 +90,21 @@ export function usePlayer({ slideCount, initialProgress, isFree, onProgress, onF
 
   const timeUpdate = useCallback(
     (playedSeconds: number, durationSeconds: number) => {
+      const current = stateRef.current;
+      if (current.index === current.furthest && durationSeconds > 0 && Number.isFinite(durationSeconds)) {
+        const ratio = Math.min(1, Math.max(0, playedSeconds / durationSeconds));
+        playedRatio.current = Math.max(playedRatio.current ?? 0, Math.round(ratio * 1000) / 1000);
+      }
       const updated = reportPlayback(stateRef.current, playedSeconds, durationSeconds);
       if (updated !== stateRef.current) apply(updated);
     },
     [apply],
   );
 
-  const ended = useCallback(() => apply(reportEnded(stateRef.current)), [apply]);
+  const ended = useCallback(() => {
+    if (stateRef.current.index === stateRef.current.furthest) playedRatio.current = 1;
+    apply(reportEnded(stateRef.current));
+  }, [apply]);
 
   // On audio end: wait 2 s, then the next slide, or completion on the last one. Any move cancels it.
   useEffect(() => {
