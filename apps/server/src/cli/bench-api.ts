@@ -255,8 +255,8 @@ async function main() {
         name: 'hot: POST /api/courses/{courseId}/update-progress',
         method: 'POST',
         path: (i) => `/api/courses/${seeded.courseIds[i % seeded.courseIds.length]}/update-progress`,
-        body: (i) =>
-          // A learner back on slide 1: checked against the recorded journey like any report.
+        // A learner back on slide 1: checked against the recorded journey like any report.
+        body: () =>
           JSON.stringify({ tenantId: seeded.tenantId, progress: 0, slideNumber: 1 }),
       },
     ];
