@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
@@ -11,7 +11,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The real application on a fresh test database, answering through fastify.inject. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; startJobs?: boolean; engines?: IngestEngines } = {},
+  options: { env?: Record<string, string>; startJobs?: boolean; engines?: IngestEngines; logger?: Logger } = {},
 ) {
   const database: Database = await createTestDatabase();
   const env = parseEnv({
@@ -21,7 +21,7 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     ...options.env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const jobs = new JobQueue(database, logger);
   // The real built-in engines (eSpeak workers start only when something is spoken).
   const builtEngines = options.engines ? null : createIngestEngines(env);
