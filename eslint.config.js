@@ -1,9 +1,12 @@
 // One lint and format tool for the repo: ESLint with typescript-eslint, and @stylistic for formatting
 // (`npm run format` fixes). Biome was tried first, but its per-platform binaries are not all on the
 // registry this project installs from, which breaks `npm ci`.
+import fs from 'node:fs';
 import path from 'node:path';
 import stylistic from '@stylistic/eslint-plugin';
 import drizzle from 'eslint-plugin-drizzle';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,6 +23,38 @@ const kebabCaseFiles = {
     };
   },
 };
+
+// The web app's features: each may use components/, lib/, hooks/ and config/, never another feature.
+const webFeatures = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverBoundary = { group: ['**/apps/web/**', '@complyra/web*'], message: 'The server never reaches into the web app.' };
+const noModules = { group: ['**/modules/**'], message: 'Layers below modules/ (plugins, access, jobs, lib, storage, db) do not import a module.' };
+const noTables = { group: ['**/db/schema.ts', '**/db/schema'], message: 'Only *.repository.ts files import the database tables.' };
+const infra = 'apps/server/src/{plugins,access,jobs,lib,storage,db}/**/*.ts';
+// Services that still query tables themselves; each leaves this list when its queries move to its repository.
+const pendingRepositoryMoves = [
+  'apps/server/src/modules/auth/oidc.service.ts',
+  'apps/server/src/modules/contact/contact.routes.ts',
+  'apps/server/src/modules/ingest/course-pipeline.ts',
+  'apps/server/src/modules/tenants/tenants.service.ts',
+  'apps/server/src/modules/users/invites.service.ts',
+  'apps/server/src/modules/users/users.service.ts',
+];
+const tableOwners = [...pendingRepositoryMoves, 'apps/server/src/demo/**', '**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/test/**', '**/*.test.ts', 'apps/server/src/cli/**'];
+
+/** One no-restricted-imports per kind of server file (a later config's rule replaces, not merges). */
+function serverImportRules() {
+  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [serverBoundary, ...patterns] }] });
+  return [
+    { files: ['apps/server/src/**/*.ts'], ignores: tableOwners, rules: rule(noTables) },
+    { files: [infra], ignores: [...tableOwners], rules: rule(noTables, noModules) },
+    { files: ['apps/server/src/{plugins,access,jobs,lib,storage}/**/*.repository.ts'], rules: rule(noModules) },
+    { files: ['apps/server/src/db/**/*.ts'], ignores: ['**/*.test.ts'], rules: rule(noModules) },
+  ];
+}
+const webBoundary = ['**/apps/server/**', '@complyra/server*'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
@@ -42,22 +77,50 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles anywhere: a cycle hides which piece depends on which.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: {
       // A Drizzle update or delete without where touches every row.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       // The web app never reaches into the server, and the server never into the web app.
-      'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@complyra/web*'] }],
+      'no-restricted-imports': ['error', { patterns: [serverBoundary] }],
     },
   },
+  // The server's layers point one way: infrastructure below the modules never imports one (the access
+  // plugin is handed authenticate; jobs and storage are handed what they run). And only repositories
+  // touch the tables (the schema's own folder, test helpers, tests and the CLI aside).
+  ...serverImportRules(),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@complyra/server*'] }],
+      'no-restricted-imports': ['error', { patterns: webBoundary }],
+    },
+  },
+  {
+    // Web features do not import each other; what two features share goes to components/ or lib/.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: webFeatures.map((feature) => ({
+          target: `./apps/web/src/features/${feature}`,
+          from: './apps/web/src/features',
+          except: [`./${feature}`],
+          message: 'A feature does not import another feature; move the shared piece to components/ or lib/.',
+        })),
+      }],
     },
   },
   {

@@ -7,6 +7,7 @@ import type { Env } from './config/env.ts';
 import { durationToSeconds, trustedProxies } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { logRedaction } from './lib/log-redaction.ts';
 import { createMediaLinkSigner } from './lib/media-links.ts';
 import { memoizeLinks } from './lib/memoize-links.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
@@ -61,7 +62,8 @@ export interface AppDependencies {
 /** Builds the HTTP application from already-opened infrastructure; main.ts and the tests both use it. */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
-    loggerInstance: deps.logger,
+    // Addresses and headers that carry tokens are redacted before anything is written.
+    loggerInstance: deps.logger.child({}, logRedaction),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

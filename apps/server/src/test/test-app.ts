@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
@@ -18,6 +18,7 @@ export async function createTestApp(
     engines?: IngestEngines;
     setupCode?: SetupCode;
     webDistDir?: string;
+    logger?: Logger;
   } = {},
 ) {
   const database: Database = await createTestDatabase();
@@ -28,7 +29,7 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     ...options.env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const jobs = new JobQueue(database, logger);
   // The real built-in engines (eSpeak workers start only when something is spoken).
   const builtEngines = options.engines ? null : createIngestEngines(env);

@@ -5,7 +5,7 @@ import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../
 import { insertReadyCourse } from '../../test/catalogue.ts';
 import { letSlidesPlay, playSlides, userIdOf } from '../../test/journey.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
-import { isCourseCompleted } from './course-completion.ts';
+import { isCourseCompleted } from './course-completion.repository.ts';
 import { listSlideProgress } from './slide-journey.repository.ts';
 
 // Completion that means something (issue 12): the server follows the learner slide by slide and refuses

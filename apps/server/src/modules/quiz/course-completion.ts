@@ -1,11 +1,11 @@
-import type { Db } from '../../db/database.ts';
 import type { Caller } from '../../access/caller.ts';
-import { findProgressPercent } from './quiz.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { isCourseCompleted } from '../progress/course-completion.repository.ts';
 
 /**
- * Whether the caller has finished the course, the gate of the assessment. Today: progress 100 in
- * course_progress. The harden-auth branch adds server-side completion evidence; swap it in here only.
+ * Whether the caller has finished the course, the gate of the assessment: a completion the server recorded
+ * only after checking the learner's slide-by-slide journey.
  */
 export async function hasCompletedCourse(db: Db, caller: Caller, courseId: string): Promise<boolean> {
-  return (await findProgressPercent(db, caller.userId, courseId)) >= 100;
+  return isCourseCompleted(db, caller.userId, courseId);
 }

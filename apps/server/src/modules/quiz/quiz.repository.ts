@@ -1,6 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { courseProgress, courses, quizAttempts, type StoredQuizQuestion, tenantCourses, tenantDetails, tenants, users } from '../../db/schema.ts';
+import { courses, quizAttempts, type StoredQuizQuestion, tenantCourses, tenantDetails, tenants, users } from '../../db/schema.ts';
+
+export type { StoredQuizQuestion };
 
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 
@@ -13,15 +15,6 @@ export async function findEnabledCourse(db: Db, tenantId: string, courseId: stri
     .where(and(eq(tenantCourses.tenantId, tenantId), eq(tenantCourses.courseId, courseId), eq(tenantCourses.isEnabled, true)))
     .limit(1);
   return row;
-}
-
-export async function findProgressPercent(db: Db, userId: string, courseId: string): Promise<number> {
-  const [row] = await db
-    .select({ progress: courseProgress.progress })
-    .from(courseProgress)
-    .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId)))
-    .limit(1);
-  return row?.progress ?? 0;
 }
 
 /** The caller's earlier attempts at the course, newest first. */

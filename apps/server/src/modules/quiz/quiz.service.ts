@@ -10,7 +10,6 @@ import {
 } from '@complyra/core';
 import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
-import type { StoredQuizQuestion } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Caller } from '../../access/caller.ts';
@@ -30,6 +29,7 @@ import {
   listAttempts,
   type QuizAttemptRow,
   recordHint,
+  type StoredQuizQuestion,
 } from './quiz.repository.ts';
 import { cryptoRandom, type Random, shuffle } from './random.ts';
 

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { CourseChatPanel } from '../../features/chat/components/course-chat-panel';
 import { CoursePlayer, type RouteCourse } from '../../features/player/components/course-player';
 import { GeneratingOverlay } from '../../features/quiz/components/generating-overlay';
 import { useStartQuiz } from '../../features/quiz/hooks/use-start-quiz';
@@ -50,6 +51,15 @@ export default function CoursePlayRoute() {
         routeCourse={readRouteCourse(location.state)}
         onReturn={() => navigate(paths.dashboard.getHref())}
         onStartAssessment={startAssessment}
+        sidePanel={(openSlide) => (
+          <CourseChatPanel
+            courseId={courseId}
+            tenantId={tenantId}
+            onOpenSource={(source) => {
+              if (source.courseId === courseId) openSlide(source.slide);
+            }}
+          />
+        )}
       />
     </>
   );

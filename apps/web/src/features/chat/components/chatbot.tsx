@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
-import { useEnabledCourses } from '../../learner-dashboard/api/get-enabled-courses';
+import { useEnabledCourses } from '../../../lib/queries/enabled-courses';
 import { askCourseChatbot, askGeneralChatbot, useChatbotMaterial, useTenantCompany } from '../api/chat-api';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { ChatReply } from './chat-reply';

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
 import { getSession } from '../../../lib/session';
-import { getExplanations, useExplanations } from '../../player/api/get-explanations';
+import { getExplanations, useExplanations } from '../../../lib/queries/explanations';
 import { enhanceAllExplanations, enhanceSlide, updateExplanation } from '../api/explanations-api';
 import { originalOf, popPrevious, pushPrevious, rememberOriginal } from '../utils/revert-history';
 import { type EditorSlide, ExplanationCard } from './explanation-card';

@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { rememberInStorage, storageKeys } from '../../../lib/storage-keys';
 import { useCoursesProgress } from '../api/get-course-progress';
-import { useEnabledCourses } from '../api/get-enabled-courses';
+import { useEnabledCourses } from '../../../lib/queries/enabled-courses';
 import { useProfile } from '../api/get-profile';
 import { useUserCourses } from '../api/get-user-courses';
 import { CourseList } from './course-list';

@@ -11,11 +11,10 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useCompleteCourse } from '../api/complete-course';
-import { useExplanations } from '../api/get-explanations';
+import { useExplanations } from '../../../lib/queries/explanations';
 import { usePlayerCourse } from '../api/get-player-course';
 import { useSlides } from '../api/get-slides';
 import { useUpdateProgress } from '../api/update-progress';
-import { CourseChatPanel } from '../../chat/components/course-chat-panel';
 import { type PlayerSlide, PlayerView } from './player-view';
 import { PreparingCourse } from './preparing-course';
 import { rememberInStorage, storageKeys } from '../../../lib/storage-keys';
@@ -39,6 +38,8 @@ type CoursePlayerProps = {
   onStartAssessment: () => void;
   /** More buttons beside Return to Dashboard (the admin preview's link to the explanation editor). */
   actions?: React.ReactNode;
+  /** A panel beside the slides (the course chatbot), given a way to open a slide; the route supplies it. */
+  sidePanel?: (openSlide: (slide: number) => void) => React.ReactNode;
 };
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -199,13 +200,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
           actions={props.actions}
         />
       </div>
-      <CourseChatPanel
-        courseId={courseId}
-        tenantId={tenantId}
-        onOpenSource={(source) => {
-          if (source.courseId === courseId) setStartSlide(source.slide);
-        }}
-      />
+      {props.sidePanel?.(setStartSlide)}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { TenantCourse } from '@complyra/core/assignments/assignments.schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export function getEnabledCourses(tenantId: string): Promise<TenantCourse[]> {
   const query = new URLSearchParams({ tenantId });

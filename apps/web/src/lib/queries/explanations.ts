@@ -1,7 +1,7 @@
 import type { Explanation } from '@complyra/core/courses/courses.schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export function getExplanations(courseId: string, tenantId: string): Promise<Explanation[]> {
   const query = new URLSearchParams({ tenantId });
