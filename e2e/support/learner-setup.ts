@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { FixtureSlide } from '../../apps/server/src/test/deck-fixtures.ts';
 import { createReadyCourseViaApi, superUser } from './api';
 
 // The learner journeys' set-up through the API: the real pipeline makes the course (rendering, narration,
@@ -21,8 +22,15 @@ async function getJson<T>(request: APIRequestContext, url: string, token: string
 const login = (request: APIRequestContext, body: { email: string; password: string; domain?: string }) =>
   postJson<{ token: string }>(request, '/api/auth/login', null, body).then((answer) => answer.token);
 
-/** An organization with its details, a ready mandatory course of `slideCount` slides assigned, and two employees. */
-export async function setUp(request: APIRequestContext, slideCount: number): Promise<Setup> {
+/**
+ * An organization with its details, a ready mandatory course of `slideCount` slides assigned, and two
+ * employees. The slides are numbered rules unless a journey needs its own words on them.
+ */
+export async function setUp(
+  request: APIRequestContext,
+  slideCount: number,
+  slides: FixtureSlide[] = Array.from({ length: slideCount }, (_, i) => ({ title: `Rule ${i + 1}`, bullets: [`Point ${i + 1}.`] })),
+): Promise<Setup> {
   const superToken = await login(request, superUser);
   const slug = `learners-${Date.now().toString(36)}`;
   const admin = { email: `admin@${slug}.test`, password: 'admin-pass', domain: `${slug}.test` };
@@ -39,7 +47,7 @@ export async function setUp(request: APIRequestContext, slideCount: number): Pro
     description: 'What bribery is and how to refuse it.',
     tags: 'ethics, compliance',
     learningObjectives: 'Recognize bribes, Report them',
-    slides: Array.from({ length: slideCount }, (_, i) => ({ title: `Rule ${i + 1}`, bullets: [`Point ${i + 1}.`] })),
+    slides,
   });
 
   const adminToken = await login(request, admin);

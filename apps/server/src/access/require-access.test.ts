@@ -27,6 +27,7 @@ const table: Record<(typeof callers)[number], Record<Permission, Outcome[]>> = {
     'tenant.manage': [403, 403, 403, 404, 404],
     'quiz.attempt': ['allowed', 403, 403, 404, 404],
     'certificate.read': ['allowed', 403, 403, 404, 404],
+    'course.ask': ['allowed', 'allowed', 'allowed', 404, 404],
   },
   ownAdmin: {
     'course.learn': ['allowed', 'allowed', 'allowed', 404, 'allowed'],
@@ -35,6 +36,7 @@ const table: Record<(typeof callers)[number], Record<Permission, Outcome[]>> = {
     'tenant.manage': ['allowed', 'allowed', 'allowed', 404, 404],
     'quiz.attempt': [403, 403, 'allowed', 404, 404],
     'certificate.read': ['allowed', 'allowed', 'allowed', 404, 404],
+    'course.ask': ['allowed', 'allowed', 'allowed', 404, 404],
   },
   superUser: {
     'course.learn': ['allowed', 'allowed', 'allowed', 'allowed', 'allowed'],
@@ -46,6 +48,8 @@ const table: Record<(typeof callers)[number], Record<Permission, Outcome[]>> = {
     'quiz.attempt': [403, 403, 403, 403, 403],
     // The super user's organization has no courses, so there is no certificate of theirs.
     'certificate.read': ['allowed', 'allowed', 'allowed', 'allowed', 404],
+    // The super user has no organization's courses to ask the AI helper about.
+    'course.ask': [403, 403, 403, 403, 403],
   },
 };
 
@@ -86,7 +90,8 @@ describe('requireAccess', () => {
     expect(toggled.statusCode).toBe(200);
     courseId = course.id;
     switchedOffId = switchedOff.id;
-  });
+    // Two organizations with a course copy each: slow on a loaded machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   /** The ids each permission names for a thing of this owner. */
@@ -101,6 +106,7 @@ describe('requireAccess', () => {
       'tenant.manage': { tenantId: person.tenantId },
       'quiz.attempt': { userId: person.userId, courseId },
       'certificate.read': { userId: person.userId, courseId },
+      'course.ask': { tenantId: person.tenantId, courseId },
     };
     return ids[permission] as PermissionIds[P];
   }
@@ -135,7 +141,7 @@ describe('requireAccess', () => {
 
   it('covers every permission it knows in the table', () => {
     expect(Object.keys(table.employee).sort()).toEqual(
-      ['certificate.read', 'course.learn', 'course.narration.edit', 'quiz.attempt', 'tenant.manage', 'user.records.read'],
+      ['certificate.read', 'course.ask', 'course.learn', 'course.narration.edit', 'quiz.attempt', 'tenant.manage', 'user.records.read'],
     );
   });
 
@@ -175,9 +181,13 @@ describe('requireAccess', () => {
   it('lets the admin see a course switched off for the employees, and refuses the employees', async () => {
     const db = t.database.db;
     await expect(requireAccess(db, people.ownAdmin, 'course.learn', { courseId: switchedOffId })).resolves.toBeUndefined();
-    for (const permission of ['course.learn', 'quiz.attempt'] as const) {
+    for (const permission of ['course.learn', 'quiz.attempt', 'course.ask'] as const) {
       await expect(
-        requireAccess(db, people.employee, permission, { courseId: switchedOffId, userId: people.employee.userId }),
+        requireAccess(db, people.employee, permission, {
+          courseId: switchedOffId,
+          userId: people.employee.userId,
+          tenantId: people.employee.tenantId,
+        }),
       ).rejects.toMatchObject({ statusCode: 403, message: accessMessages.courseNotAvailable });
     }
   });

@@ -21,6 +21,8 @@ export interface PermissionIds {
   'quiz.attempt': { userId: string; courseId: string };
   /** Read a person's certificate for a course: as their records, for a course their organization has. */
   'certificate.read': { userId: string; courseId: string };
+  /** Ask the AI helper about one course (switched on for the organization) or, with no course, all of them. */
+  'course.ask': { tenantId: string; courseId: string | null };
 }
 
 export type Permission = keyof PermissionIds;
@@ -95,6 +97,15 @@ const cases: { [P in Permission]: Check<P> } = {
     const owner = await requirePerson(db, caller, userId);
     if (userId !== caller.userId && caller.role === 'EMPLOYEE') throw forbidden(accessMessages.ownRecordsOnly);
     await requireCourseOfTenant(db, courseId, owner.tenantId);
+  },
+
+  'course.ask': async (db, caller, { tenantId, courseId }) => {
+    if (!isSuperUser(caller) && tenantId !== caller.tenantId) throw notFound(accessMessages.organizationNotFound);
+    // A super user has no organization's courses to ask about.
+    if (isSuperUser(caller)) throw forbidden();
+    if (courseId === null) return;
+    const course = await requireCourseOfTenant(db, courseId, tenantId);
+    if (!course.isEnabled) throw forbidden(accessMessages.courseNotAvailable);
   },
 };
 

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { OpenAiClient } from '../../providers/openai/openai-client.ts';
 import { listPocs } from '../assignments/assignments.repository.ts';
 import type { Caller } from '../../access/caller.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
 import { findTenantDetails } from '../tenant-details/tenant-details.repository.ts';
 import { aiMessages, CitationFilter, citedSources } from './ai-answer.ts';
@@ -60,12 +61,12 @@ interface Prepared {
 }
 
 /** The course (enabled for the caller's organization) or all enabled courses, indexed, with the facts. */
-async function prepare(deps: ChatDeps, target: ChatTarget): Promise<Prepared> {
+async function prepare(deps: ChatDeps, caller: Caller, target: ChatTarget): Promise<Prepared> {
+  await requireAccess(deps.db, caller, 'course.ask', target);
   if (target.courseId) {
     const course = await findOrganizationCourse(deps.db, target.tenantId, target.courseId);
-    // Not the organization's course: as if it did not exist; switched off: refused.
+    // requireAccess has found it; a course removed since then is gone.
     if (!course) throw new AppError('NOT_FOUND', chatMessages.courseNotAvailable);
-    if (!course.isEnabled) throw new AppError('FORBIDDEN', chatMessages.courseNotAvailable);
     const [index, facts] = await Promise.all([
       courseIndex(deps, course),
       organizationFactsFor(deps.db, target.tenantId, [course]),
@@ -100,7 +101,7 @@ export async function* answerQuestion(
   const engine = deps.ai ? 'ai' : 'built-in';
   let answer: ChatAnswer | null = null;
   try {
-    const { index, scope, facts } = await prepare(deps, target);
+    const { index, scope, facts } = await prepare(deps, caller, target);
     if (!deps.ai) {
       answer = builtinAnswer(index, question, scope, facts);
       yield answer.response;

@@ -1,5 +1,6 @@
 import { authMessages, type ChatAnswer, chatMessages } from '@complyra/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessMessages } from '../../access/access-messages.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { insertModelledCourse, phishingCourseSlides } from '../../test/modelled-course.ts';
 import { completeDetails, createAppWithCopyJob, saveCompleteDetails, setCourseEnabled } from '../../test/organization.ts';
@@ -149,7 +150,7 @@ describe('the AI helper (built-in engine)', () => {
   it('refuses other organizations, switched-off courses, super users and empty questions', async () => {
     const foreign = await ask(outsider, 'passphrase', course.id, other.tenant.id);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(chatMessages.courseNotAvailable);
+    expect(foreign.json().message).toBe(accessMessages.courseNotFound);
     const wall = await ask(outsider, 'passphrase', course.id, org.tenant.id);
     expect(wall.statusCode).toBe(404);
     expect(wall.json().message).toBe(authMessages.organizationNotFound);
