@@ -82,19 +82,26 @@ async function editSlide(page: Page, n: number, text: string) {
 /** Signs in through the address, as the dashboards' links do, then opens a page. */
 async function openAs(page: Page, token: string, tenantId: string, path: string) {
   await page.goto(`/?token=${encodeURIComponent(token)}&tenantId=${tenantId}`);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await page.goto(path);
+}
+
+/** Opens the editor as this organization's admin and waits until its slides show. */
+async function openEditor(page: Page, org: Org) {
+  await openAs(page, org.adminToken, org.tenant.id, `/admin/course/${courseId}/explanations?tenantId=${org.tenant.id}`);
+  await expect(page.getByRole('heading', { name: 'Course Explanations' })).toBeVisible({ timeout: 30_000 });
+  await expect(slideText(page, 1)).toBeVisible({ timeout: 30_000 });
 }
 
 /** The employee plays slide 2 (progress 34% of 3 slides starts there): its audio length and first subtitle. */
 async function playSlide2(page: Page, org: Org) {
   await openAs(page, org.employeeToken, org.tenant.id, `/dashboard/course/${courseId}/play?tenantId=${org.tenant.id}&progress=34`);
-  await expect(page.getByText('Slide 2 of 3', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Slide 2 of 3', { exact: true })).toBeVisible({ timeout: 60_000 });
   const audio = page.getByTestId('narration');
   const playing = () => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0);
-  await expect.poll(playing, { timeout: 20_000 }).toBe(true);
+  await expect.poll(playing, { timeout: 60_000 }).toBe(true);
   const duration = await audio.evaluate((el: HTMLAudioElement) => el.duration);
-  await expect(page.getByTestId('subtitle')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('subtitle')).toBeVisible({ timeout: 30_000 });
   return { duration, subtitle: (await page.getByTestId('subtitle').textContent()) ?? '' };
 }
 
@@ -128,9 +135,10 @@ test('the admin edits and approves slide 2; its employees hear the new audio, an
 
   // From the admin preview to the editor.
   await openAs(page, mine.adminToken, mine.tenant.id, `/admin/course/${courseId}/play?tenantId=${mine.tenant.id}`);
-  await page.getByRole('button', { name: 'Edit Explanations' }).click();
+  await page.getByRole('button', { name: 'Edit Explanations' }).click({ timeout: 60_000 });
   await expect(page).toHaveURL(new RegExp(`/admin/course/${courseId}/explanations\\?tenantId=${mine.tenant.id}$`));
-  await expect(page.getByRole('heading', { name: 'Course Explanations' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Course Explanations' })).toBeVisible({ timeout: 30_000 });
+  await expect(slideText(page, 2)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByPlaceholder('Suggest how to enhance the content for all slides...')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enhance Content' })).toBeDisabled();
   await expect(slideCard(page, 2).getByRole('button', { name: 'Play audio of slide 2' })).toBeVisible();
@@ -147,7 +155,7 @@ test('the admin edits and approves slide 2; its employees hear the new audio, an
   await expect(page.getByText('Explanation saved successfully!')).toBeVisible();
   await expect(slideCard(page, 2).getByText('Not approved')).toBeVisible();
   await slideCard(page, 2).getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Explanation updated successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Explanation updated successfully')).toBeVisible({ timeout: 60_000 });
   await expect(slideCard(page, 2).getByText('Approved', { exact: true })).toBeVisible();
 
   // Back to Course is the admin preview.
@@ -176,7 +184,8 @@ test('the admin edits and approves slide 2; its employees hear the new audio, an
 });
 
 test('Revert pops the previous versions, Clear restores the original', async ({ page }) => {
-  await openAs(page, mine.adminToken, mine.tenant.id, `/admin/course/${courseId}/explanations?tenantId=${mine.tenant.id}`);
+  test.slow();
+  await openEditor(page, mine);
   const original = (await slideText(page, 1).textContent())!;
   await editSlide(page, 1, 'First edit of the welcome.');
   await editSlide(page, 1, 'Second edit of the welcome.');
@@ -201,13 +210,13 @@ test('Revert pops the previous versions, Clear restores the original', async ({ 
 });
 
 test('Enhance Content "shorter" shortens every slide and keeps every point', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const before = await explanations(request, mine);
-  await openAs(page, mine.adminToken, mine.tenant.id, `/admin/course/${courseId}/explanations?tenantId=${mine.tenant.id}`);
+  await openEditor(page, mine);
   await page.getByRole('button', { name: 'shorter', exact: true }).click();
   await expect(page.getByLabel('Enhance Content')).toHaveValue('shorter');
   await page.getByRole('button', { name: 'Enhance Content' }).click();
-  await expect(page.getByText('Explanations enhanced successfully')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Explanations enhanced successfully')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByRole('button', { name: 'Enhance Content' })).toBeEnabled();
 
   const after = await explanations(request, mine);
@@ -226,6 +235,7 @@ test('Enhance Content "shorter" shortens every slide and keeps every point', asy
 });
 
 test('an employee and another organization\'s admin are refused every editor call', async ({ request }) => {
+  test.slow();
   const calls = [
     ['put', '/api/courses/update-explanation', { courseId, tenantId: mine.tenant.id, slideIndex: 1, explanation: 'x' }],
     [

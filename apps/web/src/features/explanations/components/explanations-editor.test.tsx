@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import type { Explanation } from '@complyra/core/courses/courses.schema';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
+import { ExplanationsEditor } from './explanations-editor';
+
+const courseId = 'course-1';
+const tenantId = 'tenant-1';
+
+function slide(n: number, explanation: string): Explanation {
+  return {
+    slide: n,
+    content: `Content of slide ${n}`,
+    explanation,
+    explanation_audio: `/media/slide-${n}.mp3`,
+    explanation_subtitle: null,
+    isApproved: true,
+  };
+}
+
+/** The editor on a server that answers the explanations list; every call is recorded. */
+function renderEditor(slides: Explanation[]) {
+  const fetchMock = vi.fn(async () => jsonResponse(200, slides));
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithProviders(
+    <MemoryRouter>
+      <ExplanationsEditor courseId={courseId} tenantId={tenantId} />
+    </MemoryRouter>,
+  );
+  return fetchMock;
+}
+
+const card = (n: number) => screen.getByTestId(`explanation-slide-${n}`);
+const text = (n: number) => screen.getByTestId(`explanation-text-${n}`);
+
+async function startEditing(n: number, draft: string) {
+  fireEvent.doubleClick(await screen.findByTestId(`explanation-text-${n}`));
+  const box = screen.getByLabelText(`Edit explanation of slide ${n}`);
+  fireEvent.change(box, { target: { value: draft } });
+  return box;
+}
+
+describe('ExplanationsEditor', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says when the course has no explanations', async () => {
+    renderEditor([]);
+    expect(await screen.findByText('No explanations found for this course.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Course Explanations' })).toBeTruthy();
+  });
+
+  it('saves an edit locally on Enter and clears the approval, without calling the server', async () => {
+    const fetchMock = renderEditor([slide(1, 'Welcome.'), slide(2, 'Lock your screen.')]);
+    const box = await startEditing(2, 'Lock your screen every time you leave.');
+    expect(within(card(2)).getByText('Approved', { exact: true })).toBeTruthy();
+    const calls = fetchMock.mock.calls.length;
+    fireEvent.keyDown(box, { key: 'Enter' });
+
+    expect(text(2).textContent).toBe('Lock your screen every time you leave.');
+    expect(await screen.findByText('Explanation saved successfully!')).toBeTruthy();
+    expect(within(card(2)).getByText('Not approved')).toBeTruthy();
+    expect(within(card(1)).getByText('Approved', { exact: true })).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('cancels an edit on Escape', async () => {
+    renderEditor([slide(1, 'Welcome.')]);
+    const box = await startEditing(1, 'Not this.');
+    fireEvent.keyDown(box, { key: 'Escape' });
+
+    expect(screen.queryByLabelText('Edit explanation of slide 1')).toBeNull();
+    expect(text(1).textContent).toBe('Welcome.');
+    // Nothing saved locally: the slide stays approved and Revert has no history.
+    expect(within(card(1)).getByText('Approved', { exact: true })).toBeTruthy();
+    expect(window.sessionStorage.getItem(`explanation_history_${courseId}_1`)).toBeNull();
+  });
+
+  it('says there is nothing to revert to before any edit, and reverts an edit after one', async () => {
+    renderEditor([slide(1, 'Welcome.')]);
+    fireEvent.click(within(await screen.findByTestId('explanation-slide-1')).getByRole('button', { name: 'Revert' }));
+    expect(await screen.findByText('No previous explanation to revert to.')).toBeTruthy();
+
+    fireEvent.keyDown(await startEditing(1, 'Edited welcome.'), { key: 'Enter' });
+    fireEvent.click(within(card(1)).getByRole('button', { name: 'Revert' }));
+    expect(text(1).textContent).toBe('Welcome.');
+    expect(await screen.findByText('Reverted to previous explanation!')).toBeTruthy();
+  });
+
+  it('keeps Enhance Content disabled while the prompt is empty', async () => {
+    renderEditor([slide(1, 'Welcome.')]);
+    await screen.findByTestId('explanation-slide-1');
+    const button = screen.getByRole('button', { name: 'Enhance Content' });
+    const prompt = screen.getByPlaceholderText('Suggest how to enhance the content for all slides...');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(prompt, { target: { value: '   ' } });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(prompt, { target: { value: 'shorter' } });
+    expect(button.hasAttribute('disabled')).toBe(false);
+  });
+});
