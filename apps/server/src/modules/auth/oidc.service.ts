@@ -1,11 +1,11 @@
 import { authMessages, normalizeEmail } from '@complyra/core';
-import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
-import { oidcLoginStates, tenants, users } from '../../db/schema.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { type AuthSettings, startSession } from './auth.service.ts';
+import { findUserByEmail, insertEmployee } from '../users/users.repository.ts';
+import { findOrganizationByDomain, saveLoginState, takeLoginState } from './oidc.repository.ts';
 
 const stateLifetimeMs = 10 * 60_000;
 export const oidcScope = 'openid email offline_access';
@@ -66,8 +66,7 @@ export class OidcSignIn {
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    await this.db.delete(oidcLoginStates).where(lt(oidcLoginStates.createdAt, new Date(Date.now() - stateLifetimeMs)));
-    await this.db.insert(oidcLoginStates).values({ state, codeVerifier, nonce });
+    await saveLoginState(this.db, { state, codeVerifier, nonce }, stateLifetimeMs);
     return oidc
       .buildAuthorizationUrl(config, {
         redirect_uri: this.callbackUrl(origin),
@@ -89,10 +88,7 @@ export class OidcSignIn {
       throw new OidcSignInError(providerError, callbackUrl.searchParams.get('error_description') ?? providerError);
     }
     const stateParam = callbackUrl.searchParams.get('state') ?? '';
-    const [saved] = await this.db
-      .delete(oidcLoginStates)
-      .where(and(eq(oidcLoginStates.state, stateParam)))
-      .returning();
+    const saved = await takeLoginState(this.db, stateParam);
     if (!saved || saved.createdAt.getTime() < Date.now() - stateLifetimeMs) {
       throw new OidcSignInError('invalid_request', 'The sign-in took too long or was already used. Please sign in again.');
     }
@@ -119,26 +115,18 @@ export class OidcSignIn {
 
   private async signInByEmail(email: string, ip: string) {
     const domain = email.split('@')[1] ?? '';
-    const [tenant] = await this.db
-      .select()
-      .from(tenants)
-      .where(and(eq(tenants.domain, domain), eq(tenants.isPlatform, false)))
-      .limit(1);
+    const tenant = await findOrganizationByDomain(this.db, domain);
     if (!tenant) throw new OidcSignInError('access_denied', `No organization uses the domain ${domain}.`);
     if (tenant.status !== 'active') throw new OidcSignInError('access_denied', authMessages.organizationInactive);
 
-    let [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    let user = await findUserByEmail(this.db, email);
     if (user && user.tenantId !== tenant.id) {
       throw new OidcSignInError('access_denied', `${email} belongs to another organization.`);
     }
     if (!user) {
       const name = email.split('@')[0] ?? email;
-      [user] = await this.db
-        .insert(users)
-        .values({ tenantId: tenant.id, email, name, role: 'EMPLOYEE', passwordHash: null })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      [user] = user ? [user] : await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+      user = (await insertEmployee(this.db, tenant.id, { email, name, passwordHash: null }))
+        ?? (await findUserByEmail(this.db, email));
       if (!user) throw new OidcSignInError('server_error', 'The account could not be created. Please try again.');
       await recordAudit(this.db, { action: 'user.added', actorEmail: email, tenantId: tenant.id, ip, detail: { via: 'oidc' } });
     }

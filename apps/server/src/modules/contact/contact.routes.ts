@@ -1,9 +1,9 @@
 import { contactRequestSchema } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactRequests } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countLoginFailuresByKey, recordLoginFailure } from '../auth/sessions.repository.ts';
+import { insertContactRequest } from './contact.repository.ts';
 
 // Posts per address in a window, counted in the attempts table the sign-in limits use (shared by processes).
 export const contactLimits = { perAddress: 5, windowMinutes: 10 } as const;
@@ -27,7 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('TOO_MANY_REQUESTS', contactMessages.failed, { 'retry-after': String(contactLimits.windowMinutes * 60) });
       }
       await recordLoginFailure(db, [key]);
-      await app.database.db.insert(contactRequests).values({ ...request.body, ip: request.ip });
+      await insertContactRequest(db, { ...request.body, ip: request.ip });
       return reply.status(201).send({ ok: true as const });
     },
   );

@@ -138,7 +138,8 @@ export class CoursesService {
     const version = course.version + 1;
     const key = materialKey(id, version, type);
     await this.deps.storage.put(key, material.body, contentTypes[type]);
-    await resetCourseContent(this.deps.db, id);
+    // The version moves first: from then on a run for the old file can write nothing (its writes check
+    // the version), so the reset below leaves none of its slides or audio behind for the new one.
     await updateCourse(this.deps.db, id, {
       ...fields,
       version,
@@ -153,6 +154,7 @@ export class CoursesService {
       rendering: null,
       durationMinutes: 0,
     });
+    await resetCourseContent(this.deps.db, id);
     await this.startPipeline(id, version);
     // The previous file's slides and audio are no longer referenced.
     for (let old = 1; old < version; old++) await this.deps.storage.deletePrefix(`${courseFolder(id)}/v${old}`);

@@ -1,8 +1,6 @@
 import { splitCommaList } from '@complyra/core';
-import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
-import { courseSlides, slideNarrations, tenantCourses, tenants } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import {
@@ -15,6 +13,14 @@ import {
 } from '../courses/courses.repository.ts';
 import { buildCourseModel } from '../../course-model/build-course-model.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
+import {
+  findTenantCopyTarget,
+  insertNarration,
+  insertSlides,
+  setNarrationAudio,
+  setSlideImage,
+  setTenantCopy,
+} from './ingest.repository.ts';
 import type { DeckSlideText, IngestEngines, OpenedDeck, PointOfContact } from './ingest-engines.ts';
 import { type CoursePipelineJobData, tenantCopyJob, type TenantCopyJobData } from './ingest-job-names.ts';
 
@@ -32,6 +38,10 @@ export interface PipelineDeps {
 
 /** The course was replaced by a newer upload (or deleted) while this run worked: stop quietly. */
 class StaleRun extends Error {}
+/** Stops the run when the repository refused a write because the course has a newer version. */
+const orStale = (allowed: boolean) => {
+  if (!allowed) throw new StaleRun();
+};
 
 const versionFolder = (course: CourseRow) => `courses/${course.id}/v${course.version}`;
 
@@ -47,7 +57,7 @@ async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => P
   await Promise.all(runners);
 }
 
-const toText = (row: typeof courseSlides.$inferSelect): DeckSlideText => ({
+const toText = (row: DeckSlideText): DeckSlideText => ({
   number: row.number,
   title: row.title,
   text: row.text,
@@ -86,13 +96,9 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
       if (texts.length === 0) throw Object.assign(new Error('The presentation has no slides.'), { isDeckError: true });
       // The course model is built here, once per uploaded file; everything after reads the stored model.
       const model = buildCourseModel(texts);
-      await db
-        .insert(courseSlides)
-        .values(texts.map((t, i) => ({
-          courseId: course.id, number: t.number, title: t.title, text: t.text, notes: t.notes,
-          model: model.slides[i],
-        })))
-        .onConflictDoNothing();
+      orStale(await insertSlides(db, course, texts.map((t, i) => ({
+        number: t.number, title: t.title, text: t.text, notes: t.notes, model: model.slides[i],
+      }))));
       await set({ slidesTotal: texts.length, rendering: opened.rendering, slidesDone: 0, language: model.language });
       slides = await listSlides(db, course.id);
     }
@@ -108,10 +114,8 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
         const image = await opened.renderSlide(slide.number);
         const key = `${versionFolder(course)}/slides/${slide.number}.${image.mimeType === 'image/png' ? 'png' : 'jpg'}`;
         await storage.put(key, image.image, image.mimeType);
-        await db
-          .update(courseSlides)
-          .set({ imageKey: key, imageWidth: image.width, imageHeight: image.height })
-          .where(and(eq(courseSlides.courseId, course.id), eq(courseSlides.number, slide.number)));
+        const stored = { imageKey: key, imageWidth: image.width, imageHeight: image.height };
+        orStale(await setSlideImage(db, course, slide.number, stored));
       }
       // Known for sure only once images exist (a LibreOffice conversion can fall back to drawn slides).
       await set({ rendering: opened.rendering });
@@ -195,10 +199,9 @@ async function narrateAndSpeak(
       totalSlides: slides.length,
       course: model,
     });
-    await db
-      .insert(slideNarrations)
-      .values({ courseId: course.id, tenantId, slideNumber: slide.number, explanation: narration.text, engine: narration.engine })
-      .onConflictDoNothing();
+    orStale(await insertNarration(db, course, {
+      tenantId, slideNumber: slide.number, explanation: narration.text, engine: narration.engine,
+    }));
   }
 
   const narrations = await listNarrations(db, course.id, tenantId);
@@ -212,15 +215,11 @@ async function narrateAndSpeak(
       const speech = await engines.speak(narration.explanation, model?.language);
       const key = `${folder}/${narration.slideNumber}.mp3`;
       await storage.put(key, speech.audio, speech.mimeType);
-      await db
-        .update(slideNarrations)
-        .set({
-          audioKey: key,
-          subtitleVtt: engines.toWebVtt(speech.cues),
-          audioSeconds: speech.durationSeconds,
-          updatedAt: new Date(),
-        })
-        .where(eq(slideNarrations.id, narration.id));
+      orStale(await setNarrationAudio(db, course, narration.id, {
+        audioKey: key,
+        subtitleVtt: engines.toWebVtt(speech.cues),
+        audioSeconds: speech.durationSeconds,
+      }));
       withAudio++;
       await onProgress(withAudio);
     },
@@ -236,35 +235,29 @@ export async function runTenantCopy(deps: PipelineDeps, job: TenantCopyJobData):
   const found = await findCourse(db, job.courseId);
   if (!found || found.course.status !== 'ready') return; // the pipeline sends this job again when ready
   const course = found.course;
-  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, job.tenantId)).limit(1);
-  const [assignment] = await db
-    .select()
-    .from(tenantCourses)
-    .where(and(eq(tenantCourses.tenantId, job.tenantId), eq(tenantCourses.courseId, course.id)))
-    .limit(1);
-  if (!tenant || !assignment) return;
-  const setCopy = (values: Partial<typeof tenantCourses.$inferInsert>) =>
-    db
-      .update(tenantCourses)
-      .set(values)
-      .where(and(eq(tenantCourses.tenantId, tenant.id), eq(tenantCourses.courseId, course.id)));
+  const tenant = await findTenantCopyTarget(db, job.tenantId, course.id);
+  if (!tenant) return;
+  // Every write is refused once a newer upload restarted everything: then this copy stops quietly.
+  const setCopy = async (values: Parameters<typeof setTenantCopy>[3]) =>
+    orStale(await setTenantCopy(db, tenant.id, course, values));
 
-  const slides = (await listSlides(db, course.id)).map(toText);
-  const pointsOfContact = (await deps.findPointsOfContact?.(tenant.id, course.id)) ?? [];
-  await setCopy({ copyStatus: 'processing', copyFailureReason: null });
-  await narrateAndSpeak(deps, course, { id: tenant.id, name: tenant.name }, slides, pointsOfContact, async (done) => {
-    await setCopy({ copySlidesDone: done });
-  });
-  // Still the same file? A newer upload restarted everything while this copy was made.
-  const current = await findCourse(db, course.id);
-  if (current?.course.version !== course.version) return;
-  await setCopy({ copyStatus: 'ready', copySlidesDone: slides.length });
+  try {
+    const slides = (await listSlides(db, course.id)).map(toText);
+    const pointsOfContact = (await deps.findPointsOfContact?.(tenant.id, course.id)) ?? [];
+    await setCopy({ copyStatus: 'processing', copyFailureReason: null });
+    await narrateAndSpeak(deps, course, tenant, slides, pointsOfContact, async (done) => {
+      await setCopy({ copySlidesDone: done });
+    });
+    await setCopy({ copyStatus: 'ready', copySlidesDone: slides.length });
+  } catch (error) {
+    if (!(error instanceof StaleRun)) throw error;
+  }
 }
 
 export async function failTenantCopy(deps: PipelineDeps, job: TenantCopyJobData, error: unknown) {
   deps.log.error({ err: error, ...job }, 'organization copy failed');
-  await deps.db
-    .update(tenantCourses)
-    .set({ copyStatus: 'failed', copyFailureReason: (error as Error).message ?? 'unknown error' })
-    .where(and(eq(tenantCourses.tenantId, job.tenantId), eq(tenantCourses.courseId, job.courseId)));
+  await setTenantCopy(deps.db, job.tenantId, { id: job.courseId }, {
+    copyStatus: 'failed',
+    copyFailureReason: (error as Error).message ?? 'unknown error',
+  });
 }

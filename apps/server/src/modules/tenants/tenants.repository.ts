@@ -52,6 +52,20 @@ export async function countTenantUsers(db: Db, tenantId: string) {
   return row?.n ?? 0;
 }
 
+/** The organization and its admin account in one transaction. */
+export async function insertTenantWithAdmin(
+  db: Db,
+  tenant: typeof tenants.$inferInsert,
+  admin: { name: string; email: string; passwordHash: string },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(tenants).values(tenant).returning();
+    if (!row) throw new Error('insert returned no row');
+    await tx.insert(users).values({ ...admin, tenantId: row.id, role: 'ADMIN' });
+    return row;
+  });
+}
+
 export async function insertTenant(db: Db, tenant: typeof tenants.$inferInsert) {
   const [row] = await db.insert(tenants).values(tenant).returning();
   if (!row) throw new Error('insert returned no row');

@@ -2,7 +2,6 @@ import type { CreateTenant, Tenant, TenantWithDetails } from '@complyra/core';
 import { accessMessages } from '../../access/access-messages.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
-import { tenants, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashNewPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -15,6 +14,7 @@ import {
   deleteTenant,
   findTenantByDomain,
   findTenantById,
+  insertTenantWithAdmin,
   listTenants,
   type TenantRow,
   updateTenantStatus,
@@ -58,21 +58,11 @@ export async function createTenant(db: Db, caller: Caller, input: CreateTenant, 
   const passwordHash = await hashNewPassword(input.adminPassword);
   let created: TenantRow;
   try {
-    created = await db.transaction(async (tx) => {
-      const [tenant] = await tx
-        .insert(tenants)
-        .values({ name: input.name, domain: input.domain, adminEmail: input.adminEmail })
-        .returning();
-      if (!tenant) throw new Error('insert returned no row');
-      await tx.insert(users).values({
-        tenantId: tenant.id,
-        name: `${input.name} Admin`,
-        email: input.adminEmail,
-        role: 'ADMIN',
-        passwordHash,
-      });
-      return tenant;
-    });
+    created = await insertTenantWithAdmin(
+      db,
+      { name: input.name, domain: input.domain, adminEmail: input.adminEmail },
+      { name: `${input.name} Admin`, email: input.adminEmail, passwordHash },
+    );
   } catch (error) {
     // Two creations racing for one domain or e-mail: the unique index decides, the loser gets 409.
     if (

@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AcceptInvite, inviteMessages } from '@complyra/core';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { invites, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashNewPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Caller } from '../../access/caller.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { type AuthSettings, startSession } from '../auth/auth.service.ts';
+import { findOpenInviteByHash, insertInvite, lockEmployee, spendInviteAndSetPassword, spendOpenInvites } from './invites.repository.ts';
 
 const inviteValidityMs = 7 * 24 * 3600 * 1000;
 const invalidInvite = 'This invitation link is invalid or has expired. Ask your administrator for a new one.';
@@ -17,23 +16,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** A one-time link, valid 7 days, where the employee sets a password. Only its hash is stored. */
 export async function createInvite(db: Pick<Db, 'insert'>, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(invites)
-    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + inviteValidityMs) });
+  await insertInvite(db, { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + inviteValidityMs) });
   return `/invite/${token}`;
 }
 
-async function findOpenInvite(db: Db, token: string) {
-  const [row] = await db
-    .select({ userId: users.id, email: users.email, name: users.name, tokenHash: invites.tokenHash })
-    .from(invites)
-    .innerJoin(users, eq(users.id, invites.userId))
-    .where(
-      and(eq(invites.tokenHash, hashToken(token)), isNull(invites.usedAt), gt(invites.expiresAt, new Date())),
-    )
-    .limit(1);
-  return row;
-}
+const findOpenInvite = (db: Db, token: string) => findOpenInviteByHash(db, hashToken(token));
 
 export async function findInvite(db: Db, token: string) {
   const invite = await findOpenInvite(db, token);
@@ -46,20 +33,7 @@ export async function acceptInvite(db: Db, settings: AuthSettings, input: Accept
   const invite = await findOpenInvite(db, input.token);
   if (!invite) throw new AppError('NOT_FOUND', invalidInvite);
   const passwordHash = await hashNewPassword(input.password);
-  const user = await db.transaction(async (tx) => {
-    const spent = await tx
-      .update(invites)
-      .set({ usedAt: new Date() })
-      .where(and(eq(invites.tokenHash, invite.tokenHash), isNull(invites.usedAt)))
-      .returning({ userId: invites.userId });
-    if (spent.length === 0) throw new AppError('NOT_FOUND', invalidInvite);
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(eq(users.id, invite.userId))
-      .returning();
-    return updated;
-  });
+  const user = await spendInviteAndSetPassword(db, invite, passwordHash);
   if (!user) throw new AppError('NOT_FOUND', invalidInvite);
   await recordAudit(db, {
     action: 'user.invite.accepted',
@@ -78,18 +52,10 @@ export async function acceptInvite(db: Db, settings: AuthSettings, input: Accept
 export async function resendInvite(db: Db, caller: Caller, tenantId: string, userId: string, ip: string) {
   await requireAccess(db, caller, 'tenant.manage', { tenantId });
   const inviteUrl = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.role, 'EMPLOYEE')))
-      .for('update')
-      .limit(1);
+    const user = await lockEmployee(tx, tenantId, userId);
     if (!user) throw new AppError('NOT_FOUND', inviteMessages.userNotFound);
     if (user.passwordHash !== null) throw new AppError('CONFLICT', inviteMessages.alreadyAccepted);
-    await tx
-      .update(invites)
-      .set({ usedAt: new Date() })
-      .where(and(eq(invites.userId, userId), isNull(invites.usedAt)));
+    await spendOpenInvites(tx, userId);
     return createInvite(tx, userId);
   });
   await recordAudit(db, {

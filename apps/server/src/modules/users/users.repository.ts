@@ -16,6 +16,26 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return row;
 }
 
+/** Inserts the employee unless the e-mail is taken anywhere on the platform; null when taken. */
+export async function insertEmployee(
+  db: Db,
+  tenantId: string,
+  input: { name: string; email: string; passwordHash: string | null },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      tenantId,
+      name: input.name,
+      email: input.email,
+      role: 'EMPLOYEE',
+      passwordHash: input.passwordHash,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row ?? null;
+}
+
 export async function countSuperUsers(db: Db): Promise<number> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'SUPER_ADMIN'));
   return rows.length;

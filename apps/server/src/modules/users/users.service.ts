@@ -1,13 +1,12 @@
 import { type CreateUser, type ImportUsersResponse, parseUserCsv, type TenantUser } from '@complyra/core';
 import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashNewPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Caller } from '../../access/caller.ts';
 import { createInvite } from './invites.service.ts';
-import { findUserByEmail, listUsersWithInviteState, type UserRow } from './users.repository.ts';
+import { findUserByEmail, insertEmployee, listUsersWithInviteState, type UserRow } from './users.repository.ts';
 
 export const maxImportRows = 5000;
 
@@ -27,26 +26,6 @@ export async function listTenantUsers(db: Db, caller: Caller, tenantId: string):
   await requireAccess(db, caller, 'tenant.manage', { tenantId });
   const rows = await listUsersWithInviteState(db, tenantId);
   return rows.map(({ user, invitePending }) => toTenantUser(user, invitePending));
-}
-
-/** Inserts the employee unless the e-mail is taken anywhere on the platform; null when taken. */
-async function insertEmployee(
-  db: Db,
-  tenantId: string,
-  input: { name: string; email: string; passwordHash: string | null },
-) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      tenantId,
-      name: input.name,
-      email: input.email,
-      role: 'EMPLOYEE',
-      passwordHash: input.passwordHash,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  return row ?? null;
 }
 
 export const userServerMessages = {
