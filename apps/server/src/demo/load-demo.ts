@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { tenants } from '../db/schema.ts';
 import { multipart } from '../lib/multipart-body.ts';
+import { recordSlideCompleted } from '../modules/progress/slide-journey.repository.ts';
 import { ensureSuperUser } from '../modules/users/superuser.service.ts';
 
 // Demo data for a first look (`npm start -- --demo` or DEMO=1): made once, through the product's own API and
@@ -125,12 +126,19 @@ export async function loadDemo(app: Injector, db: Db, baseUrl: string, options: 
     const list = await call<{ id: string; copyStatus: string }[]>('GET', `/api/tenant-admin/tenants/${tenant.id}/courses`, adminToken);
     return list.find((c) => c.id === created.id)?.copyStatus === 'ready' ? true : undefined;
   });
-  // Half-played by the first employee: their dashboard shows Resume Course at 50%.
+  // Half-played by the first employee: their dashboard shows Resume Course near 50%. The server accepts
+  // progress only along a recorded journey, so the demo records the first half as played an hour ago.
   const erinToken = await login(employees[0]);
+  const erin = await call<{ id: string }>('GET', '/api/user-dashboard/profile', erinToken);
+  const journey = { userId: erin.id, tenantId: tenant.id, courseId: created.id };
+  const completed = Math.max(1, Math.floor(ready.slidesTotal / 2));
+  const anHourAgo = new Date(Date.now() - 3600_000);
+  for (let slide = 1; slide <= completed; slide++) await recordSlideCompleted(db, journey, slide, anHourAgo, 1);
   await call('POST', `/api/courses/${created.id}/update-progress`, erinToken, {
     tenantId: tenant.id,
-    progress: 50,
-    slideNumber: Math.max(1, Math.ceil(ready.slidesTotal / 2)),
+    progress: Math.round((completed / ready.slidesTotal) * 100),
+    slideNumber: Math.min(ready.slidesTotal, completed + 1),
+    audioPlayedRatio: 1,
   });
   print(`Demo ready: "${course.title}" is assigned to ${organization.name}; ${employees[0].name} is halfway through it.`);
   return { tenantId: tenant.id, courseId: created.id };
