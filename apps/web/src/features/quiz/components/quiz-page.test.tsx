@@ -1,5 +1,5 @@
 import { quizMessages } from '@complyra/core/quiz/quiz.schema';
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
@@ -13,6 +13,8 @@ describe('QuizPage', () => {
     saveCurrentQuiz({ attemptId: 'attempt-1', courseId: 'course-1', mcqs: [mcq(1), mcq(2)], answers: {}, hints: {}, notice: null });
   });
   afterEach(() => {
+    // Unmount before the environment goes, so no render scheduled by the last test runs without a window.
+    cleanup();
     localStorage.clear();
     vi.unstubAllGlobals();
   });
