@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { FixtureSlide } from '../../apps/server/src/test/deck-fixtures.ts';
-import { createReadyCourseViaApi, superUser } from './api';
+import { createReadyCourseViaApi, organizationDetails, superUser } from './api';
 
 // The learner journeys' set-up through the API: the real pipeline makes the course (rendering, narration,
 // speech), then the organization's copy is made.
@@ -51,17 +51,7 @@ export async function setUp(
   });
 
   const adminToken = await login(request, admin);
-  await postJson(request, `/api/tenants/${tenant.id}/details`, adminToken, {
-    hrContactName: 'Hannah Reyes',
-    hrContactEmail: 'hr@example.test',
-    hrContactPhone: '+91 98765 43210',
-    ceoName: 'Carl Ortiz',
-    ceoEmail: 'ceo@example.test',
-    ceoContact: '+91 90000 00001',
-    ctoName: 'Tara Chen',
-    ctoEmail: 'cto@example.test',
-    ctoContact: '+91 90000 00002',
-  });
+  await postJson(request, `/api/tenants/${tenant.id}/details`, adminToken, organizationDetails);
   await postJson(
     request,
     '/api/courses/assign',
