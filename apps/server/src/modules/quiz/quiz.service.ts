@@ -17,7 +17,7 @@ import { findCertificateByAttempt, findLatestCertificate } from '../certificates
 import { issueCertificate, issuedCertificateOf } from '../certificates/certificates.service.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
 import { factFamily } from './builtin-question-engine.ts';
-import { hasCompletedCourse } from './course-completion.ts';
+import { isCourseCompleted } from '../progress/course-completion.repository.ts';
 import { balanceLetters } from './letter-balance.ts';
 import type { QuestionWriter } from './question-writer.ts';
 import {
@@ -59,7 +59,7 @@ export async function startAttempt(deps: QuizDeps, caller: Caller, input: Genera
   const random = deps.random ?? cryptoRandom;
   await requireAccess(deps.db, caller, 'quiz.attempt', { userId: caller.userId, courseId: input.course_id });
   const course = await requireCourse(deps.db, caller, input.course_id);
-  if (!(await hasCompletedCourse(deps.db, caller, input.course_id))) throw new AppError('FORBIDDEN', quizMessages.courseNotCompleted);
+  if (!(await isCourseCompleted(deps.db, caller.userId, input.course_id))) throw new AppError('FORBIDDEN', quizMessages.courseNotCompleted);
   const previous = await listAttempts(deps.db, caller.userId, input.course_id);
   let questions: StoredQuizQuestion[];
   let notice: string | null = null;
