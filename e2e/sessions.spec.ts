@@ -41,7 +41,7 @@ test('a link carrying token and tenantId signs in and the address loses them at 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a revoked session sends the employee to the sign-in with one message', async ({ page, request }) => {
+test('a revoked session sends the employee and the admin to their own sign-in with one message', async ({ page, request }) => {
   const { org, employee } = await setUp(request);
   const employeeToken = await apiLogin(request, employee);
   await openOwnDashboard(page, employeeToken, org.tenant.id, employee.name);
@@ -51,8 +51,15 @@ test('a revoked session sends the employee to the sign-in with one message', asy
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('alert').filter({ hasText: sessionEnded })).toBeVisible();
   await expect(page.getByText('Failed to load data')).toHaveCount(0);
-  // The admin's half of this journey (reloading /admin/dashboard on a revoked session) lands on /login instead of
-  // /admin/login since the merge of this session: a known defect, open in issue 9, to be pinned here again.
+
+  const adminToken = await apiLogin(request, org.admin);
+  await signInThroughStorage(page, adminToken, org.tenant.id);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Organization Admin Dashboard' })).toBeVisible();
+  expect((await request.post('/api/auth/logout', { headers: authHeader(adminToken) })).status()).toBe(204);
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('alert').filter({ hasText: sessionEnded })).toBeVisible();
 });
 
 test('Logout revokes the token on the server, and signed out /dashboard goes to sign-in', async ({ page, request }) => {

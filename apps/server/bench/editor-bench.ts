@@ -93,6 +93,7 @@ for (let n = 1; n <= 5; n++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   approvals.push(performance.now() - started);
+  console.log(`  run ${n}: ${((performance.now() - started) / 1000).toFixed(2)} s`);
 }
 approvals.sort((a, b) => a - b);
 console.log(`Approve a ${sixtyWords(1).split(/\s+/).length}-word explanation until its new audio and subtitles are ready (5 runs)`);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, decodeToken, getSession, setSession, tryDecodeToken } from './session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, decodeToken, endSession, getSession, setSession, tryDecodeToken } from './session';
 
 function makeToken(payload: Record<string, unknown>): string {
   const encode = (value: unknown) =>
@@ -59,5 +59,35 @@ describe('session storage', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('tenantId')).toBeNull();
     expect(getSession()).toEqual({ token: null, tenantId: null, ended: null });
+  });
+});
+
+describe('a session the server ended', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('still sends an admin to /admin/login after a reload, until that page is shown', async () => {
+    const token = makeToken({ tenantId: 't1', role: 'ADMIN', sub: 'u1' });
+    setSession(token, 't1');
+    endSession(token);
+    expect(getSession()).toEqual({ token: null, tenantId: null, ended: { signInHref: '/admin/login' } });
+
+    vi.resetModules();
+    const reloaded = await import('./session');
+    expect(reloaded.getSession().ended).toEqual({ signInHref: '/admin/login' });
+    reloaded.acknowledgeSessionEnded();
+    vi.resetModules();
+    expect((await import('./session')).getSession().ended).toBeNull();
+  });
+
+  it('forgets the end when someone signs in again', async () => {
+    const token = makeToken({ tenantId: 't1', role: 'EMPLOYEE', sub: 'u1' });
+    setSession(token, 't1');
+    endSession(token);
+    setSession(makeToken({ tenantId: 't1', role: 'EMPLOYEE', sub: 'u1' }), 't1');
+    vi.resetModules();
+    expect((await import('./session')).getSession().ended).toBeNull();
   });
 });

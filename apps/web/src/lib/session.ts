@@ -28,9 +28,33 @@ function readStorage(key: string): string | null {
   }
 }
 
+/*
+ * The end of a session is kept in this tab's session storage too: a reload between the moment a refused call
+ * forgets the token and the moment the sign-in page shows must still lead to the user's own sign-in (an admin to
+ * /admin/login), not to the guard's default for a visitor with no token.
+ */
+function readEnded(): SessionEnded | null {
+  try {
+    const signInHref = window.sessionStorage.getItem(storageKeys.sessionEndedSignIn);
+    return signInHref ? { signInHref } : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeEnded(value: SessionEnded | null): void {
+  ended = value;
+  try {
+    if (value) window.sessionStorage.setItem(storageKeys.sessionEndedSignIn, value.signInHref);
+    else window.sessionStorage.removeItem(storageKeys.sessionEndedSignIn);
+  } catch {
+    // Storage blocked: the end is still known until the page reloads.
+  }
+}
+
 // useSyncExternalStore needs a stable snapshot: hand back the same object until storage changes.
 let snapshot: Session = { token: null, tenantId: null, ended: null };
-let ended: SessionEnded | null = null;
+let ended: SessionEnded | null = typeof window === 'undefined' ? null : readEnded();
 function readSession(): Session {
   const token = readStorage(TOKEN_KEY);
   const tenantId = readStorage(TENANT_ID_KEY);
@@ -54,7 +78,7 @@ export function getToken(): string | null {
 
 /** Signs in: token and tenant id are always written together. */
 export function setSession(token: string, tenantId: string): void {
-  ended = null;
+  writeEnded(null);
   window.localStorage.setItem(TOKEN_KEY, token);
   window.localStorage.setItem(TENANT_ID_KEY, tenantId);
   notify();
@@ -74,14 +98,14 @@ export function signInHrefFor(role: string | null | undefined): string {
  */
 export function endSession(token: string): void {
   if (readSession().token !== token) return;
-  ended = { signInHref: signInHrefFor(tryDecodeToken(token)?.role) };
+  writeEnded({ signInHref: signInHrefFor(tryDecodeToken(token)?.role) });
   clearSession();
 }
 
 /** The layout has sent the user to sign in again: the redirect is done. */
 export function acknowledgeSessionEnded(): void {
   if (!ended) return;
-  ended = null;
+  writeEnded(null);
   notify();
 }
 

@@ -11,6 +11,8 @@ export const storageKeys = {
   courseName: (courseId: string) => `course_name_${courseId}`,
   courseRetryType: (courseId: string) => `course_${courseId}_retryType`,
   courseMaterial: (courseId: string) => `course_material_${courseId}`,
+  /** Session storage (this tab only): the sign-in page to send the user to after the server ended their session. */
+  sessionEndedSignIn: 'sessionEndedSignIn',
 } as const;
 
 /** Writes a key, ignoring storage that is full or blocked (readers fall back to their defaults). */
