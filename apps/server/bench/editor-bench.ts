@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import path from 'node:path';
-import { courseSlides, slideNarrations } from '../src/db/schema.ts';
+import { courseSlides, slideNarrations, tenantCourses } from '../src/db/schema.ts';
 import { insertCourse } from '../src/modules/courses/courses.repository.ts';
 import { openPptxDeck } from '../src/providers/decks/pptx-deck.ts';
 import { narrateSlide } from '../src/providers/language/builtin-narrator.ts';
 import { bearer, createOrganization, signInSuperUser } from '../src/test/actors.ts';
 import { saveCompleteDetails } from '../src/test/organization.ts';
+import { waitFor } from '../src/test/wait-for.ts';
 import { startBenchApp } from './bench-app.ts';
 
 const { app, database, engines, dataDir, close } = await startBenchApp();
@@ -51,6 +52,15 @@ const assigned = await app.inject({
   payload: { courseId: course.id, tenantId: org.tenant.id, mandatory: true, skippable: false, retryType: 'SAME', pocs: [] },
 });
 if (assigned.statusCode !== 201) throw new Error(`assign: ${assigned.body}`);
+// Assigning starts the organization's copy (30 slides spoken); an admin edits once it is ready, so the
+// approvals are timed after it, not queued behind it.
+await waitFor(async () => {
+  const [copy] = await db
+    .select({ status: tenantCourses.copyStatus })
+    .from(tenantCourses)
+    .where(eq(tenantCourses.courseId, course.id));
+  return copy?.status === 'ready' ? true : undefined;
+}, 120_000);
 await db
   .insert(slideNarrations)
   .values(

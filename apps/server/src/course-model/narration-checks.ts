@@ -1,5 +1,6 @@
 import type { SlideModel } from '@complyra/core';
 import { hasVerb } from './english-grammar.ts';
+import { pointCoverage, wordCount } from './rewrite-words.ts';
 import { isShouting, speakable, writtenOnlyAbbreviation } from './spoken-text.ts';
 
 // The checks every narration must pass, whoever wrote it (the built-in narrator, an AI service, an
@@ -15,7 +16,8 @@ export type NarrationCheckName =
   | 'unknown-facts'
   | 'plain-text'
   | 'length'
-  | 'contact-once';
+  | 'contact-once'
+  | 'kept-points';
 
 export interface NarrationCheckResult {
   check: NarrationCheckName;
@@ -81,6 +83,18 @@ function artefacts(narration: string, language: string): string[] {
   return problems;
 }
 
+/** What makes a text something other than plain spoken sentences (AI-written text is checked for it). */
+function plainTextProblems(text: string): string[] {
+  const problems: string[] = [];
+  // List markers count at the start of a line only: "since 2019. Then" is a sentence, not a list.
+  if (/^\s*([-*•#>]|\d+[.)])\s|\*\*|__|`|\[[^\]]*\]\(/m.test(text)) problems.push('uses markdown, bullets or a list instead of plain sentences');
+  if (/\b(as an ai|language model|i cannot|i can't help|here is the rewritten|here's the rewritten)\b/i.test(text)) {
+    problems.push('talks about the rewrite instead of the slide');
+  }
+  if (/https?:\/\//i.test(text)) problems.push('contains a web address, which cannot be spoken');
+  return problems;
+}
+
 /** Runs every check on one narration of one slide. */
 export function checkNarration(input: NarrationCheckInput): NarrationCheckReport {
   const { narration, slide, language } = input;
@@ -124,8 +138,7 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
   add('unknown-facts', [...new Set([...numbers, ...names])].map((w) => `"${w}" is not on the slide or in the course or organization details`));
 
   if (input.written === 'ai') {
-    const markup = /(^|\s)([-*•#>]\s|\d+\.\s)|\*\*|__|`|\[[^\]]*\]\(/m.test(narration);
-    add('plain-text', markup ? ['uses markdown, bullets or a list instead of plain sentences'] : []);
+    add('plain-text', plainTextProblems(narration));
     const count = narration.split(/\s+/).filter(Boolean).length;
     add('length', count < 40 || count > 160 ? [`has ${count} words; write 40 to 160`] : []);
   }
@@ -141,4 +154,43 @@ export function checkContactOnce(narrations: string[], contact: { name: string }
     passed: times <= 1,
     problems: times <= 1 ? [] : [`the contact ${contact.name} is named on ${times} slides; name them once`],
   };
+}
+
+export interface RewriteCheckInput {
+  slide: SlideModel;
+  /** The explanation before the rewrite: length and kept points are measured against it. */
+  before: string;
+  after: string;
+  /** Shorter or longer was asked for: the length rule is relaxed. */
+  lengthRelaxed: boolean;
+}
+
+/**
+ * The checks an AI rewrite of an explanation must pass before an editor sees it: spoken plain text with no
+ * written-only forms, a length near the old one, and the slide's points the old text said still said (a
+ * rewrite may drop what the old text never said, so coverage is relative to it, not to the whole slide).
+ */
+export function checkRewrite(input: RewriteCheckInput): NarrationCheckReport {
+  const text = input.after.trim();
+  const results: NarrationCheckResult[] = [];
+  const add = (check: NarrationCheckName, problems: string[]) => results.push({ check, passed: problems.length === 0, problems });
+  add('plain-text', text ? plainTextProblems(text) : ['is empty']);
+  const abbreviation = writtenOnlyAbbreviation.exec(text);
+  add('abbreviations', abbreviation ? [`uses "${abbreviation[0]}", a written abbreviation a listener would hear as letters`] : []);
+  const shouted = text.split(/\s+/).find(isShouting);
+  add('capitals', shouted ? [`shouts "${shouted}" in capitals`] : []);
+  const words = wordCount(text);
+  const [min, max] = input.lengthRelaxed
+    ? [5, 600]
+    : [Math.max(8, Math.round(wordCount(input.before) * 0.4)), Math.max(80, wordCount(input.before) * 3)];
+  add('length', text && words < min ? [`is too short (${words} words, at least ${min})`] : words > max ? [`is too long (${words} words, at most ${max})`] : []);
+  const coverage = pointCoverage(input.slide, input.before, text);
+  add('kept-points', coverage < 0.6 ? [`drops points of the slide (keeps ${Math.round(coverage * 100)}% of the slide's words the explanation said)`] : []);
+  return { passed: results.every((r) => r.passed), coverage, results };
+}
+
+/** The first problem of a report, as a clause ("it is too short …"), or null when it passed. */
+export function firstProblem(report: NarrationCheckReport): string | null {
+  const problem = report.results.find((r) => !r.passed)?.problems[0];
+  return problem ? `it ${problem}` : null;
 }

@@ -58,7 +58,7 @@ describe('enhancing through an AI service', () => {
     expect(result.text).toMatch(/^Check the sender address/);
     expect(result.message).toBeUndefined();
     expect(requests).toHaveLength(2);
-    expect(requests[1]!.messages.at(-1)!.content).toBe('That cannot be used: it is formatted as a list or markdown, not spoken text. Please write it again.');
+    expect(requests[1]!.messages.at(-1)!.content).toBe('That cannot be used: it uses markdown, bullets or a list instead of plain sentences. Please write it again.');
   });
 
   it('keeps the old text and says why when the second answer fails too', async () => {

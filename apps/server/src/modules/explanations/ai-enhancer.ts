@@ -3,7 +3,7 @@ import type { ChatMessage } from '../../providers/language/language-provider.ts'
 import type { OpenAiClient } from '../../providers/openai/openai-client.ts';
 import type { PointOfContact } from '../ingest/ingest-engines.ts';
 import type { Enhanced } from './builtin-enhancer.ts';
-import { narrationProblem } from './narration-checks.ts';
+import { checkRewrite, firstProblem } from '../../course-model/narration-checks.ts';
 
 const brief =
   'You rewrite the spoken explanation of one slide of a workplace compliance training course, following the ' +
@@ -50,7 +50,7 @@ export async function enhanceWithAi(
   let problem = '';
   for (let attempt = 0; attempt < 2; attempt++) {
     const answer = (await client.complete(messages, { temperature: 0.4, maxTokens: 700 })).replace(/\s+/g, ' ').trim();
-    const found = narrationProblem(slide, text, answer, { lengthRelaxed });
+    const found = firstProblem(checkRewrite({ slide, before: text, after: answer, lengthRelaxed }));
     if (!found) return { text: answer };
     problem = found;
     messages.push({ role: 'assistant', content: answer }, { role: 'user', content: `That cannot be used: ${found}. Please write it again.` });

@@ -8,7 +8,7 @@ import { openPptxDeck } from '../../providers/decks/pptx-deck.ts';
 import { narrateSlide } from '../../providers/language/builtin-narrator.ts';
 import type { PointOfContact } from '../ingest/ingest-engines.ts';
 import { applyInstruction, contractionPattern, enhanceBuiltIn, hardWords, instructionsIn } from './builtin-enhancer.ts';
-import { contentWords, pointCoverage, wordCount } from './content-words.ts';
+import { contentWords, pointCoverage, wordCount } from '../../course-model/rewrite-words.ts';
 
 // Every built-in instruction on every slide of the real decks (test/fixtures/decks, see ATTRIBUTION.md):
 // the slides are read by the deck reader and narrated by the built-in narrator, as the pipeline does.

@@ -1,6 +1,6 @@
 import { type BuiltinInstruction, type SlideModel, unknownInstructionMessage } from '@complyra/core';
 import type { PointOfContact } from '../ingest/ingest-engines.ts';
-import { contentWords, pointCoverage, sentences, slideWords } from './content-words.ts';
+import { contentWords, pointCoverage, sentences, slideWords } from '../../course-model/rewrite-words.ts';
 
 // The built-in enhancer: a closed set of instructions applied without a model, reading the slide's
 // stored course model. Each instruction either changes the text as asked or leaves it and says why.

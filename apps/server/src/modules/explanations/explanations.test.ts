@@ -7,7 +7,7 @@ import { insertReadyCourse } from '../../test/catalogue.ts';
 import { saveCompleteDetails } from '../../test/organization.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { pointCoverage, wordCount } from './content-words.ts';
+import { pointCoverage, wordCount } from '../../course-model/rewrite-words.ts';
 import { listNarrations } from '../courses/courses.repository.ts';
 import { listVersions } from './explanations.repository.ts';
 import { phishingSlide } from './phishing-slide.fixture.ts';
