@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server in
-// this same process (one process, so SIGTERM reaches the server directly).
+// `npm start`: builds the web app and the server's JavaScript when either is missing or older than its
+// sources, then runs the compiled server in this same process (one process, so SIGTERM reaches the server
+// directly). Production starts never load TypeScript.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist/index.html');
 const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src'];
+const serverSources = ['apps/server/src', 'apps/server/scripts/build.mjs', 'packages/core/src'];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -22,12 +24,16 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = fs.existsSync(webDist) ? fs.statSync(webDist).mtimeMs : 0;
-if (builtAt < Math.max(...webSources.map(newestMtime))) {
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+if (builtAt(webDist) < Math.max(...webSources.map(newestMtime))) {
   console.log('Building the web app…');
   execFileSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, stdio: 'inherit' });
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+const { buildServer, distFolder } = await import('../apps/server/scripts/build.mjs');
+const serverMain = path.join(distFolder, 'main.js');
+if (builtAt(serverMain) < Math.max(...serverSources.map(newestMtime))) {
+  console.log('Building the server…');
+  await buildServer();
+}
+await import(serverMain);

@@ -1,0 +1,51 @@
+// Compiles the server for production: `src/main.ts` and the deck child process into `dist/` as plain
+// JavaScript (esbuild; packages stay in node_modules, the workspace's own `@complyra/core` sources are
+// bundled in), plus the files the code reads beside itself. `npm start` runs it when `dist/` is missing or
+// older than the sources, so a start never pays for loading TypeScript.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const src = path.join(serverRoot, 'src');
+export const distFolder = path.join(serverRoot, 'dist');
+
+/** Every bare import except the workspace's own packages stays an import of node_modules. */
+const keepPackagesExternal = {
+  name: 'keep-packages-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@complyra/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+// Files read at run time next to the module that reads them (`new URL('./x', import.meta.url)`); in the
+// bundle every module's import.meta.url is the bundle's own, so they are copied beside it.
+const besideTheBundle = [
+  ['providers/speech/espeak-worker.mjs', 'espeak-worker.mjs'],
+  ['lib/common-passwords.txt', 'common-passwords.txt'],
+  ['db/migrations', 'migrations'],
+];
+
+export async function buildServer() {
+  const staging = `${distFolder}.${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  await build({
+    entryPoints: { main: path.join(src, 'main.ts'), 'deck-child': path.join(src, 'providers/decks/deck-child.ts') },
+    outdir: staging,
+    outExtension: { '.js': '.js' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [keepPackagesExternal],
+  });
+  for (const [from, to] of besideTheBundle) fs.cpSync(path.join(src, from), path.join(staging, to), { recursive: true });
+  // Swap in whole: a server starting meanwhile sees the old build or the new one, never half of one.
+  fs.rmSync(distFolder, { recursive: true, force: true });
+  fs.renameSync(staging, distFolder);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
