@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ThemeProvider } from '../components/theme/theme-provider';
-import { Toaster } from '../components/ui/sonner';
+
+// The toaster is loaded after the first paint: toasts only follow what a user does.
+const Toaster = lazy(() => import('../components/ui/sonner').then((m) => ({ default: m.Toaster })));
 
 function createQueryClient() {
   return new QueryClient({
@@ -17,7 +19,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="bottom-right" />
+        <Suspense fallback={null}>
+          <Toaster position="bottom-right" />
+        </Suspense>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { paths, ROLES } from '../config/paths';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 // Every screen is its own chunk: the landing page does not pay for the player or the dashboards.
 const LandingRoute = lazy(() => import('./routes/landing'));
@@ -25,83 +24,88 @@ const CertificateRoute = lazy(() => import('./routes/certificate'));
 const VerifyCertificateRoute = lazy(() => import('./routes/verify-certificate'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      children: [
-        { path: paths.home.path, element: <LandingRoute /> },
-        { path: paths.login.path, element: <LoginRoute /> },
-        { path: paths.adminLogin.path, element: <AdminLoginRoute /> },
-        { path: paths.signin.path, element: <SigninRoute /> },
-        { path: paths.invite.path, element: <InviteRoute /> },
-        { path: paths.setup.path, element: <SetupRoute /> },
-        {
-          path: paths.superuserDashboard.path,
-          element: (
-            <RequireAuth role={ROLES.superAdmin}>
-              <SuperuserDashboardRoute />
-            </RequireAuth>
-          ),
-        },
-        {
-          path: paths.adminDashboard.path,
-          element: (
-            <RequireAuth role={ROLES.admin}>
-              <AdminDashboardRoute />
-            </RequireAuth>
-          ),
-        },
-        {
-          path: paths.adminCoursePlay.path,
-          element: (
-            <RequireAuth role={ROLES.admin}>
-              <AdminCoursePlayRoute />
-            </RequireAuth>
-          ),
-        },
-        {
-          path: paths.dashboard.path,
-          element: (
-            // Signed out, the employee's dashboard leads to the employee's sign-in.
-            <RequireAuth signInHref={paths.signin.getHref()}>
-              <DashboardRoute />
-            </RequireAuth>
-          ),
-        },
-        {
-          path: paths.coursePlay.path,
-          element: (
-            <RequireAuth>
-              <CoursePlayRoute />
-            </RequireAuth>
-          ),
-        },
-        { path: paths.courseQuiz.path, element: <CourseQuizRoute /> },
-        { path: paths.courseResult.path, element: <CourseResultRoute /> },
-        { path: paths.adminCourseExplanations.path, element: <AdminCourseExplanationsRoute /> },
-        // The spec: the user report is the same screen as the learner dashboard.
-        // Only an admin opens it; the server answers only for the admin's own organization's people.
-        {
-          path: paths.adminUserReport.path,
-          element: (
-            <RequireAuth role={ROLES.admin}>
-              <DashboardRoute />
-            </RequireAuth>
-          ),
-        },
-        { path: paths.quizResults.path, element: <QuizResultsRoute /> },
-        { path: paths.certificate.path, element: <CertificateRoute /> },
-        { path: paths.verifyCertificate.path, element: <VerifyCertificateRoute /> },
-        { path: '*', element: <NotFoundRoute /> },
-      ],
-    },
-  ]);
+// Declarative routing (useRoutes), not the data router: nothing here loads data through the router, and the
+// data router's code is a fifth of the first page's JavaScript. RootLayout catches a screen that fails.
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home.path, element: <LandingRoute /> },
+      { path: paths.login.path, element: <LoginRoute /> },
+      { path: paths.adminLogin.path, element: <AdminLoginRoute /> },
+      { path: paths.signin.path, element: <SigninRoute /> },
+      { path: paths.invite.path, element: <InviteRoute /> },
+      { path: paths.setup.path, element: <SetupRoute /> },
+      {
+        path: paths.superuserDashboard.path,
+        element: (
+          <RequireAuth role={ROLES.superAdmin}>
+            <SuperuserDashboardRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.adminDashboard.path,
+        element: (
+          <RequireAuth role={ROLES.admin}>
+            <AdminDashboardRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.adminCoursePlay.path,
+        element: (
+          <RequireAuth role={ROLES.admin}>
+            <AdminCoursePlayRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.dashboard.path,
+        element: (
+        // Signed out, the employee's dashboard leads to the employee's sign-in.
+          <RequireAuth signInHref={paths.signin.getHref()}>
+            <DashboardRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.coursePlay.path,
+        element: (
+          <RequireAuth>
+            <CoursePlayRoute />
+          </RequireAuth>
+        ),
+      },
+      { path: paths.courseQuiz.path, element: <CourseQuizRoute /> },
+      { path: paths.courseResult.path, element: <CourseResultRoute /> },
+      { path: paths.adminCourseExplanations.path, element: <AdminCourseExplanationsRoute /> },
+      // The spec: the user report is the same screen as the learner dashboard.
+      // Only an admin opens it; the server answers only for the admin's own organization's people.
+      {
+        path: paths.adminUserReport.path,
+        element: (
+          <RequireAuth role={ROLES.admin}>
+            <DashboardRoute />
+          </RequireAuth>
+        ),
+      },
+      { path: paths.quizResults.path, element: <QuizResultsRoute /> },
+      { path: paths.certificate.path, element: <CertificateRoute /> },
+      { path: paths.verifyCertificate.path, element: <VerifyCertificateRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+function AppRoutes() {
+  return useRoutes(appRoutes);
 }
 
-const router = createAppRouter();
-
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,9 +1,8 @@
 import { ArrowLeft, LogIn, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, ROLES } from '../../config/paths';
-import { authMessages } from '@complyra/core/auth/auth.schema';
-import { AccountMenu } from '../../features/account/components/account-menu';
+import { authMessages } from '@complyra/core/auth/auth.messages';
 import { useSession } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { cn } from '../../lib/utils';
@@ -11,6 +10,9 @@ import { ThemeToggle } from '../theme/theme-toggle';
 import { Button } from '../ui/button';
 import { useAddressSignIn } from './address-sign-in';
 import { LoginErrorBanner } from './login-error-banner';
+
+// Only signed-in people get the account menu (its dialogs and form rules): a visitor's first page does not load it.
+const AccountMenu = lazy(() => import('../../features/account/components/account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export type HeaderProps = {
   /** Role of the signed-in user; read from the token when not given. */
@@ -107,7 +109,11 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
               </Button>
             )}
             <ThemeToggle />
-            {isSignedIn && <AccountMenu onSignedOut={handleLogout} />}
+            {isSignedIn && (
+              <Suspense fallback={null}>
+                <AccountMenu onSignedOut={handleLogout} />
+              </Suspense>
+            )}
             {authButton}
           </nav>
 
@@ -151,7 +157,11 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
                 Dashboard
               </Link>
             )}
-            {isSignedIn && <AccountMenu onSignedOut={handleLogout} />}
+            {isSignedIn && (
+              <Suspense fallback={null}>
+                <AccountMenu onSignedOut={handleLogout} />
+              </Suspense>
+            )}
             <div className="mt-2 flex [&>button]:w-full">{authButton}</div>
           </nav>
         </div>
