@@ -35,6 +35,9 @@ export async function buildServer() {
     outdir: staging,
     outExtension: { '.js': '.js' },
     bundle: true,
+    // Modules loaded on demand (the S3 client, certificate rendering) become their own files beside the entries,
+    // so their packages load only when used; chunks sit in dist/ itself, so paths relative to a module still hold.
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',

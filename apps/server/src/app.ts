@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDependencies) {
   const courseEngines = deps.engines ?? createIngestEngines(deps.env, deps.logger);
   if (!deps.engines && 'close' in courseEngines) app.addHook('onClose', () => (courseEngines as Engines).close());
 
-  const storage = deps.storage ?? createFileStorage(deps.env);
+  const storage = deps.storage ?? (await createFileStorage(deps.env));
 
   await app.register(
     async (api) => {

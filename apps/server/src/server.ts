@@ -66,7 +66,7 @@ export async function startServer(
       jobs,
       logger,
       engines,
-      storage: createFileStorage(env),
+      storage: await createFileStorage(env),
       webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
       setupCode,
     });

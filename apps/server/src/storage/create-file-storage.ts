@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { Env } from '../config/env.ts';
 import type { FileStorage } from './file-storage.ts';
 import { LocalFileStorage } from './local-file-storage.ts';
-import { S3FileStorage } from './s3-file-storage.ts';
 
-export function createFileStorage(env: Env): FileStorage {
+/** Local disk, or an S3-compatible bucket when S3_BUCKET is set (the AWS SDK, 23 MB, is loaded only then). */
+export async function createFileStorage(env: Env): Promise<FileStorage> {
   if (env.S3_BUCKET) {
+    const { S3FileStorage } = await import('./s3-file-storage.ts');
     return new S3FileStorage({
       bucket: env.S3_BUCKET,
       endpoint: env.S3_ENDPOINT,
