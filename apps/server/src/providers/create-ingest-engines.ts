@@ -69,7 +69,8 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
       decks.open(file, type, {
         workDir,
         soffice,
-        onConversionError: (message) => logger?.warn({ problem: message }, 'LibreOffice conversion failed; drawing slides from their text'),
+        // A failed LibreOffice conversion (slides drawn from their text instead) or OCR cut short by the time limit.
+        onWarning: (message) => logger?.warn({ problem: message }, 'The deck was read with a problem; the course goes on'),
       }),
     narrateSlide: (request) => narrateChecked(language, request),
     speak: (text, language) => speech.speak(text, language),
