@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DeckSlideText, OpenedDeck, RenderedSlide, SlideRendering } from '../../modules/ingest/ingest-engines.ts';
 import { detectLanguage } from '../../course-model/detect-language.ts';
 import { DeckError } from './deck-error.ts';
-import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage } from './pdf-page-text.ts';
+import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage, readSlideItems } from './pdf-page-text.ts';
 import type { SlideOcr } from './slide-ocr.ts';
 
 const require = createRequire(import.meta.url);
@@ -103,14 +103,25 @@ async function drawPage(page: PdfPage) {
   return { canvas, width, height, scale };
 }
 
+/** The top `height` pixels of a drawn page. */
+function cropTop(canvas: Canvas, height: number): Canvas {
+  if (height >= canvas.height) return canvas;
+  const part = createCanvas(canvas.width, Math.max(1, height));
+  part.getContext('2d').drawImage(canvas, 0, 0);
+  return part;
+}
+
 const wordCount = (read: PdfPageText) => `${read.title} ${read.text}`.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /**
  * A slide page pays OCR only when its text layer has no words, or almost none beside a picture (an
- * image-only export, a photo with its caption drawn in, letters painted as image masks).
+ * image-only export, a photo with its caption drawn in, letters painted as image masks); a notes page
+ * only when its slide is a picture.
  */
-const needsOcr = (read: PdfPageText, geometry: PdfPageGeometry) =>
-  read.kind === 'slide' && (wordCount(read) === 0 || (geometry.images > 0 && wordCount(read) < 3));
+function needsOcr(read: PdfPageText, geometry: PdfPageGeometry) {
+  if (read.kind === 'notes') return geometry.images > 0 && wordCount(read) === 0;
+  return read.kind === 'slide' && (wordCount(read) === 0 || (geometry.images > 0 && wordCount(read) < 3));
+}
 
 export interface PdfDeckOptions {
   /**
@@ -147,12 +158,20 @@ async function readPixels(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckO
         skipped++;
         continue;
       }
+      const { read, geometry } = waitingPage;
       const page = await pdf.getPage(pages.indexOf(waitingPage) + 1);
       const drawn = await drawPage(page);
       page.cleanup();
-      const items = await ocr.read(await drawn.canvas.encode('png'), drawn.scale, waitingPage.geometry.height);
-      const fromPixels = readPdfPage(items, { ...waitingPage.geometry, images: 0 });
-      if (wordCount(fromPixels) > wordCount(waitingPage.read)) Object.assign(waitingPage, { read: fromPixels, source: 'ocr' });
+      // A notes page keeps the notes of its text layer: only the slide picture above them is read.
+      const above = read.kind === 'notes' && read.notesTop ? Math.ceil((geometry.height - read.notesTop) * drawn.scale) : drawn.height;
+      const items = await ocr.read(await cropTop(drawn.canvas, above).encode('png'), drawn.scale, geometry.height);
+      if (read.kind === 'notes') {
+        const slide = readSlideItems(items);
+        if (slide.title || slide.text) Object.assign(waitingPage, { read: { ...read, ...slide }, source: 'ocr' });
+        continue;
+      }
+      const fromPixels = readPdfPage(items, { ...geometry, images: 0 });
+      if (wordCount(fromPixels) > wordCount(read)) Object.assign(waitingPage, { read: fromPixels, source: 'ocr' });
     }
   } finally {
     // The engine's memory goes back before slides are drawn and spoken.

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCourseModel } from '../../course-model/build-course-model.ts';
 import { makeLayoutPdf, makePdf, sampleSlides } from '../../test/deck-fixtures.ts';
+import { decksDir } from '../../test/deck-course.ts';
 import { makePhotoSectionPdf, rasterisePdf } from '../../test/image-decks.ts';
 import { phishingDeckPages } from '../../test/phishing-deck.ts';
 import { DeckReaders } from './deck-process.ts';
@@ -62,6 +64,29 @@ describe('slides whose words exist only as pixels', () => {
     expect(deck.slides()[0]).toMatchObject({ title: 'Part 2: Reporting incidents', text: '', source: 'ocr' });
     await deck.close();
   }, 60_000);
+
+  it('reads the slide picture of a notes page and keeps the notes from its text layer', async () => {
+    // Two pages of a real deck printed as notes pages: the slide is a picture, the notes are text.
+    const source = await PDFDocument.load(fs.readFileSync(path.join(decksDir, 'nist-oscal-overview-2017-notes-pages.pdf')));
+    const twoPages = await PDFDocument.create();
+    for (const page of await twoPages.copyPages(source, [1, 3])) twoPages.addPage(page);
+    const deck = await openPdfDeck(Buffer.from(await twoPages.save()), 'pdf', { ocr: (hint) => new SlideOcr(hint) });
+    const [questions, challenges] = deck.slides();
+    expect(questions).toMatchObject({ title: 'Questions to address', source: 'ocr' });
+    expect(questions!.text.split('\n')).toEqual([
+      'Why is OSCAL needed?',
+      'How will OSCAL be available for adoption and usage?',
+      'What is the initial scope of the OSCAL project?',
+      'What are the major challenges within the initial scope?',
+      'What is the current status of the OSCAL project?',
+      'What is the future vision for OSCAL?',
+    ]);
+    expect(questions!.notes).toMatch(/^Today I will address a handful of questions/);
+    expect(challenges).toMatchObject({ title: 'Major challenges in security controls', source: 'ocr' });
+    expect(challenges!.text).toContain('A single system may be subject to several regulatory frameworks');
+    expect(challenges!.notes).toMatch(/^In OSCAL we're trying to deal with a number of challenges/);
+    await deck.close();
+  }, 120_000);
 
   it('never starts OCR for pages with a text layer', async () => {
     let started = 0;

@@ -35,6 +35,8 @@ function languagePath(code: string): { langPath: string; gzip: boolean } {
   return { langPath: hasLstmOnly ? lstmOnly : shipped.langPath, gzip: shipped.gzip };
 }
 
+const bulletLookalike = /^[Jeo°©®«»>¢~+*•·▪■□◦$]$/u;
+
 /** Words read with less confidence than this are noise (a photo's texture, a logo's edge). */
 const minWordConfidence = 60;
 
@@ -49,13 +51,15 @@ export function ocrItems(blocks: Tesseract.Block[], scale: number, pageHeight: n
       for (const line of paragraph.lines) {
         const baseline = line.baseline?.y0 ?? line.bbox.y1 - line.rowAttributes.descenders;
         const size = Math.max(line.rowAttributes.rowHeight, line.bbox.y1 - line.bbox.y0) / scale;
-        for (const word of line.words) {
-          const text = word.text.trim();
+        line.words.forEach((word, i) => {
+          let text = word.text.trim();
+          // Bullet glyphs (often a symbol font) come back as a lone letter or sign before the point's first word.
+          if (i === 0 && bulletLookalike.test(text) && /^[\p{Lu}\p{N}]/u.test(line.words[1]?.text ?? '')) text = '•';
           // A bullet mark stays: it sets where the bullet starts, so its wrapped lines join it again.
-          if (!text || word.confidence < minWordConfidence || !/[\p{L}\p{N}]|^[•▪●◦■*–—-]$/u.test(text)) continue;
+          if (!text || word.confidence < minWordConfidence || !/[\p{L}\p{N}]|^[•▪●◦■*–—-]$/u.test(text)) return;
           const { x0, x1 } = word.bbox;
           items.push({ str: text, x: x0 / scale, width: (x1 - x0) / scale, y: pageHeight - baseline / scale, size });
-        }
+        });
       }
   return items;
 }
