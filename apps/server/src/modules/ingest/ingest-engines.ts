@@ -14,6 +14,8 @@ export interface DeckLine {
   level: number;
   /** A table row: its cells in order (the text joins them without pipes). */
   cells?: string[];
+  /** A label placed in a diagram (SmartArt, a free-standing text box), not a bullet of a text body. */
+  label?: boolean;
 }
 
 export interface DeckSlideText {
