@@ -73,7 +73,8 @@ export function buildSlideModel(slide: DeckSlideText, language: string): SlideMo
     const text = cells ? cells.filter(Boolean).join(', ') : cleanPointText(line.text);
     if (!text || isDecoration(text) || seen.has(text.toLowerCase())) continue;
     seen.add(text.toLowerCase());
-    points.push(classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined));
+    const point = classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined);
+    points.push(line.label ? { ...point, label: true } : point);
   }
   const notes = slide.notes
     .split('\n')

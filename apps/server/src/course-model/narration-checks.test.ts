@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phishingSlide } from '../modules/explanations/phishing-slide.fixture.ts';
+import { buildSlideModel } from './build-slide-model.ts';
 import { checkNarration, checkRewrite, firstProblem } from './narration-checks.ts';
 
 const before =
@@ -33,5 +34,20 @@ describe('checkRewrite (an AI rewrite of an explanation)', () => {
       written: 'ai',
     });
     expect(report.results.find((r) => r.check === 'plain-text')?.passed).toBe(true);
+  });
+});
+
+const slide = buildSlideModel({ number: 2, title: 'Trips to Bora Bora', text: 'Book through the travel desk', notes: '' }, 'en');
+const repeated = (narration: string) =>
+  checkNarration({ narration, slide, language: 'en', context: '', written: 'built-in' }).results.find((r) => r.check === 'repeated-words')!;
+
+describe('narration checks', () => {
+  it('flags a word said twice in a row, unless the slide itself says it so', () => {
+    expect(repeated('This slide is about about trips to Bora Bora. Book them through the the travel desk.')).toEqual({
+      check: 'repeated-words',
+      passed: false,
+      problems: ['"about about" says a word twice', '"the the" says a word twice'],
+    });
+    expect(repeated('We look at trips to Bora Bora. Book them through the travel desk.')).toEqual({ check: 'repeated-words', passed: true, problems: [] });
   });
 });

@@ -1,7 +1,7 @@
 import type { SlideModel } from '@complyra/core';
 import { hasVerb } from './english-grammar.ts';
 import { pointCoverage, wordCount } from './rewrite-words.ts';
-import { isShouting, speakable, writtenOnlyAbbreviation } from './spoken-text.ts';
+import { isShouting, repeatedWord, speakable, writtenOnlyAbbreviation } from './spoken-text.ts';
 
 // The checks every narration must pass, whoever wrote it (the built-in narrator, an AI service, an
 // editor). One module, used by the ingest (to accept or refuse an AI narration), the tests, the
@@ -9,6 +9,7 @@ import { isShouting, speakable, writtenOnlyAbbreviation } from './spoken-text.ts
 
 export type NarrationCheckName =
   | 'artefacts'
+  | 'repeated-words'
   | 'abbreviations'
   | 'capitals'
   | 'verbs'
@@ -95,6 +96,15 @@ function plainTextProblems(text: string): string[] {
   return problems;
 }
 
+/**
+ * A word said twice in a row ("about about", "the the"): a joint between two phrases that both carry it.
+ * A pair the slide or the course itself repeats ("Bora Bora") is meant.
+ */
+function repeatedWords(narration: string, known: string): string[] {
+  const pairs = [...narration.matchAll(repeatedWord)].map((m) => m[0]);
+  return [...new Set(pairs)].filter((pair) => !known.includes(` ${normalized(pair)} `)).map((pair) => `"${pair}" says a word twice`);
+}
+
 /** Runs every check on one narration of one slide. */
 export function checkNarration(input: NarrationCheckInput): NarrationCheckReport {
   const { narration, slide, language } = input;
@@ -102,6 +112,8 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
   const add = (check: NarrationCheckName, problems: string[]) => results.push({ check, passed: problems.length === 0, problems });
 
   add('artefacts', artefacts(narration, language));
+  const known = ` ${normalized(`${slideWords(slide)} ${input.context}`)} `;
+  add('repeated-words', repeatedWords(narration, known));
   const abbreviation = writtenOnlyAbbreviation.exec(narration);
   add('abbreviations', abbreviation ? [`"${abbreviation[0]}" is read as letters; say it in full`] : []);
   const shouting = [...new Set(narration.split(/\s+/).filter(isShouting))];
@@ -121,7 +133,6 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
   const coverage = wanted.length ? (wanted.length - missing.length) / wanted.length : 1;
   add('coverage', coverage >= minimumCoverage ? [] : [`covers ${Math.round(coverage * 100)}% of the slide's words; missing: ${missing.slice(0, 12).join(', ')}`]);
 
-  const known = ` ${normalized(`${slideWords(slide)} ${input.context}`)} `;
   const knownWords = new Set(known.trim().split(' '));
   const isKnown = (word: string) => known.includes(` ${normalized(word.replace(/['’]s$/, ''))} `);
   // Standalone numbers only ("A1", "2FA" are names); every part of "7,9,10" must be known.

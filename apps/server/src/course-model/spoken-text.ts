@@ -87,3 +87,12 @@ export function listPhrase(items: string[], and: string): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
+
+/** A word said twice in a row ("about about", "and and"), unless the slide itself says it so ("Bora Bora"). */
+export const repeatedWord = /(?<![\p{L}\d])(\p{L}+)\s+\1(?![\p{L}\d])/giu;
+
+/** The narration with a word said twice in a row said once; pairs the slide's own words repeat stay. */
+export function withoutRepeatedWords(text: string, slideWords: string): string {
+  const meant = slideWords.toLowerCase();
+  return text.replace(repeatedWord, (pair, word: string) => (meant.includes(pair.toLowerCase()) ? pair : word));
+}

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SlideModel } from '@complyra/core';
+import type { CourseLanguageSetting, SlideModel } from '@complyra/core';
 
 // One schema for both drivers (PGlite and node-postgres). Migrations are generated from it with
 // `npm run db:generate -w apps/server` and committed under src/db/migrations.
@@ -157,6 +157,8 @@ export const courses = pgTable('courses', {
   version: integer('version').notNull().default(1),
   /** ISO 639-1 code: detected from the deck's text, or set in the course form. */
   language: text('language').notNull().default('en'),
+  /** The form's choice: 'auto' detects the language at every upload, a code sets it. */
+  languageSetting: text('language_setting').$type<CourseLanguageSetting>().notNull().default('auto'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

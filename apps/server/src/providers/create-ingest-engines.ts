@@ -65,11 +65,13 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
     isDeckError,
     // Decks are read in a bounded child process, off the server's event loop.
     inspectDeck: (file, type) => decks.inspect(file, type),
-    openDeck: (file, type, { workDir }) =>
+    openDeck: (file, type, { workDir, language }) =>
       decks.open(file, type, {
         workDir,
+        language,
         soffice,
-        onConversionError: (message) => logger?.warn({ problem: message }, 'LibreOffice conversion failed; drawing slides from their text'),
+        // A failed LibreOffice conversion (slides drawn from their text instead) or OCR cut short by the time limit.
+        onWarning: (message) => logger?.warn({ problem: message }, 'The deck was read with a problem; the course goes on'),
       }),
     narrateSlide: (request) => narrateChecked(language, request),
     speak: (text, language) => speech.speak(text, language),

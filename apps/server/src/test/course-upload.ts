@@ -12,7 +12,12 @@ export const courseFields = {
 };
 
 /** POST /api/courses with a deck, as the super user. */
-export function uploadCourse(app: TestApp, token: string, file: { name: string; body: Buffer }, fields = courseFields) {
+export function uploadCourse(
+  app: TestApp,
+  token: string,
+  file: { name: string; body: Buffer },
+  fields: Record<string, string> = courseFields,
+) {
   const body = multipart(fields, file);
   return app.inject({ method: 'POST', url: '/api/courses', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 }

@@ -29,6 +29,32 @@ export function makePdf(slides: FixtureSlide[]): Buffer {
   );
 }
 
+/** Words wrapped into lines of at most `width` characters. */
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + word.length + 1 <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * The way Keynote exports a deck "with presenter notes": a portrait page (612x792) per slide, the slide
+ * drawn as text in the top part and its notes below it in a smaller font, wrapped to the page.
+ */
+export function makeSlidesWithNotesPdf(slides: FixtureSlide[]): Buffer {
+  return makeLayoutPdf(
+    slides.map((slide) => [
+      { text: slide.title, x: 60, y: 720, size: 26 },
+      ...slide.bullets.map((bullet, i) => ({ text: `- ${bullet}`, x: 76, y: 680 - i * 24, size: 15 })),
+      ...wrapWords(slide.notes ?? '', 90).map((line, i) => ({ text: line, x: 54, y: 380 - i * 15, size: 11 })),
+    ]),
+    { width: 612, height: 792 },
+  );
+}
+
 /**
  * A PDF whose pages hold text runs exactly where they are given, the way exporters split text (a word,
  * a hyphen and the next word as separate runs; a title over two lines). Pages are 960x540 unless sized.

@@ -16,6 +16,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     startJobs?: boolean;
     engines?: IngestEngines;
+    /** Wraps the real built-in engines (to record what they are asked), which are still closed with the app. */
+    wrapEngines?: (engines: IngestEngines) => IngestEngines;
     setupCode?: SetupCode;
     webDistDir?: string;
     logger?: Logger;
@@ -33,7 +35,7 @@ export async function createTestApp(
   const jobs = new JobQueue(database, logger);
   // The real built-in engines (eSpeak workers start only when something is spoken).
   const builtEngines = options.engines ? null : createIngestEngines(env);
-  const engines = options.engines ?? builtEngines!;
+  const engines = options.engines ?? (options.wrapEngines ? options.wrapEngines(builtEngines!) : builtEngines!);
   const app = await buildApp({
     env,
     database,

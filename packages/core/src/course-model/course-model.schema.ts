@@ -21,6 +21,8 @@ export const coursePointSchema = z.object({
   measures: z.string().optional(),
   /** A table row: its cells in order (text joins them with commas). */
   cells: z.array(z.string()).optional(),
+  /** A label of a diagram (SmartArt, a text box drawn on the slide) rather than a bullet. */
+  label: z.boolean().optional(),
 });
 export type CoursePoint = z.infer<typeof coursePointSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseProgressPercent, describeCourseProgress, splitCommaList } from './courses.schema.ts';
+import { courseProgressPercent, describeCourseProgress, languageSettingChangesCourse, splitCommaList } from './courses.schema.ts';
 
 describe('course rules', () => {
   it('splits comma-separated lists into trimmed items', () => {
@@ -14,5 +14,15 @@ describe('course rules', () => {
       'The PPTX file has no slides.',
     );
     expect(courseProgressPercent({ ...course, status: 'ready', stage: 'ready' })).toBe(100);
+  });
+
+  it('makes a course again only when a new language setting changes the language it is narrated in', () => {
+    const detectedSpanish = { language: 'es', languageSetting: 'auto' as const };
+    expect(languageSettingChangesCourse(detectedSpanish, 'auto')).toBe(false);
+    expect(languageSettingChangesCourse(detectedSpanish, 'es')).toBe(false);
+    expect(languageSettingChangesCourse(detectedSpanish, 'fr')).toBe(true);
+    const setFrench = { language: 'fr', languageSetting: 'fr' as const };
+    expect(languageSettingChangesCourse(setFrench, 'fr')).toBe(false);
+    expect(languageSettingChangesCourse(setFrench, 'auto')).toBe(true);
   });
 });

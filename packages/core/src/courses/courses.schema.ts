@@ -14,12 +14,53 @@ export const courseMessages = {
 
 export const acceptedMaterialExtensions = ['.pdf', '.pptx'] as const;
 
-/** The text fields of the Add/Edit Course dialog and of POST /api/courses (spec 000 section 5). */
+/**
+ * The languages a course can be set to in the Add/Edit Course dialog. 'auto' detects it from the deck's
+ * own words; the narrator's phrases, the voice and OCR follow the course's language.
+ */
+export const courseLanguageOptions = [
+  { value: 'auto', label: 'Detect automatically' },
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish' },
+  { value: 'de', label: 'German' },
+  { value: 'fr', label: 'French' },
+  { value: 'it', label: 'Italian' },
+  { value: 'pt', label: 'Portuguese' },
+  { value: 'nl', label: 'Dutch' },
+] as const;
+export type CourseLanguageSetting = (typeof courseLanguageOptions)[number]['value'];
+type Settings = [CourseLanguageSetting, ...CourseLanguageSetting[]];
+const languageSettings = courseLanguageOptions.map((option) => option.value) as Settings;
+export const courseLanguageSettingSchema = z.enum(languageSettings, {
+  error: `Language must be one of: ${languageSettings.join(', ')}.`,
+});
+
+/** The language's name for a person ("Spanish"), or the code itself for a language the form does not list. */
+export const languageName = (code: string) => courseLanguageOptions.find((option) => option.value === code)?.label ?? code;
+
+/**
+ * Whether a new setting changes the language the course is narrated in, so the course is made again
+ * from its file: 'auto' after a set language needs the deck read again to know; a set language needs it
+ * only when it is not the language the course already has.
+ */
+export function languageSettingChangesCourse(
+  course: { language: string; languageSetting: CourseLanguageSetting },
+  setting: CourseLanguageSetting,
+): boolean {
+  if (setting === course.languageSetting) return false;
+  return setting === 'auto' || setting !== course.language;
+}
+
+/**
+ * The text fields of the Add/Edit Course dialog and of POST /api/courses (spec 000 section 5). The
+ * language is an addition: left out, a new course detects it and an edited one keeps its setting.
+ */
 export const courseFieldsSchema = z.object({
   title: text(textLimits.name).trim().min(2, 'Title is required'),
   description: text(textLimits.long).trim().min(10, 'Description is required'),
   tags: text(1000).trim().min(1, 'Tags are required'),
   learningObjectives: text(textLimits.long).trim().min(1, 'Learning objectives are required'),
+  language: courseLanguageSettingSchema.optional(),
 });
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 
@@ -58,6 +99,14 @@ export const courseSchema = z.object({
   createdAt: z.string(),
 });
 export type Course = z.infer<typeof courseSchema>;
+
+/** A course as the super user's catalogue has it: with its language and how it was chosen. */
+export const catalogueCourseSchema = courseSchema.extend({
+  /** The course's language (ISO 639-1): the one set in the form, or the one detected from the deck. */
+  language: z.string(),
+  languageSetting: courseLanguageSettingSchema,
+});
+export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
 
 export const enrolledUsersSchema = z.array(z.object({ courseId: z.string(), totalEnrolledUsers: z.number().int() }));
 

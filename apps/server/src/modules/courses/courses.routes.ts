@@ -1,4 +1,4 @@
-import { courseSchema, enrolledUsersSchema } from '@complyra/core';
+import { catalogueCourseSchema, enrolledUsersSchema } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
@@ -15,7 +15,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; max
 ) => {
   app.post(
     '/courses',
-    { schema: { response: { 201: courseSchema } }, config: { access: superUser } },
+    { schema: { response: { 201: catalogueCourseSchema } }, config: { access: superUser } },
     async (request, reply) => {
       const form = await readCourseForm(request, { maxUploadMb, fileRequired: true });
       if (!form.material) throw new Error('unreachable: file required');
@@ -26,19 +26,19 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; max
   // The super user sees every course with its pipeline state; an organization admin picks from ready ones.
   app.get(
     '/courses',
-    { schema: { response: { 200: z.array(courseSchema) } }, config: { access: { roles: ['SUPER_ADMIN', 'ADMIN'] } } },
+    { schema: { response: { 200: z.array(catalogueCourseSchema) } }, config: { access: { roles: ['SUPER_ADMIN', 'ADMIN'] } } },
     async (request) => courses.list({ readyOnly: requireCaller(request).role !== 'SUPER_ADMIN' }),
   );
 
   app.get(
     '/superadmin/courses/:courseId',
-    { schema: { params: courseIdParams, response: { 200: courseSchema } }, config: { access: superUser } },
+    { schema: { params: courseIdParams, response: { 200: catalogueCourseSchema } }, config: { access: superUser } },
     async (request) => courses.toCourse(await courses.get(request.params.courseId)),
   );
 
   app.put(
     '/superadmin/course/:id',
-    { schema: { params: idParams, response: { 200: courseSchema } }, config: { access: superUser } },
+    { schema: { params: idParams, response: { 200: catalogueCourseSchema } }, config: { access: superUser } },
     async (request) => {
       const form = await readCourseForm(request, { maxUploadMb, fileRequired: false });
       return courses.update(request.params.id, form.fields, form.material);
@@ -47,7 +47,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; max
 
   app.post(
     '/superadmin/course/:courseId/retry',
-    { schema: { params: courseIdParams, response: { 200: courseSchema } }, config: { access: superUser } },
+    { schema: { params: courseIdParams, response: { 200: catalogueCourseSchema } }, config: { access: superUser } },
     async (request) => courses.retry(request.params.courseId),
   );
 

@@ -1,4 +1,4 @@
-import type { Course, CourseFields } from '@complyra/core';
+import { type CatalogueCourse, type CourseFields, languageSettingChangesCourse } from '@complyra/core';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -43,7 +43,7 @@ const contentTypes: Record<DeckType, string> = {
 export class CoursesService {
   constructor(private readonly deps: CoursesDeps) {}
 
-  toCourse(row: { course: CourseRow; enrolledUsers: number }): Course {
+  toCourse(row: { course: CourseRow; enrolledUsers: number }): CatalogueCourse {
     const c = row.course;
     return {
       id: c.id,
@@ -64,6 +64,8 @@ export class CoursesService {
       failureReason: c.failureReason,
       rendering: c.rendering,
       createdAt: c.createdAt.toISOString(),
+      language: c.language,
+      languageSetting: c.languageSetting,
     };
   }
 
@@ -105,8 +107,9 @@ export class CoursesService {
     return row;
   }
 
-  async create(fields: CourseFields, material: UploadedMaterial): Promise<Course> {
+  async create({ language, ...fields }: CourseFields, material: UploadedMaterial): Promise<CatalogueCourse> {
     const type = await this.checkMaterial(material);
+    const languageSetting = language ?? 'auto';
     const id = crypto.randomUUID();
     const key = materialKey(id, 1, type);
     // File first, row second: a failed store leaves nothing behind; a failed insert removes the file.
@@ -115,6 +118,9 @@ export class CoursesService {
       await insertCourse(this.deps.db, {
         id,
         ...fields,
+        languageSetting,
+        // A set language is the course's at once; a detected one once the deck is read.
+        ...(languageSetting !== 'auto' && { language: languageSetting }),
         materialKey: key,
         materialName: material.filename,
         materialType: type,
@@ -128,10 +134,15 @@ export class CoursesService {
     return this.toCourse(await this.get(id));
   }
 
-  async update(id: string, fields: CourseFields, material: UploadedMaterial | null): Promise<Course> {
+  async update(id: string, { language, ...fields }: CourseFields, upload: UploadedMaterial | null): Promise<CatalogueCourse> {
     const { course } = await this.get(id);
+    const languageSetting = language ?? course.languageSetting;
+    const languageFields = { languageSetting, ...(languageSetting !== 'auto' && { language: languageSetting }) };
+    // Narration, voice and the course model follow the language: a new one makes the course again from its file.
+    const relanguage = languageSettingChangesCourse(course, languageSetting);
+    const material = upload ?? (relanguage ? await this.currentMaterial(course) : null);
     if (!material) {
-      await updateCourse(this.deps.db, id, fields);
+      await updateCourse(this.deps.db, id, { ...fields, ...languageFields });
       return this.toCourse(await this.get(id));
     }
     const type = await this.checkMaterial(material);
@@ -142,6 +153,7 @@ export class CoursesService {
     // the version), so the reset below leaves none of its slides or audio behind for the new one.
     await updateCourse(this.deps.db, id, {
       ...fields,
+      ...languageFields,
       version,
       materialKey: key,
       materialName: material.filename,
@@ -161,7 +173,14 @@ export class CoursesService {
     return this.toCourse(await this.get(id));
   }
 
-  async retry(id: string): Promise<Course> {
+  /** The course's uploaded file, to make the course again from it. */
+  private async currentMaterial(course: CourseRow): Promise<UploadedMaterial> {
+    const stored = await this.deps.storage.read(course.materialKey);
+    if (!stored) throw new AppError('CONFLICT', 'The course material is missing; upload the file again to change the language.');
+    return { filename: course.materialName, body: stored.body };
+  }
+
+  async retry(id: string): Promise<CatalogueCourse> {
     const { course } = await this.get(id);
     // Processing writes the course at every slide: one untouched for this long has no live job.
     const stuck = course.status === 'processing' && Date.now() - course.updatedAt.getTime() > stuckCourseMinutes * 60_000;

@@ -78,12 +78,14 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
     if (!(await updateCourseVersion(db, course.id, course.version, values))) throw new StaleRun();
   };
 
+  // The language set in the course form, or null to detect it from the deck's words.
+  const setLanguage = course.languageSetting === 'auto' ? null : course.languageSetting;
   let deck: OpenedDeck | null = null;
   const openDeck = async () => {
     if (deck) return deck;
     const material = await storage.read(course.materialKey);
     if (!material) throw new Error('The uploaded file is missing from storage.');
-    deck = await engines.openDeck(material.body, course.materialType, { workDir: deps.workDir });
+    deck = await engines.openDeck(material.body, course.materialType, { workDir: deps.workDir, language: setLanguage });
     return deck;
   };
 
@@ -95,7 +97,7 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
       const texts = opened.slides();
       if (texts.length === 0) throw Object.assign(new Error('The presentation has no slides.'), { isDeckError: true });
       // The course model is built here, once per uploaded file; everything after reads the stored model.
-      const model = buildCourseModel(texts);
+      const model = buildCourseModel(texts, setLanguage ?? undefined);
       orStale(await insertSlides(db, course, texts.map((t, i) => ({
         number: t.number, title: t.title, text: t.text, notes: t.notes, model: model.slides[i],
       }))));

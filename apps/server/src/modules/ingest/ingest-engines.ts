@@ -14,6 +14,8 @@ export interface DeckLine {
   level: number;
   /** A table row: its cells in order (the text joins them without pipes). */
   cells?: string[];
+  /** A label placed in a diagram (SmartArt, a free-standing text box), not a bullet of a text body. */
+  label?: boolean;
 }
 
 export interface DeckSlideText {
@@ -74,7 +76,8 @@ export interface IngestEngines {
   detectDeckType(head: Buffer): DeckType | null;
   /** Opens the deck just far enough to know it is readable; throws a deck error naming the problem. */
   inspectDeck(file: Buffer, type: DeckType): Promise<{ slideCount: number }>;
-  openDeck(file: Buffer, type: DeckType, options: { workDir: string }): Promise<OpenedDeck>;
+  /** `language`: the course's set language (OCR reads in it), or null when it is detected from the deck. */
+  openDeck(file: Buffer, type: DeckType, options: { workDir: string; language?: string | null }): Promise<OpenedDeck>;
   /** Errors whose message names a problem with the file itself: the course fails at once, no retry. */
   isDeckError(error: unknown): error is Error;
   /** A checked narration and the engine that wrote it. */

@@ -5,10 +5,22 @@ import type { DeckType, OpenedDeck } from '../../modules/ingest/ingest-engines.t
 import { isDeckError } from './deck-error.ts';
 import { inspectPdf, openPdfDeck } from './pdf-deck.ts';
 import { inspectPptx, openPptxDeck } from './pptx-deck.ts';
+import { SlideOcr } from './slide-ocr.ts';
 
 export type DeckRequest =
   | { id: number; op: 'inspect'; file: Uint8Array; type: DeckType }
-  | { id: number; op: 'open'; file: Uint8Array; type: DeckType; workDir: string; soffice: string | null }
+  | {
+    id: number;
+    op: 'open';
+    file: Uint8Array;
+    type: DeckType;
+    workDir: string;
+    soffice: string | null;
+    /** The course's language when it is set (OCR reads in it); null lets the deck's own text tell. */
+    language: string | null;
+    /** How long OCR may run while the deck opens, within the reader's time limit. */
+    ocrSeconds: number;
+  }
   | { id: number; op: 'render'; number: number };
 
 export type DeckReply =
@@ -26,13 +38,18 @@ async function answer(request: DeckRequest): Promise<unknown> {
   }
   if (request.op === 'open') {
     const file = Buffer.from(request.file);
+    const warn = (message: string) => process.send?.({ warning: message } satisfies DeckReply);
     deck =
       request.type === 'pdf'
-        ? await openPdfDeck(file)
+        ? await openPdfDeck(file, 'pdf', {
+            ocr: (languageHint) => new SlideOcr(request.language ?? languageHint),
+            ocrUntil: Date.now() + request.ocrSeconds * 1000,
+            onWarning: warn,
+          })
         : await openPptxDeck(file, {
             workDir: request.workDir,
             soffice: request.soffice,
-            onConversionError: (error) => process.send?.({ warning: (error as Error).message } satisfies DeckReply),
+            onConversionError: (error) => warn((error as Error).message),
           });
     return { slideCount: deck.slideCount, rendering: deck.rendering, slides: deck.slides() };
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makePdf, makePptx, sampleSlides } from '../../test/deck-fixtures.ts';
+import { makePdf, makePptx, makeSlidesWithNotesPdf, sampleSlides } from '../../test/deck-fixtures.ts';
 import { itWithLibreOffice, testSoffice } from '../../test/libreoffice.ts';
 import { isDeckError } from './deck-error.ts';
 import { detectDeckType } from './detect-deck-type.ts';
@@ -107,6 +107,34 @@ describe('PDF decks', () => {
     );
     expect(page.title).toBe('Protect your data');
     expect(page.lines.map((l) => l.text)).toEqual(['Stay safe', 'cyber-attack', 'Definition: A trick', '70% of e-mails', 'Phishing']);
+  });
+
+  it('keeps notes as notes on Keynote exports with presenter notes under each slide', async () => {
+    const notes = [
+      'Start by asking who has received a suspicious e-mail this month. Most hands go up, which shows how common these attempts are.',
+      'Walk through each sign slowly. Stress that one sign alone is reason enough to stop and check.',
+    ];
+    const deck = await openPdfDeck(
+      makeSlidesWithNotesPdf([
+        { title: 'Why phishing matters', bullets: ['Most attacks start with an e-mail', 'One click can expose the whole company'], notes: notes[0] },
+        { title: 'Signs of a phishing e-mail', bullets: ['Urgent language', 'Unexpected attachments', 'A sender you do not know'], notes: notes[1] },
+      ]),
+    );
+    expect(deck.slides()).toEqual([
+      {
+        number: 1,
+        title: 'Why phishing matters',
+        text: 'Most attacks start with an e-mail\nOne click can expose the whole company',
+        notes: notes[0],
+        lines: [
+          { text: 'Most attacks start with an e-mail', level: 0 },
+          { text: 'One click can expose the whole company', level: 0 },
+        ],
+        source: 'text',
+      },
+      expect.objectContaining({ number: 2, title: 'Signs of a phishing e-mail', text: 'Urgent language\nUnexpected attachments\nA sender you do not know', notes: notes[1] }),
+    ]);
+    await deck.close();
   });
 
   it('keeps notes as notes on PDFs printed as notes pages, and joins notes that overflow onto the next page', async () => {

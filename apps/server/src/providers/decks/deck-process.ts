@@ -158,12 +158,14 @@ export class DeckReaders {
   async open(
     file: Buffer,
     type: DeckType,
-    options: { workDir: string; soffice: string | null; onConversionError?: (message: string) => void },
+    options: { workDir: string; soffice: string | null; language?: string | null; onWarning?: (message: string) => void },
   ): Promise<OpenedDeck> {
-    const reader = this.take(options.onConversionError);
+    const reader = this.take(options.onWarning);
     let opened: { slideCount: number; rendering: SlideRendering; slides: DeckSlideText[] };
     try {
-      opened = await reader.ask({ op: 'open', file, type, workDir: options.workDir, soffice: options.soffice });
+      // OCR gets most of the time limit; the rest is left to read the pages' text layers.
+      const ocrSeconds = this.limits.seconds * 0.75;
+      opened = await reader.ask({ op: 'open', file, type, workDir: options.workDir, soffice: options.soffice, language: options.language ?? null, ocrSeconds });
     } catch (error) {
       reader.stop();
       throw error;

@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DeckSlideText, OpenedDeck, RenderedSlide, SlideRendering } from '../../modules/ingest/ingest-engines.ts';
+import { detectLanguage } from '../../course-model/detect-language.ts';
 import { DeckError } from './deck-error.ts';
-import { type PdfPageGeometry, type PdfTextItem, readPdfPage } from './pdf-page-text.ts';
+import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage, readSlideItems } from './pdf-page-text.ts';
+import type { SlideOcr } from './slide-ocr.ts';
 
 const require = createRequire(import.meta.url);
 // pdf.js draws the 14 standard PDF fonts from these files when a PDF does not embed them.
@@ -39,7 +41,8 @@ function pdfProblem(error: unknown): DeckError {
   return new DeckError(`The PDF could not be read: ${(error as Error).message ?? 'unknown problem'}.`);
 }
 
-type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
+type PdfDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
 async function pageItems(page: PdfPage): Promise<PdfTextItem[]> {
   const content = await page.getTextContent();
@@ -82,8 +85,105 @@ export async function inspectPdf(file: Buffer): Promise<{ slideCount: number }> 
   }
 }
 
+/** Draws a page on white paper at the slide image scale. */
+async function drawPage(page: PdfPage) {
+  const base = page.getViewport({ scale: 1 });
+  const scale = slideImageScale(base.width, base.height);
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.floor(viewport.width));
+  const height = Math.max(1, Math.floor(viewport.height));
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  // PDF pages are white paper; without this the transparent background turns black in JPEG.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  // pdf.js is typed for the DOM canvas; @napi-rs/canvas implements the same 2D context.
+  type RenderParams = Parameters<typeof page.render>[0];
+  await page.render({ canvasContext: context as unknown as RenderParams['canvasContext'], viewport }).promise;
+  return { canvas, width, height, scale };
+}
+
+/** The top `height` pixels of a drawn page. */
+function cropTop(canvas: Canvas, height: number): Canvas {
+  if (height >= canvas.height) return canvas;
+  const part = createCanvas(canvas.width, Math.max(1, height));
+  part.getContext('2d').drawImage(canvas, 0, 0);
+  return part;
+}
+
+const wordCount = (read: PdfPageText) => `${read.title} ${read.text}`.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/**
+ * A slide page pays OCR only when its text layer has no words, or almost none beside a picture (an
+ * image-only export, a photo with its caption drawn in, letters painted as image masks); a notes page
+ * only when its slide is a picture.
+ */
+function needsOcr(read: PdfPageText, geometry: PdfPageGeometry) {
+  if (read.kind === 'notes') return geometry.images > 0 && wordCount(read) === 0;
+  return read.kind === 'slide' && (wordCount(read) === 0 || (geometry.images > 0 && wordCount(read) < 3));
+}
+
+export interface PdfDeckOptions {
+  /**
+   * Reads pages without a text layer from their pixels; none leaves them as they are. It is told the
+   * language of the deck's text layer when there is enough text to tell.
+   */
+  ocr?: (languageHint: string | null) => SlideOcr;
+  /** OCR stops at this time (ms since the epoch) so the deck stays within its reader's time limit. */
+  ocrUntil?: number;
+  onWarning?: (message: string) => void;
+}
+
+/** Enough text-layer words to tell the deck's language before reading the other pages' pixels. */
+const wordsForLanguage = 20;
+
+interface ReadPage {
+  read: PdfPageText;
+  geometry: PdfPageGeometry;
+  source: 'text' | 'ocr';
+}
+
+/** Reads the pages that need it from their pixels, until the time runs out. */
+async function readPixels(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOptions) {
+  const waiting = pages.filter((p) => needsOcr(p.read, p.geometry));
+  if (!options.ocr || waiting.length === 0) return;
+  const textLayer = pages.map((p) => `${p.read.title}\n${p.read.text}`).join('\n');
+  const ocr = options.ocr(textLayer.split(/\s+/).length >= wordsForLanguage ? detectLanguage(textLayer) : null);
+  if (!ocr.available) return;
+  const until = options.ocrUntil ?? Infinity;
+  let skipped = 0;
+  try {
+    for (const waitingPage of waiting) {
+      if (Date.now() >= until) {
+        skipped++;
+        continue;
+      }
+      const { read, geometry } = waitingPage;
+      const page = await pdf.getPage(pages.indexOf(waitingPage) + 1);
+      const drawn = await drawPage(page);
+      page.cleanup();
+      // A notes page keeps the notes of its text layer: only the slide picture above them is read.
+      const above = read.kind === 'notes' && read.notesTop ? Math.ceil((geometry.height - read.notesTop) * drawn.scale) : drawn.height;
+      const items = await ocr.read(await cropTop(drawn.canvas, above).encode('png'), drawn.scale, geometry.height);
+      if (read.kind === 'notes') {
+        const slide = readSlideItems(items);
+        if (slide.title || slide.text) Object.assign(waitingPage, { read: { ...read, ...slide }, source: 'ocr' });
+        continue;
+      }
+      const fromPixels = readPdfPage(items, { ...geometry, images: 0 });
+      if (wordCount(fromPixels) > wordCount(read)) Object.assign(waitingPage, { read: fromPixels, source: 'ocr' });
+    }
+  } finally {
+    // The engine's memory goes back before slides are drawn and spoken.
+    await ocr.close();
+  }
+  if (skipped > 0) {
+    options.onWarning?.(`${skipped} slide(s) without a text layer were not read by OCR: reading them would pass the deck reader's time limit.`);
+  }
+}
+
 /** Opens a PDF: per-page text at once, page images on demand (pdf.js + @napi-rs/canvas). */
-export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf'): Promise<OpenedDeck> {
+export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf', options: PdfDeckOptions = {}): Promise<OpenedDeck> {
   const task = getDocument({
     data: new Uint8Array(file),
     standardFontDataUrl,
@@ -108,18 +208,24 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
   // Page of each slide: notes pages that overflow onto a page of their own join the slide before them.
   const pageOf: number[] = [];
   try {
+    const pages: ReadPage[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
-      const read = readPdfPage(await pageItems(page), await pageGeometry(page));
+      const geometry = await pageGeometry(page);
+      pages.push({ read: readPdfPage(await pageItems(page), geometry), geometry, source: 'text' });
+      page.cleanup();
+    }
+    await readPixels(pdf, pages, options);
+    pages.forEach(({ read, source }, index) => {
       const previous = texts.at(-1);
       if (read.kind === 'notes-overflow' && previous) {
         previous.notes = [previous.notes, read.notes].filter(Boolean).join('\n');
       } else {
-        texts.push({ number: texts.length + 1, title: read.title, text: read.text, notes: read.notes, lines: read.lines, source: 'text' });
-        pageOf.push(number);
+        const { title, text, notes, lines } = read;
+        texts.push({ number: texts.length + 1, title, text, notes, lines, source });
+        pageOf.push(index + 1);
       }
-      page.cleanup();
-    }
+    });
   } catch (error) {
     await pdf.destroy().catch(() => {});
     throw pdfProblem(error);
@@ -132,18 +238,7 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
     async renderSlide(number: number): Promise<RenderedSlide> {
       try {
         const page = await pdf.getPage(pageOf[number - 1] ?? number);
-        const base = page.getViewport({ scale: 1 });
-        const viewport = page.getViewport({ scale: slideImageScale(base.width, base.height) });
-        const width = Math.max(1, Math.floor(viewport.width));
-        const height = Math.max(1, Math.floor(viewport.height));
-        const canvas = createCanvas(width, height);
-        const context = canvas.getContext('2d');
-        // PDF pages are white paper; without this the transparent background turns black in JPEG.
-        context.fillStyle = '#ffffff';
-        context.fillRect(0, 0, width, height);
-        // pdf.js is typed for the DOM canvas; @napi-rs/canvas implements the same 2D context.
-        type RenderParams = Parameters<typeof page.render>[0];
-        await page.render({ canvasContext: context as unknown as RenderParams['canvasContext'], viewport }).promise;
+        const { canvas, width, height } = await drawPage(page);
         page.cleanup();
         return { image: await canvas.encode('jpeg', 85), mimeType: 'image/jpeg', width, height };
       } catch (error) {

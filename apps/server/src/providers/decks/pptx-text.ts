@@ -71,7 +71,8 @@ function collectShapes(nodes: Node[], out: ShapeText[], diagram: (relId: string)
       const ph = [...descendants(childrenOf(node), 'ph')][0];
       const body = [...descendants(childrenOf(node), 'txBody')][0];
       const lines = body ? paragraphs(childrenOf(body)) : [];
-      if (lines.length) out.push({ placeholder: ph ? (attrsOf(ph).type ?? 'body') : null, lines });
+      // A shape that is no placeholder is a box drawn on the slide: its words label a diagram.
+      if (lines.length) out.push({ placeholder: ph ? (attrsOf(ph).type ?? 'body') : null, lines: ph ? lines : lines.map((l) => ({ ...l, label: true })) });
     } else if (tag === 'grpSp') {
       collectShapes(childrenOf(node), out, diagram);
     } else if (tag === 'graphicFrame') {
@@ -83,7 +84,7 @@ function collectShapes(nodes: Node[], out: ShapeText[], diagram: (relId: string)
         if (rows.length) out.push({ placeholder: 'table', lines: rows });
       }
       for (const relIds of descendants(childrenOf(node), 'relIds')) {
-        const lines = diagram(attrsOf(relIds).dm ?? '');
+        const lines = diagram(attrsOf(relIds).dm ?? '').map((l) => ({ ...l, label: true }));
         if (lines.length) out.push({ placeholder: 'diagram', lines });
       }
     } else if (tag !== '#text') {

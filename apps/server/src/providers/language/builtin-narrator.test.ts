@@ -99,4 +99,44 @@ describe('built-in narrator', () => {
         'Then we install git together. Finally we work with remotes. Here you see working with remotes.',
     );
   });
+
+  it('says a slide of diagram labels as a diagram, in the course language', () => {
+    const labels = ['Plan', 'Build', 'Test', 'Release'].map((text) => ({ text, level: 0, label: true }));
+    const slide = { number: 2, title: 'Release cycle', text: 'Plan\nBuild\nTest\nRelease', notes: '', lines: labels };
+    const narrate = (language?: string) =>
+      narrateSlide({
+        courseTitle: 'Shipping safely',
+        courseDescription: '',
+        learningObjectives: [],
+        organizationName: null,
+        pointsOfContact: [],
+        slide,
+        previous: null,
+        next: null,
+        totalSlides: 3,
+        course: buildCourseModel([{ number: 1, title: 'Shipping safely', text: '', notes: '' }, slide], language),
+      });
+    expect(narrate()).toMatch(/ This diagram shows plan, build, test and release\.$/);
+    expect(narrate('es')).toMatch(/ Este diagrama muestra plan, build, test y release\.$/);
+    // The same words as bullets of a text body are a list, not a diagram.
+    const bullets = { ...slide, lines: labels.map(({ text }) => ({ text, level: 0 })) };
+    const asList = narrateSlide({
+      courseTitle: 'Shipping safely', courseDescription: '', learningObjectives: [], organizationName: null, pointsOfContact: [],
+      slide: bullets, previous: null, next: null, totalSlides: 3, course: buildCourseModel([bullets]),
+    });
+    expect(asList).not.toContain('diagram');
+  });
+
+  it('never says a word twice in a row where a phrase meets the slide\'s words', () => {
+    const slide = { number: 2, title: 'About the reporting line', text: 'Call the desk\nAnd e-mail the team', notes: '' };
+    const course = buildCourseModel([{ number: 1, title: 'Reporting', text: '', notes: '' }, slide]);
+    const said = [0, 1, 2, 3, 4, 5].map((n) =>
+      narrateSlide({
+        courseTitle: `Reporting ${n}`, courseDescription: '', learningObjectives: [], organizationName: null, pointsOfContact: [],
+        slide, previous: null, next: null, totalSlides: 3, course,
+      }),
+    );
+    for (const text of said) expect(text).not.toMatch(/\b(\w+) \1\b/i);
+    expect(said.some((text) => text.includes('This slide is about the reporting line.'))).toBe(true);
+  });
 });

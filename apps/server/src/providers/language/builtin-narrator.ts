@@ -3,7 +3,7 @@ import { buildSlideModel } from '../../course-model/build-slide-model.ts';
 import { contactSlide, objectiveSlides } from '../../course-model/course-plan.ts';
 import { detectLanguage, isRightToLeft } from '../../course-model/detect-language.ts';
 import { hasVerb } from '../../course-model/english-grammar.ts';
-import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable } from '../../course-model/spoken-text.ts';
+import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from '../../course-model/spoken-text.ts';
 import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
 import { type LanguageProvider, LanguageUnavailableError } from './language-provider.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
@@ -62,8 +62,15 @@ function joinFragments(text: string, language: string): string {
     out && !hasVerb(out.split(/(?<=\.)\s/).at(-1)!) ? `${out.replace(/\.$/, ',')} ${lowerFirst(sentence)}` : `${out} ${sentence}`);
 }
 
+/** A slide whose points are all short labels of a diagram (SmartArt, boxes drawn on the slide), none a sentence. */
+const onlyDiagramLabels = (points: CoursePoint[]) =>
+  points.length >= 3 && points.every((p) => p.label && !p.cells && p.text.split(/\s+/).length <= 6 && !/[.!?]$/.test(p.text));
+
 /** Spoken sentences for the slide's points, in order, grouped the way a person would say them. */
 function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: string, seed: number): string[] {
+  if (onlyDiagramLabels(points)) {
+    return [say.diagram(listPhrase(points.map((p) => lowerFirst(speakable(p.text, language).replace(/[.;,:]+$/, ''))), say.and))];
+  }
   const out: string[] = [];
   const spoken = (p: CoursePoint) => speakable(p.text, language);
   let list: string[] = [];
@@ -215,8 +222,10 @@ export function narrateSlide(r: NarrationRequest): string {
     if (titles.length >= 2) parts.push(say.recap(listPhrase(titles, say.and)));
     parts.push(say.end(r.courseTitle, r.organizationName));
   }
-  // A slot that ended in its own full stop ("… your claim." + ".") closes once.
-  return parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').replace(/([.!?])\.(?!\.)/g, '$1').trim();
+  // A slot that ended in its own full stop ("… your claim." + ".") closes once; a phrase whose last word
+  // the slide's words repeat ("This slide is about" + "About the OWASP Top 10") says it once.
+  const spoken = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').replace(/([.!?])\.(?!\.)/g, '$1').trim();
+  return withoutRepeatedWords(spoken, [slide.title, ...slide.points.map((p) => p.text), slide.notes].join(' '));
 }
 
 /** The built-in language provider: narration without a model; chat needs a configured service. */

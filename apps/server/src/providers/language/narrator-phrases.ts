@@ -18,6 +18,8 @@ export interface NarratorPhrases {
   termIs: (term: string, definition: string) => string;
   figureOf: (figure: string, measures: string) => string;
   list: ((items: string) => string)[];
+  /** A slide that is only the labels of a diagram. */
+  diagram: (labels: string) => string;
   parent: (point: string) => string;
   question: (question: string) => string;
   example: (example: string) => string;
@@ -47,6 +49,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'That brings us to the end of the slides.',
     termIs: (term, def) => (/^(a|an|the|any|one|when|how|what)\b/i.test(def) ? `${term} is ${def}.` : `${term} means ${def}.`),
     figureOf: (figure, measures) => `The slide gives ${figure} for ${measures}.`,
+    diagram: (labels) => `This diagram shows ${labels}.`,
     list: [(items) => `Here you see ${items}.`, (items) => `The points here are ${items}.`, (items) => `This slide shows you ${items}.`],
     parent: (point) => `The next point is ${point}.`,
     question: (q) => `One question to think about is this: ${q}`,
@@ -75,6 +78,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Con esto terminan las diapositivas.',
     termIs: (term, def) => `${term} significa ${def}.`,
     figureOf: (figure, measures) => `La diapositiva da ${figure} para ${measures}.`,
+    diagram: (labels) => `Este diagrama muestra ${labels}.`,
     list: [(items) => `La diapositiva enumera ${items}.`, (items) => `Menciona ${items}.`, (items) => `Aquí se tratan ${items}.`],
     parent: (point) => `El siguiente punto es ${point}.`,
     question: (q) => `Una pregunta para pensar es esta: ${q}`,
@@ -103,6 +107,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Damit sind wir am Ende der Folien.',
     termIs: (term, def) => `${term} bedeutet ${def}.`,
     figureOf: (figure, measures) => `Die Folie nennt ${figure} für ${measures}.`,
+    diagram: (labels) => `Dieses Diagramm zeigt ${labels}.`,
     list: [(items) => `Die Folie nennt ${items}.`, (items) => `Sie zählt ${items} auf.`, (items) => `Hier geht es um ${items}.`],
     parent: (point) => `Der nächste Punkt ist ${point}.`,
     question: (q) => `Eine Frage zum Nachdenken lautet: ${q}`,
@@ -131,6 +136,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Nous arrivons à la fin des diapositives.',
     termIs: (term, def) => `${term} désigne ${def}.`,
     figureOf: (figure, measures) => `La diapositive donne ${figure} pour ${measures}.`,
+    diagram: (labels) => `Ce schéma montre ${labels}.`,
     list: [(items) => `La diapositive cite ${items}.`, (items) => `Elle mentionne ${items}.`, (items) => `On y trouve ${items}.`],
     parent: (point) => `Le point suivant est ${point}.`,
     question: (q) => `Une question à se poser est celle-ci : ${q}`,

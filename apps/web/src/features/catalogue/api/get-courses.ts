@@ -1,15 +1,15 @@
-import type { Course } from '@complyra/core/courses/courses.schema';
+import type { CatalogueCourse } from '@complyra/core/courses/courses.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const PROCESSING_POLL_MS = 2000;
 
-export function getCourses(): Promise<Course[]> {
-  return api.get<Course[]>('/api/courses', { errorMessage: 'Failed to fetch courses' });
+export function getCourses(): Promise<CatalogueCourse[]> {
+  return api.get<CatalogueCourse[]>('/api/courses', { errorMessage: 'Failed to fetch courses' });
 }
 
-export function hasProcessingCourse(courses: Course[] | undefined): boolean {
+export function hasProcessingCourse(courses: CatalogueCourse[] | undefined): boolean {
   return courses?.some((course) => course.status === 'processing') ?? false;
 }
 

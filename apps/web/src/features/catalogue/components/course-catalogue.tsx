@@ -1,4 +1,4 @@
-import { type Course, courseMessages } from '@complyra/core/courses/courses.schema';
+import { type CatalogueCourse, courseMessages } from '@complyra/core/courses/courses.schema';
 import { BookOpen, Loader2, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -21,9 +21,9 @@ export function CourseCatalogue({ limit }: CourseCatalogueProps) {
   const courses = useCourses();
   const deleteCourse = useDeleteCourse();
   const retryCourse = useRetryCourse();
-  const [details, setDetails] = useState<Course | null>(null);
-  const [editing, setEditing] = useState<Course | null>(null);
-  const [deleting, setDeleting] = useState<Course | null>(null);
+  const [details, setDetails] = useState<CatalogueCourse | null>(null);
+  const [editing, setEditing] = useState<CatalogueCourse | null>(null);
+  const [deleting, setDeleting] = useState<CatalogueCourse | null>(null);
 
   // A failed poll keeps the cards that are shown; it only says the refresh did not work.
   const refreshFailed = courses.isRefetchError;
@@ -43,7 +43,7 @@ export function CourseCatalogue({ limit }: CourseCatalogueProps) {
     }
   };
 
-  const retry = (course: Course) =>
+  const retry = (course: CatalogueCourse) =>
     retryCourse.mutate(course.id, {
       onSuccess: () => toast.success(`Processing of ${course.title} restarted`),
       onError: (error) => toast.error(error.message),

@@ -75,6 +75,7 @@ describe('CourseFormDialog', () => {
     expect(request.body?.get('title')).toBe('Data protection');
     expect(request.body?.get('tags')).toBe('gdpr, privacy');
     expect(request.body?.get('learningObjectives')).toBe('Know the rules, Spot a breach');
+    expect(request.body?.get('language')).toBe('auto');
     expect(request.body?.get('courseMaterial')).toBe(file);
 
     act(() => request.progress(40, 100));
@@ -115,5 +116,48 @@ describe('CourseFormDialog', () => {
     expect(request.body?.has('courseMaterial')).toBe(false);
     act(() => request.respond(200, { ...course, title: 'Anti-bribery 2027' }));
     expect(await screen.findByText('Course updated successfully!')).toBeTruthy();
+  });
+
+  it('offers the course language, detected by default, and sends the one chosen', async () => {
+    renderWithProviders(<CourseFormDialog open onOpenChange={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add New Course' });
+    const language = within(dialog).getByLabelText('Course Language') as HTMLSelectElement;
+    expect(language.value).toBe('auto');
+    expect([...language.options].map((option) => option.textContent)).toEqual([
+      'Detect automatically',
+      'English',
+      'Spanish',
+      'German',
+      'French',
+      'Italian',
+      'Portuguese',
+      'Dutch',
+    ]);
+    expect(within(dialog).getByText('The narration, its voice and its subtitles follow this language.')).toBeTruthy();
+    fillText(dialog);
+    chooseFile(dialog, 'deck.pdf');
+    fireEvent.change(language, { target: { value: 'es' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Course' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    expect((FakeXhr.requests[0] as FakeXhr).body?.get('language')).toBe('es');
+  });
+
+  it('shows the detected language when editing a course left to detection, and keeps a set one', async () => {
+    renderWithProviders(<CourseFormDialog open course={makeCourse({ language: 'de', languageSetting: 'auto' })} onOpenChange={() => {}} />);
+    let dialog = screen.getByRole('dialog', { name: 'Edit Course' });
+    expect((within(dialog).getByLabelText('Course Language') as HTMLSelectElement).value).toBe('auto');
+    expect(
+      within(dialog).getByText('Detected: German. A different language makes the narration again from the current material.'),
+    ).toBeTruthy();
+    cleanup();
+
+    const course = makeCourse({ language: 'fr', languageSetting: 'fr' });
+    renderWithProviders(<CourseFormDialog open course={course} onOpenChange={() => {}} />);
+    dialog = screen.getByRole('dialog', { name: 'Edit Course' });
+    expect((within(dialog).getByLabelText('Course Language') as HTMLSelectElement).value).toBe('fr');
+    expect(within(dialog).getByText('A different language makes the narration again from the current material.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Course' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    expect((FakeXhr.requests[0] as FakeXhr).body?.get('language')).toBe('fr');
   });
 });

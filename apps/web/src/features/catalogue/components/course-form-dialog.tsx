@@ -1,4 +1,4 @@
-import { type Course, courseMessages } from '@complyra/core/courses/courses.schema';
+import { type CatalogueCourse, courseLanguageOptions, courseMessages, languageName } from '@complyra/core/courses/courses.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -26,17 +26,25 @@ type CourseFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Given: 'Edit Course' for this course (update mode). Absent: 'Add New Course'. */
-  course?: Course | null;
+  course?: CatalogueCourse | null;
 };
 
-function valuesOf(course: Course | null | undefined): CourseFormInput {
+function valuesOf(course: CatalogueCourse | null | undefined): CourseFormInput {
   return {
     title: course?.title ?? '',
     description: course?.description ?? '',
     tags: course?.tags ?? '',
     learningObjectives: course?.learningObjectives ?? '',
+    language: course?.languageSetting ?? 'auto',
     courseMaterial: undefined,
   };
+}
+
+/** Under the language: what detection found (once the deck was read), and what changing it does. */
+function languageHint(course: CatalogueCourse | null | undefined): string {
+  if (!course) return 'The narration, its voice and its subtitles follow this language.';
+  const detected = course.languageSetting === 'auto' && course.slidesTotal > 0 ? `Detected: ${languageName(course.language)}. ` : '';
+  return `${detected}A different language makes the narration again from the current material.`;
 }
 
 /** Mounted fresh for each opening (see key in the caller), so the values always match the course. */
@@ -131,6 +139,22 @@ export function CourseFormDialog({ open, onOpenChange, course }: CourseFormDialo
               {...register('learningObjectives')}
             />
             {fieldError('learningObjectives')}
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-language`}>Course Language</Label>
+            <select
+              className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
+              {...fieldProps('language')}
+              {...register('language')}
+            >
+              {courseLanguageOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <p className="text-muted-foreground text-xs">{languageHint(course)}</p>
+            {fieldError('language')}
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-courseMaterial`}>Course Material</Label>

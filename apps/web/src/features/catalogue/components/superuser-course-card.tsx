@@ -1,5 +1,5 @@
 import {
-  type Course,
+  type CatalogueCourse,
   courseProgressPercent,
   describeCourseProgress,
   splitCommaList,
@@ -19,11 +19,11 @@ import {
 import { Progress } from '../../../components/ui/progress';
 
 type SuperuserCourseCardProps = {
-  course: Course;
-  onViewDetails: (course: Course) => void;
-  onUpdate: (course: Course) => void;
-  onDelete: (course: Course) => void;
-  onRetry: (course: Course) => void;
+  course: CatalogueCourse;
+  onViewDetails: (course: CatalogueCourse) => void;
+  onUpdate: (course: CatalogueCourse) => void;
+  onDelete: (course: CatalogueCourse) => void;
+  onRetry: (course: CatalogueCourse) => void;
   isRetrying?: boolean;
 };
 
@@ -117,11 +117,11 @@ export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
 }
 
 /** The narration's length; courses made before it was recorded only know their minutes. */
-function readyLength(course: Course): string {
+function readyLength(course: CatalogueCourse): string {
   return course.audioSeconds > 0 ? formatDuration(course.audioSeconds) : `${course.duration} min`;
 }
 
-function ProcessingState({ course }: { course: Course }) {
+function ProcessingState({ course }: { course: CatalogueCourse }) {
   const percent = courseProgressPercent(course);
   const text = describeCourseProgress(course);
   return (

@@ -1,6 +1,6 @@
-import type { Course } from '@complyra/core/courses/courses.schema';
+import type { CatalogueCourse } from '@complyra/core/courses/courses.schema';
 
-export function makeCourse(overrides: Partial<Course> = {}): Course {
+export function makeCourse(overrides: Partial<CatalogueCourse> = {}): CatalogueCourse {
   return {
     id: '22222222-2222-4222-8222-222222222222',
     title: 'Anti-bribery essentials',
@@ -20,6 +20,8 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     failureReason: null,
     rendering: 'pdf',
     createdAt: '2026-11-20T10:00:00.000Z',
+    language: 'en',
+    languageSetting: 'auto',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { acceptedMaterialExtensions, courseFieldsSchema } from '@complyra/core/courses/courses.schema';
+import { acceptedMaterialExtensions, courseFieldsSchema, courseLanguageSettingSchema } from '@complyra/core/courses/courses.schema';
 import { z } from 'zod';
 
 export const materialRequiredMessage = 'Course material is required';
@@ -10,12 +10,13 @@ export function hasAcceptedExtension(fileName: string): boolean {
 }
 
 /**
- * The Add/Edit Course form: the core's text fields plus the file, which is required when creating
- * and optional when updating (no file keeps the current material). One schema shape for both modes
- * so every message shows at once on an empty submit.
+ * The Add/Edit Course form: the core's text fields, the language (always sent from the form: 'auto'
+ * detects it) plus the file, which is required when creating and optional when updating (no file keeps
+ * the current material). One schema shape for both modes so every message shows at once on an empty submit.
  */
 export function courseFormSchema(mode: 'create' | 'update') {
   return courseFieldsSchema.extend({
+    language: courseLanguageSettingSchema,
     courseMaterial: z
       .custom<File | undefined>(
         (value) => (value === undefined ? mode === 'update' : value instanceof File),

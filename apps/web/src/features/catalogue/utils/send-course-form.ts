@@ -1,4 +1,4 @@
-import type { Course } from '@complyra/core/courses/courses.schema';
+import type { CatalogueCourse, CourseLanguageSetting } from '@complyra/core/courses/courses.schema';
 import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 
@@ -7,6 +7,8 @@ export type CourseFormValues = {
   description: string;
   tags: string;
   learningObjectives: string;
+  /** 'auto' detects the course's language from the deck. */
+  language?: CourseLanguageSetting;
   courseMaterial?: File;
 };
 
@@ -18,6 +20,7 @@ function toFormData(values: CourseFormValues): FormData {
   form.append('description', values.description);
   form.append('tags', values.tags);
   form.append('learningObjectives', values.learningObjectives);
+  if (values.language) form.append('language', values.language);
   // The file goes last: the server reads the text fields before the (large) file part.
   if (values.courseMaterial) form.append('courseMaterial', values.courseMaterial);
   return form;
@@ -40,7 +43,7 @@ export function sendCourseForm(
   url: string,
   values: CourseFormValues,
   options: { errorMessage: string; onProgress?: UploadProgress },
-): Promise<Course> {
+): Promise<CatalogueCourse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -57,7 +60,7 @@ export function sendCourseForm(
       } catch {
         body = xhr.responseText;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as Course);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as CatalogueCourse);
       else reject(new ApiError(messageOf(body) ?? options.errorMessage, xhr.status, body));
     };
     xhr.onerror = () => reject(new ApiError(options.errorMessage, 0, null));

@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "language_setting" text DEFAULT 'auto' NOT NULL;

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCourseModel } from '../../course-model/build-course-model.ts';
+import { makeLayoutPdf, makePdf, sampleSlides } from '../../test/deck-fixtures.ts';
+import { decksDir } from '../../test/deck-course.ts';
+import { makePhotoSectionPdf, rasterisePdf } from '../../test/image-decks.ts';
+import { phishingDeckPages } from '../../test/phishing-deck.ts';
+import { DeckReaders } from './deck-process.ts';
+import { openPdfDeck } from './pdf-deck.ts';
+import { installedOcrLanguages, SlideOcr } from './slide-ocr.ts';
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-ocr-'));
+const readers = new DeckReaders();
+afterAll(() => {
+  readers.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}%]+/gu) ?? [];
+/** Share of the known words (with repeats) found again in what OCR read. */
+function recovered(known: string, read: string): number {
+  const left = new Map<string, number>();
+  for (const word of words(read)) left.set(word, (left.get(word) ?? 0) + 1);
+  const all = words(known);
+  const found = all.filter((word) => {
+    const count = left.get(word) ?? 0;
+    if (count > 0) left.set(word, count - 1);
+    return count > 0;
+  });
+  return found.length / all.length;
+}
+
+const textDeck = makeLayoutPdf(phishingDeckPages);
+let imageDeck: Buffer;
+beforeAll(async () => {
+  imageDeck = await rasterisePdf(textDeck);
+}, 60_000);
+
+describe('slides whose words exist only as pixels', () => {
+  it('reads an image-only PDF of a known deck back: the same titles and at least 90% of its words, recorded as OCR', async () => {
+    const known = (await openPdfDeck(textDeck)).slides();
+    const deck = await openPdfDeck(imageDeck, 'pdf', { ocr: (hint) => new SlideOcr(hint) });
+    const slides = deck.slides();
+    expect(slides.map((s) => s.title)).toEqual(known.map((s) => s.title));
+    expect(slides.every((s) => s.source === 'ocr')).toBe(true);
+    for (const [i, slide] of slides.entries()) {
+      expect(recovered(`${known[i]!.title} ${known[i]!.text}`, `${slide.title} ${slide.text}`), slide.title).toBeGreaterThanOrEqual(0.9);
+    }
+    const all = (list: typeof slides) => list.map((s) => `${s.title} ${s.text}`).join(' ');
+    expect(recovered(all(known), all(slides))).toBeGreaterThanOrEqual(0.95);
+    // The reading rules apply to OCR'd lines too: wrapped bullets join, terms keep their definitions.
+    expect(slides[1]!.text.split('\n')[0]).toBe('Phishing: an e-mail, message or call that tricks you into revealing passwords or paying money');
+    expect(slides[3]!.text).toContain('70% of reported attempts are phishing e-mails');
+    // The course model records where each slide's words came from.
+    expect(buildCourseModel(slides).slides.every((s) => s.source === 'ocr')).toBe(true);
+    await deck.close();
+  }, 120_000);
+
+  it('reads the caption of a section slide that is a photo with its caption drawn in', async () => {
+    const deck = await openPdfDeck(await makePhotoSectionPdf('Part 2: Reporting incidents'), 'pdf', { ocr: (hint) => new SlideOcr(hint) });
+    expect(deck.slides()[0]).toMatchObject({ title: 'Part 2: Reporting incidents', text: '', source: 'ocr' });
+    await deck.close();
+  }, 60_000);
+
+  it('reads the slide picture of a notes page and keeps the notes from its text layer', async () => {
+    // Two pages of a real deck printed as notes pages: the slide is a picture, the notes are text.
+    const source = await PDFDocument.load(fs.readFileSync(path.join(decksDir, 'nist-oscal-overview-2017-notes-pages.pdf')));
+    const twoPages = await PDFDocument.create();
+    for (const page of await twoPages.copyPages(source, [1, 3])) twoPages.addPage(page);
+    const deck = await openPdfDeck(Buffer.from(await twoPages.save()), 'pdf', { ocr: (hint) => new SlideOcr(hint) });
+    const [questions, challenges] = deck.slides();
+    expect(questions).toMatchObject({ title: 'Questions to address', source: 'ocr' });
+    expect(questions!.text.split('\n')).toEqual([
+      'Why is OSCAL needed?',
+      'How will OSCAL be available for adoption and usage?',
+      'What is the initial scope of the OSCAL project?',
+      'What are the major challenges within the initial scope?',
+      'What is the current status of the OSCAL project?',
+      'What is the future vision for OSCAL?',
+    ]);
+    expect(questions!.notes).toMatch(/^Today I will address a handful of questions/);
+    expect(challenges).toMatchObject({ title: 'Major challenges in security controls', source: 'ocr' });
+    expect(challenges!.text).toContain('A single system may be subject to several regulatory frameworks');
+    expect(challenges!.notes).toMatch(/^In OSCAL we're trying to deal with a number of challenges/);
+    await deck.close();
+  }, 120_000);
+
+  it('never starts OCR for pages with a text layer', async () => {
+    let started = 0;
+    const deck = await openPdfDeck(makePdf(sampleSlides(3)), 'pdf', {
+      ocr: (hint) => {
+        started++;
+        return new SlideOcr(hint);
+      },
+    });
+    expect(started).toBe(0);
+    expect(deck.slides().every((s) => s.source === 'text')).toBe(true);
+    await deck.close();
+  });
+
+  it('leaves pages unread and says so when OCR would pass the time limit', async () => {
+    const warnings: string[] = [];
+    const deck = await openPdfDeck(imageDeck, 'pdf', { ocr: (hint) => new SlideOcr(hint), ocrUntil: Date.now(), onWarning: (w) => warnings.push(w) });
+    expect(deck.slides().every((s) => s.source === 'text' && !s.title && !s.text)).toBe(true);
+    expect(warnings).toEqual(['9 slide(s) without a text layer were not read by OCR: reading them would pass the deck reader\'s time limit.']);
+    await deck.close();
+  });
+
+  it('reads with the installed language data only: the course language when installed, else English', () => {
+    expect(installedOcrLanguages()).toContain('eng');
+    expect(new SlideOcr('fr', ['eng']).language).toBe('eng');
+    expect(new SlideOcr('fr', ['eng', 'fra']).language).toBe('fra');
+    expect(new SlideOcr(null, ['eng', 'fra']).language).toBe('eng');
+    expect(new SlideOcr(null, []).available).toBe(false);
+  });
+
+  it('runs inside the bounded deck process and writes no language data to disk', async () => {
+    const before = new Set(fs.readdirSync(process.cwd()));
+    const deck = await readers.open(imageDeck, 'pdf', { workDir, soffice: null });
+    const slides = deck.slides();
+    expect(slides[0]).toMatchObject({ title: 'Phishing Awareness Training', text: 'Presented by the Security Team', source: 'ocr' });
+    expect(slides[8]).toMatchObject({ title: 'Thank You', source: 'ocr' });
+    await deck.close();
+    expect(fs.readdirSync(process.cwd()).filter((name) => !before.has(name))).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,135 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type Tesseract from 'tesseract.js';
+import { detectLanguage } from '../../course-model/detect-language.ts';
+import type { PdfTextItem } from './pdf-page-text.ts';
+
+// Words that exist only as pixels (image-only PDF pages, a photo with its caption drawn in) are read
+// by tesseract.js, offline: its recognition data comes from the `@tesseract.js-data/<code>` packages in
+// node_modules (langPath, gzip as shipped), so nothing is fetched or cached on disk at run time.
+
+const require = createRequire(import.meta.url);
+
+/** Tesseract's code for a course language (ISO 639-1), for the languages whose data packages exist. */
+const tesseractCodes: Record<string, string> = {
+  en: 'eng', es: 'spa', de: 'deu', fr: 'fra', it: 'ita', pt: 'por', nl: 'nld', pl: 'pol', sv: 'swe',
+  da: 'dan', fi: 'fin', no: 'nor', cs: 'ces', ru: 'rus', uk: 'ukr', el: 'ell', tr: 'tur', he: 'heb', ar: 'ara',
+};
+/** The languages whose recognition data is installed, e.g. ['eng', 'fra']. */
+export function installedOcrLanguages(): string[] {
+  let folder: string;
+  try {
+    folder = path.dirname(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')));
+  } catch {
+    return [];
+  }
+  return readdirSync(folder).filter((name) => /^[a-z]{3}(_[a-z]+)?$/.test(name) && name !== 'osd').sort();
+}
+
+/** Where a language's recognition data is, as its package ships it (gzip); the LSTM-only data when it has it. */
+function languagePath(code: string): { langPath: string; gzip: boolean } {
+  const shipped = require(`@tesseract.js-data/${code}`) as { langPath: string; gzip: boolean };
+  const lstmOnly = path.join(path.dirname(shipped.langPath), '4.0.0_best_int');
+  const hasLstmOnly = existsSync(path.join(lstmOnly, `${code}.traineddata${shipped.gzip ? '.gz' : ''}`));
+  return { langPath: hasLstmOnly ? lstmOnly : shipped.langPath, gzip: shipped.gzip };
+}
+
+const bulletLookalike = /^[Jeo°©®«»>¢~+*•·▪■□◦$]$/u;
+
+/** Words read with less confidence than this are noise (a photo's texture, a logo's edge). */
+const minWordConfidence = 60;
+
+/**
+ * Tesseract's lines as the PDF reader's text items (points, baseline, y upwards), so the same reading
+ * rules (title by size, levels by indent, broken lines joined) apply to OCR'd and real text alike.
+ */
+export function ocrItems(blocks: Tesseract.Block[], scale: number, pageHeight: number): PdfTextItem[] {
+  const items: PdfTextItem[] = [];
+  for (const block of blocks)
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines) {
+        const baseline = line.baseline?.y0 ?? line.bbox.y1 - line.rowAttributes.descenders;
+        const size = Math.max(line.rowAttributes.rowHeight, line.bbox.y1 - line.bbox.y0) / scale;
+        line.words.forEach((word, i) => {
+          let text = word.text.trim();
+          // Bullet glyphs (often a symbol font) come back as a lone letter or sign before the point's first word.
+          if (i === 0 && bulletLookalike.test(text) && /^[\p{Lu}\p{N}]/u.test(line.words[1]?.text ?? '')) text = '•';
+          // A bullet mark stays: it sets where the bullet starts, so its wrapped lines join it again.
+          if (!text || word.confidence < minWordConfidence || !/[\p{L}\p{N}]|^[•▪●◦■*–—-]$/u.test(text)) return;
+          const { x0, x1 } = word.bbox;
+          items.push({ str: text, x: x0 / scale, width: (x1 - x0) / scale, y: pageHeight - baseline / scale, size });
+        });
+      }
+  return items;
+}
+
+/** Enough words to tell a page's language from. */
+const wordsToDetect = 5;
+
+/**
+ * One OCR engine per deck, started on the first page that needs it and ended with the deck. It reads in
+ * the course's language (or the language of the deck's text layer) when its data is installed, else in
+ * English; a page whose words turn out to be in another installed language is read again in that one,
+ * and the pages after it too.
+ */
+export class SlideOcr {
+  private worker: Promise<Tesseract.Worker> | null = null;
+  private current: string | null;
+
+  constructor(
+    languageHint: string | null,
+    private readonly installed = installedOcrLanguages(),
+  ) {
+    this.current = this.installedCode(languageHint ?? 'en') ?? this.installedCode('en') ?? this.installed[0] ?? null;
+  }
+
+  /** Tesseract's code of the language pages are read in now. */
+  get language() {
+    return this.current;
+  }
+
+  get available() {
+    return this.current !== null;
+  }
+
+  private installedCode(language: string): string | null {
+    const code = tesseractCodes[language];
+    return code && this.installed.includes(code) ? code : null;
+  }
+
+  private start(code: string): Promise<Tesseract.Worker> {
+    this.worker ??= import('tesseract.js').then(({ default: tesseract }) =>
+      // cacheMethod 'none': the data is read from its package each time, never written next to the server.
+      tesseract.createWorker(code, tesseract.OEM.LSTM_ONLY, { ...languagePath(code), cacheMethod: 'none', errorHandler: () => {} }),
+    );
+    return this.worker;
+  }
+
+  private async recognize(image: Buffer, code: string) {
+    const worker = await this.start(code);
+    const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+    return data.blocks ?? [];
+  }
+
+  /** The words of a page drawn at `scale` pixels per point, as text items on a page `pageHeight` points high. */
+  async read(image: Buffer, scale: number, pageHeight: number): Promise<PdfTextItem[]> {
+    if (!this.current) return [];
+    let items = ocrItems(await this.recognize(image, this.current), scale, pageHeight);
+    if (items.length >= wordsToDetect) {
+      const other = this.installedCode(detectLanguage(items.map((item) => item.str).join(' ')));
+      if (other && other !== this.current) {
+        await this.close();
+        this.current = other;
+        items = ocrItems(await this.recognize(image, other), scale, pageHeight);
+      }
+    }
+    return items;
+  }
+
+  async close() {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await (await worker.catch(() => null))?.terminate();
+  }
+}
