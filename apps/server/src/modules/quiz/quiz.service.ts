@@ -16,7 +16,7 @@ import type { Caller } from '../../access/caller.ts';
 import { findCertificateByAttempt, findLatestCertificate } from '../certificates/certificates.repository.ts';
 import { issueCertificate, issuedCertificateOf } from '../certificates/certificates.service.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
-import { factFamily } from './builtin-question-engine.ts';
+import { factFamily } from './fact-families.ts';
 import { isCourseCompleted } from '../progress/course-completion.repository.ts';
 import { balanceLetters } from './letter-balance.ts';
 import type { QuestionWriter } from './question-writer.ts';

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '../../access/access-messages.ts';
-import { courseSlides, quizAttempts, users } from '../../db/schema.ts';
+import { quizAttempts, users } from '../../db/schema.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
-import { playSlides } from '../../test/journey.ts';
+import { finishCourse } from '../../test/journey.ts';
 import { insertPhishingCourse } from '../../test/quiz-course.ts';
 
 describe('quiz attempts and certificates', () => {
@@ -23,12 +23,8 @@ describe('quiz attempts and certificates', () => {
   const post = (token: string, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
   const generate = (token: string, courseId: string, tenantId = org.tenant.id) =>
     post(token, '/api/ai/generate_mcq', { course_id: courseId, tenant_id: tenantId, presentation_url: 'ignored' });
-  /** Plays every slide as the player does (the server checks the journey), then finishes the course. */
-  const complete = async (token: string, courseId: string) => {
-    const slides = (await t.database.db.select().from(courseSlides).where(eq(courseSlides.courseId, courseId))).length;
-    await playSlides(t.app, t.database.db, { token, tenantId: org.tenant.id }, { id: courseId, slides }, slides);
-    return t.app.inject({ method: 'POST', url: `/api/tenant-admin/tenants/${org.tenant.id}/courses/${courseId}/complete`, headers: bearer(token) });
-  };
+  const complete = (token: string, courseId: string) =>
+    finishCourse(t.app, t.database.db, { token, tenantId: org.tenant.id }, courseId);
   const keyOf = async (attemptId: string) => {
     const [row] = await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
     return row!;
