@@ -7,6 +7,7 @@ import { quizAttempts, users } from '../../db/schema.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
 import { finishCourse } from '../../test/journey.ts';
+import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { insertPhishingCourse } from '../../test/quiz-course.ts';
 
 describe('quiz attempts and certificates', () => {
@@ -182,6 +183,7 @@ describe('quiz attempts and certificates', () => {
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getPage(0).getSize()).toEqual({ width: 800, height: 600 });
     expect(doc.getSubject()).toBe(`Αλέξανδρος Иванов · ${certificate.code}`);
+    expect((await pdfPageTexts(pdf.rawPayload))[0]).toContain('Presented to  Αλέξανδρος Иванов  For successfully completing');
     const png = await t.app.inject({ method: 'GET', url: certificate.certificateUrl.replace(/pdf$/, 'png') });
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.readUInt32BE(16)).toBe(1600);
