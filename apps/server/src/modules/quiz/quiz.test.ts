@@ -1,11 +1,11 @@
-import { authMessages, type GeneratedQuiz, quizMessages, type QuizResult, type UserCourseRecord } from '@complyra/core';
+import { authMessages, type GeneratedQuiz, progressMessages, quizMessages, type QuizResult, type UserCourseRecord } from '@complyra/core';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '../../access/access-messages.ts';
 import { quizAttempts, users } from '../../db/schema.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
-import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
+import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails, setCourseEnabled } from '../../test/organization.ts';
 import { finishCourse } from '../../test/journey.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { insertPhishingCourse } from '../../test/quiz-course.ts';
@@ -103,6 +103,18 @@ describe('quiz attempts and certificates', () => {
     // Eve's own organization has the course, but Bob's attempt stays his.
     expect((await keyOf(quiz.attemptId)).submittedAt).toBeNull();
     expect((await keyOf(quiz.attemptId)).hintsUsed).toEqual([]);
+  });
+
+  it('does not take a submission while the organization has the course switched off, and keeps the attempt open', async () => {
+    const quiz = (await generate(bob, same.id)).json<GeneratedQuiz>();
+    await setCourseEnabled(t.app, org.adminToken, org.tenant.id, same.id, false);
+    const refused = await post(bob, `/api/quiz/attempts/${quiz.attemptId}/submit`, { answers: await answersFor(quiz.attemptId, 0) });
+    await setCourseEnabled(t.app, org.adminToken, org.tenant.id, same.id, true);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(progressMessages.courseNotAvailable);
+    expect((await keyOf(quiz.attemptId)).submittedAt).toBeNull();
+    const res = await post(bob, `/api/quiz/attempts/${quiz.attemptId}/submit`, { answers: await answersFor(quiz.attemptId, 0) });
+    expect(res.json<QuizResult>()).toMatchObject({ score: 0, passed: false, courseTitle: 'Phishing Awareness' });
   });
 
   it('scores a failing attempt with the hint penalty, once, and SAME gives the same questions reshuffled', async () => {
