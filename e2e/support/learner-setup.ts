@@ -5,7 +5,17 @@ import { createReadyCourseViaApi, organizationDetails, superUser } from './api';
 // The learner journeys' set-up through the API: the real pipeline makes the course (rendering, narration,
 // speech), then the organization's copy is made.
 
-export type Setup = { tenantId: string; courseId: string; adminToken: string; employees: { token: string; email: string }[] };
+export type Setup = {
+  tenantId: string;
+  courseId: string;
+  adminToken: string;
+  slideCount: number;
+  employees: { token: string; email: string }[];
+};
+
+/** The course's properties as the organization sets them (the journeys mostly use mandatory, not skippable, SAME). */
+export type CourseProperties = { mandatory: boolean; skippable: boolean; retryType: 'SAME' | 'DIFFERENT' };
+const pocs = [{ role: 'Compliance Officer', name: 'Olga Owens', contact: 'olga@example.test' }];
 
 async function postJson<T>(request: APIRequestContext, url: string, token: string | null, data: unknown, status = 200) {
   const response = await request.post(url, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -30,6 +40,7 @@ export async function setUp(
   request: APIRequestContext,
   slideCount: number,
   slides: FixtureSlide[] = Array.from({ length: slideCount }, (_, i) => ({ title: `Rule ${i + 1}`, bullets: [`Point ${i + 1}.`] })),
+  properties: CourseProperties = { mandatory: true, skippable: false, retryType: 'SAME' },
 ): Promise<Setup> {
   const superToken = await login(request, superUser);
   const slug = `learners-${Date.now().toString(36)}`;
@@ -56,14 +67,7 @@ export async function setUp(
     request,
     '/api/courses/assign',
     adminToken,
-    {
-      courseId,
-      tenantId: tenant.id,
-      mandatory: true,
-      skippable: false,
-      retryType: 'SAME',
-      pocs: [{ role: 'Compliance Officer', name: 'Olga Owens', contact: 'olga@example.test' }],
-    },
+    { courseId, tenantId: tenant.id, ...properties, pocs },
     201,
   );
   await expect
@@ -86,11 +90,32 @@ export async function setUp(
     await postJson(request, `/api/tenant-admin/tenants/${tenant.id}/users`, adminToken, { name, email, password: 'employee-pass' }, 201);
     employees.push({ email, token: await login(request, { email, password: 'employee-pass' }) });
   }
-  return { tenantId: tenant.id, courseId, adminToken, employees };
+  return { tenantId: tenant.id, courseId, adminToken, slideCount: slides.length, employees };
 }
 
 /** Address sign-in: the header stores token and tenantId from the address and removes them. */
 export async function openDashboard(page: Page, token: string, tenantId: string) {
   await page.goto(`/dashboard?token=${encodeURIComponent(token)}&tenantId=${tenantId}`);
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+}
+
+/** The organization admin changes the course's properties (its retry type, say) as the Edit dialog does. */
+export async function setCoursePropertiesViaApi(request: APIRequestContext, setup: Setup, properties: CourseProperties) {
+  const response = await request.patch('/api/tenant-admin/courses/properties', {
+    headers: { authorization: `Bearer ${setup.adminToken}` },
+    data: { courseId: setup.courseId, tenantId: setup.tenantId, ...properties, pocs },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * The fast path to the end of a skippable course (the server times slides only when they cannot be
+ * skipped): the employee's player reports every slide up to the last, which the journey then plays.
+ */
+export async function reachLastSlideViaApi(request: APIRequestContext, setup: Setup, token: string) {
+  for (let slide = 1; slide <= setup.slideCount; slide++) {
+    const progress = Math.round(((slide - 1) / setup.slideCount) * 100);
+    await postJson(request, `/api/courses/${setup.courseId}/update-progress`, token,
+      { tenantId: setup.tenantId, progress, slideNumber: slide, audioPlayedRatio: 1 });
+  }
 }

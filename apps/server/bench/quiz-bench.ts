@@ -6,12 +6,13 @@ import path from 'node:path';
 import { assembleCourseModel } from '@complyra/core';
 import { eq } from 'drizzle-orm';
 import { quizAttempts } from '../src/db/schema.ts';
-import { qrPngOf, renderCertificatePdf, renderCertificatePng } from '../src/modules/certificates/certificate-renderer.ts';
+import { qrModulesOf, renderCertificatePdf, renderCertificatePng } from '../src/modules/certificates/certificate-renderer.ts';
 import { generateBuiltinQuestions } from '../src/modules/quiz/builtin-question-engine.ts';
 import { courseModelOfDeck, listCorpusDecks } from '../src/modules/quiz/deck-course-models.ts';
 import { cryptoRandom } from '../src/modules/quiz/random.ts';
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../src/test/actors.ts';
+import { finishCourse } from '../src/test/journey.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../src/test/organization.ts';
 import { insertPhishingCourse } from '../src/test/quiz-course.ts';
 
@@ -48,7 +49,8 @@ await saveCompleteDetails(t.app, org.adminToken, org.tenant.id);
 const employee = await addEmployee(t.app, org.adminToken, org.tenant.id, 'bench@bench-org.test');
 const course = await insertPhishingCourse(t.database.db);
 await assignThroughApi(t.app, org.adminToken, org.tenant.id, course.id, { retryType: 'SAME' });
-await t.app.inject({ method: 'POST', url: `/api/tenant-admin/tenants/${org.tenant.id}/courses/${course.id}/complete`, headers: bearer(employee) });
+const finished = await finishCourse(t.app, t.database.db, { token: employee, tenantId: org.tenant.id }, course.id);
+if (finished.statusCode !== 200) throw new Error(`completing the course failed ${finished.statusCode} ${finished.body}`);
 const submits: number[] = [];
 for (let i = 0; i < 60; i++) {
   const quiz = (await t.app.inject({ method: 'POST', url: '/api/ai/generate_mcq', headers: bearer(employee), payload: { course_id: course.id, tenant_id: org.tenant.id } })).json<{ attemptId: string }>();
@@ -59,7 +61,7 @@ for (let i = 0; i < 60; i++) {
   if (i >= 10) submits.push(performance.now() - start);
   if (res.statusCode !== 200) throw new Error(`submit failed ${res.statusCode} ${res.body}`);
 }
-report('submit p95 (50 submissions after 10 warm-up)', percentile(submits, 0.95), budgets.submitP95Ms);
+report(`submit p95 (50 submissions after 10 warm-up; median ${percentile(submits, 0.5).toFixed(1)} ms)`, percentile(submits, 0.95), budgets.submitP95Ms);
 await t.close();
 
 // 3. Certificate: QR, PDF and PNG (2x) rendered and stored on local disk; warm (fonts loaded once per process).
@@ -70,7 +72,7 @@ for (let i = 0; i < 8; i++) {
   const verifyUrl = `https://training.example.com/verify/BENC-H${i}AA-AAAA`;
   const content = {
     holderName: 'Αλέξανδρος Иванов Müller', courseTitle: 'Phishing Awareness', organizationName: 'Bench Org', score: 90, issuedAt: new Date(),
-    code: `BENC-H${i}AA-AAAA`, verifyUrl, projectManager: 'Hanna Hr', companyDirector: 'Carl Ceo', qrPng: await qrPngOf(verifyUrl),
+    code: `BENC-H${i}AA-AAAA`, verifyUrl, projectManager: 'Hanna Hr', companyDirector: 'Carl Ceo', qr: qrModulesOf(verifyUrl),
   };
   const [pdf, png] = await Promise.all([renderCertificatePdf(content), renderCertificatePng(content)]);
   await Promise.all([storage.put(`certificates/b/${i}.pdf`, pdf, 'application/pdf'), storage.put(`certificates/b/${i}.png`, png, 'image/png')]);

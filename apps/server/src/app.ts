@@ -19,7 +19,7 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { ChatIndexCache } from './modules/chat/chat-index.ts';
 import { QuestionRateLimit } from './modules/chat/question-rate-limit.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { OpenAiClient } from './providers/openai/openai-client.ts';
+import { aiClientOfEnv } from './providers/openai/ai-client-of-env.ts';
 import { coursesFeature } from './modules/courses/courses-feature.ts';
 import type { IngestEngines } from './modules/ingest/ingest-engines.ts';
 import { createIngestEngines, type Engines } from './providers/create-ingest-engines.ts';
@@ -134,14 +134,7 @@ export async function buildApp(deps: AppDependencies) {
           onAuditError: (error) => deps.logger.error({ err: error }, 'AI audit entry not recorded'),
           indexes: new ChatIndexCache(),
           limit: new QuestionRateLimit(),
-          ai: deps.env.AI_BASE_URL
-            ? new OpenAiClient({
-                baseUrl: deps.env.AI_BASE_URL,
-                apiKey: deps.env.AI_API_KEY,
-                model: deps.env.AI_MODEL,
-                timeoutMs: deps.env.AI_TIMEOUT_SECONDS * 1000,
-              })
-            : null,
+          ai: aiClientOfEnv(deps.env),
         },
       });
       await api.register(coursesFeature, {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { courseSlides } from '../db/schema.ts';
 import { bearer } from './actors.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -34,4 +35,11 @@ export async function playSlides(
   }
   await letSlidesPlay(db, userId);
   return last;
+}
+
+/** Plays every slide of the course as the player does (the server checks the journey), then finishes it. */
+export async function finishCourse(app: TestApp, db: Db, learner: { token: string; tenantId: string }, courseId: string) {
+  const rows = await db.select({ n: courseSlides.number }).from(courseSlides).where(eq(courseSlides.courseId, courseId));
+  await playSlides(app, db, learner, { id: courseId, slides: rows.length }, rows.length);
+  return app.inject({ method: 'POST', url: `/api/tenant-admin/tenants/${learner.tenantId}/courses/${courseId}/complete`, headers: bearer(learner.token) });
 }

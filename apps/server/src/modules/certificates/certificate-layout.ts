@@ -15,8 +15,21 @@ export interface CertificateContent {
   /** Signature blocks: names from the organization's details where present. */
   projectManager: string;
   companyDirector: string;
-  /** The QR code of verifyUrl as a PNG. */
-  qrPng: Buffer;
+  /** The QR code of verifyUrl: which modules are dark. */
+  qr: QrModules;
+}
+
+/** A QR code's modules, `size` x `size`, row by row. */
+export interface QrModules {
+  size: number;
+  isDark(row: number, column: number): boolean;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 export type FontFace = 'sans' | 'sansBold' | 'serifBold';
@@ -28,7 +41,8 @@ export interface Painter {
   /** Text with its baseline at y. */
   text(text: string, x: number, y: number, style: { size: number; face: FontFace; color: string; align: 'left' | 'center' | 'right' }): void;
   textWidth(text: string, size: number, face: FontFace): number;
-  image(png: Buffer, x: number, y: number, w: number, h: number): void;
+  /** Rectangles in one colour (the QR code's modules), on half points: whole pixels in the PNG at 2x, no seams. */
+  rects(boxes: readonly Box[], fill: string): void;
 }
 
 export const brand = 'Complyra';
@@ -47,11 +61,33 @@ const navy = '#1e2a4a';
 const gold = '#c9a227';
 const grey = '#5b6474';
 
-/** The largest size up to `max` at which the text fits the width. */
+/**
+ * The QR code as rectangles centred in the square (x, y, size): one a run of dark modules in a row, inside a
+ * quiet zone of one module. Drawn as shapes it stays sharp in print and costs no image to encode; modules of
+ * whole half points keep its edges on the pixels of the PNG.
+ */
+function qrBoxes(qr: QrModules, x: number, y: number, size: number): Box[] {
+  const halfPoints = (value: number) => Math.floor(value * 2) / 2;
+  const cell = halfPoints(size / (qr.size + 2));
+  const inset = halfPoints((size - cell * (qr.size + 2)) / 2);
+  x += inset;
+  y += inset;
+  const boxes: Box[] = [];
+  for (let row = 0; row < qr.size; row++) {
+    for (let column = 0; column < qr.size; column++) {
+      if (!qr.isDark(row, column)) continue;
+      const start = column;
+      while (column + 1 < qr.size && qr.isDark(row, column + 1)) column++;
+      boxes.push({ x: x + (start + 1) * cell, y: y + (row + 1) * cell, w: (column - start + 1) * cell, h: cell });
+    }
+  }
+  return boxes;
+}
+
+/** The largest whole size up to `max` (at least 9) at which the text fits the width; widths scale with the size. */
 function fit(p: Painter, text: string, face: FontFace, max: number, width: number): number {
-  let size = max;
-  while (size > 9 && p.textWidth(text, size, face) > width) size -= 1;
-  return size;
+  const perPoint = p.textWidth(text, max, face) / max;
+  return perPoint <= 0 ? max : Math.max(9, Math.min(max, Math.floor(width / perPoint)));
 }
 
 /** Shortens a text to the width with an ellipsis (course titles can be long). */
@@ -70,7 +106,7 @@ export function drawCertificate(p: Painter, c: CertificateContent): void {
 
   p.text(brand, W - 44, 62, { size: 18, face: 'sansBold', color: navy, align: 'right' });
   p.text(c.organizationName, W - 44, 80, { size: 10, face: 'sans', color: grey, align: 'right' });
-  p.image(c.qrPng, 40, 40, 64, 64);
+  p.rects(qrBoxes(c.qr, 40, 40, 64), '#000000');
   p.text(c.code, 72, 116, { size: 7, face: 'sans', color: grey, align: 'center' });
 
   p.text(certificateTexts.title, W / 2, 160, { size: 30, face: 'serifBold', color: navy, align: 'center' });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, loadImage, type Image } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import { fill as fillPath, PDFDocument, type PDFFont, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingColor } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { type CertificateContent, certificateSize, drawCertificate, type FontFace, type Painter } from './certificate-layout.ts';
+import { encodePng } from './png-encoder.ts';
+import { type CertificateContent, certificateSize, drawCertificate, type FontFace, type Painter, type QrModules } from './certificate-layout.ts';
 
 // DejaVu (free licence, see dejavu-fonts-ttf) covers Latin, Greek and Cyrillic, so any such name renders.
 const require = createRequire(import.meta.url);
@@ -18,24 +19,47 @@ const fontBytes = Object.fromEntries(Object.entries(fontFiles).map(([face, file]
 const canvasFamily: Record<FontFace, string> = { sans: 'CertSans', sansBold: 'CertSansBold', serifBold: 'CertSerifBold' };
 for (const face of Object.keys(fontFiles) as FontFace[]) GlobalFonts.register(fontBytes[face], canvasFamily[face]);
 
+// pdf-lib has fontkit parse the font file for every document; parsed once, one font (its tables decoded as
+// text needs them, its glyphs cached) serves every certificate the process renders.
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+const parsedFonts = new Map<Uint8Array, ReturnType<Fontkit['create']>>();
+const fontkitOnce: Fontkit = {
+  create(bytes, postscriptName) {
+    let font = parsedFonts.get(bytes);
+    if (!font) parsedFonts.set(bytes, (font = fontkit.create(bytes, postscriptName)));
+    return font;
+  },
+};
+
 const hex = (color: string) => {
   const n = Number.parseInt(color.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 };
 
-export const qrPngOf = (url: string) => QRCode.toBuffer(url, { type: 'png', margin: 1, width: 256, errorCorrectionLevel: 'M' });
+/** The QR code of a link (error correction M: a scuffed print still reads). */
+export function qrModulesOf(url: string): QrModules {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  return { size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column)) };
+}
 
 export async function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(fontkitOnce);
   doc.setTitle(`Certificate of Completion: ${content.courseTitle}`);
   doc.setAuthor('Complyra');
   doc.setSubject(`${content.holderName} · ${content.code}`);
   const fonts = {} as Record<FontFace, PDFFont>;
   for (const face of Object.keys(fontFiles) as FontFace[]) fonts[face] = await doc.embedFont(fontBytes[face], { subset: true });
-  const qr = await doc.embedPng(content.qrPng);
   const { width: W, height: H } = certificateSize;
   const page = doc.addPage([W, H]);
+  // Laying out a text is the costly part: its width at 1 pt, once per text (widths scale with the size).
+  const unitWidths = new Map<string, number>();
+  const widthOf = (text: string, size: number, face: FontFace) => {
+    const key = `${face}\n${text}`;
+    let unit = unitWidths.get(key);
+    if (unit === undefined) unitWidths.set(key, (unit = fonts[face].widthOfTextAtSize(text, 1)));
+    return unit * size;
+  };
   const painter: Painter = {
     rect(x, y, w, h, s) {
       page.drawRectangle({ x, y: H - y - h, width: w, height: h, color: s.fill ? hex(s.fill) : undefined,
@@ -49,13 +73,14 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
       page.drawLine({ start: { x: x1, y: H - y1 }, end: { x: x2, y: H - y2 }, color: hex(color), thickness: width });
     },
     text(text, x, y, s) {
-      const w = fonts[s.face].widthOfTextAtSize(text, s.size);
+      const w = widthOf(text, s.size, s.face);
       const left = s.align === 'center' ? x - w / 2 : s.align === 'right' ? x - w : x;
       page.drawText(text, { x: left, y: H - y, size: s.size, font: fonts[s.face], color: hex(s.color) });
     },
-    textWidth: (text, size, face) => fonts[face].widthOfTextAtSize(text, size),
-    image(_png, x, y, w, h) {
-      page.drawImage(qr, { x, y: H - y - h, width: w, height: h });
+    textWidth: widthOf,
+    rects(boxes, fill) {
+      const shapes = boxes.map((b) => rectangle(b.x, H - b.y - b.h, b.w, b.h));
+      page.pushOperators(pushGraphicsState(), setFillingColor(hex(fill)), ...shapes, fillPath(), popGraphicsState());
     },
   };
   drawCertificate(painter, content);
@@ -68,7 +93,6 @@ export async function renderCertificatePng(content: CertificateContent, scale = 
   const canvas = createCanvas(W * scale, H * scale);
   const ctx = canvas.getContext('2d');
   ctx.scale(scale, scale);
-  const qr: Image = await loadImage(content.qrPng);
   const font = (size: number, face: FontFace) => `${size}px ${canvasFamily[face]}`;
   const painter: Painter = {
     rect(x, y, w, h, s) {
@@ -114,10 +138,11 @@ export async function renderCertificatePng(content: CertificateContent, scale = 
       ctx.font = font(size, face);
       return ctx.measureText(text).width;
     },
-    image(_png, x, y, w, h) {
-      ctx.drawImage(qr, x, y, w, h);
+    rects(boxes, fill) {
+      ctx.fillStyle = fill;
+      for (const b of boxes) ctx.fillRect(b.x, b.y, b.w, b.h);
     },
   };
   drawCertificate(painter, content);
-  return canvas.toBuffer('image/png');
+  return encodePng(ctx.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
 }

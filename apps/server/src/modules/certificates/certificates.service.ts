@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findCertificateParties, type QuizAttemptRow } from '../quiz/quiz.repository.ts';
-import { qrPngOf, renderCertificatePdf, renderCertificatePng } from './certificate-renderer.ts';
+import { qrModulesOf, renderCertificatePdf, renderCertificatePng } from './certificate-renderer.ts';
 import { type CertificateRow, findCertificateByAttempt, findCertificateByCode, insertCertificate } from './certificates.repository.ts';
 
 export interface CertificateDeps {
@@ -55,7 +55,7 @@ export async function issueCertificate(
     verifyUrl,
     projectManager: parties.hrContactName || parties.ctoName || '',
     companyDirector: parties.ceoName ?? '',
-    qrPng: await qrPngOf(verifyUrl),
+    qr: qrModulesOf(verifyUrl),
   };
   const [pdf, png] = await Promise.all([renderCertificatePdf(content), renderCertificatePng(content)]);
   const pdfKey = `certificates/${attempt.tenantId}/${code}.pdf`;

@@ -1,79 +1,62 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slideNarrations, tenantCourses } from '../../db/schema.ts';
 import { OpenAiClient } from '../../providers/openai/openai-client.ts';
 import { bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { insertReadyCourse } from '../../test/catalogue.ts';
+import { type FakeAiService, startFakeAiService } from '../../test/fake-ai-service.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { enhanceWithAi } from './ai-enhancer.ts';
 import { phishingSlide } from './phishing-slide.fixture.ts';
 
 // A real HTTP server speaking the OpenAI chat format; each test queues the answers it gives.
-let answers: string[] = [];
-const requests: { messages: { role: string; content: string }[] }[] = [];
-const server = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  req.on('end', () => {
-    requests.push(JSON.parse(body) as (typeof requests)[number]);
-    const content = answers.shift() ?? '';
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-  });
-});
-let baseUrl: string;
-
+let service: FakeAiService;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  service = await startFakeAiService();
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => service.close());
+const requests = () => service.requests.map((r) => r.body as { messages: { role: string; content: string }[] });
 
 const slide = phishingSlide;
 const old =
   'Phishing messages try to trick you. Check the sender address before opening attachments, and report suspicious messages to the security team.';
 const context = { organizationName: 'Acme', pointsOfContact: [] };
-const client = () => new OpenAiClient({ baseUrl, model: 'test-model', timeoutMs: 2000 });
+const client = () => new OpenAiClient({ baseUrl: service.baseUrl, model: 'test-model', timeoutMs: 2000 });
 
 describe('enhancing through an AI service', () => {
   it('takes a free-form request and uses an answer that passes the narration checks', async () => {
-    answers = ['Pirates love gold, and so do phishers. Check the sender address before opening attachments, and report suspicious messages to the security team.'];
-    requests.length = 0;
+    service.answers = ['Pirates love gold, and so do phishers. Check the sender address before opening attachments, and report suspicious messages to the security team.'];
+    service.requests.length = 0;
     const result = await enhanceWithAi(client(), 'Talk like a pirate', old, slide, context);
     expect(result.text).toMatch(/^Pirates love gold/);
     expect(result.message).toBeUndefined();
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.messages.at(-1)!.content).toContain('Request: Talk like a pirate');
-    expect(requests[0]!.messages.at(-1)!.content).toContain(old);
+    expect(requests()).toHaveLength(1);
+    expect(requests()[0]!.messages.at(-1)!.content).toContain('Request: Talk like a pirate');
+    expect(requests()[0]!.messages.at(-1)!.content).toContain(old);
   });
 
   it('asks once more when the answer fails a check, saying why', async () => {
-    answers = ['- Check the sender\n- Report it', 'Check the sender address before opening attachments and report suspicious messages to the security team right away.'];
-    requests.length = 0;
+    service.answers = ['- Check the sender\n- Report it', 'Check the sender address before opening attachments and report suspicious messages to the security team right away.'];
+    service.requests.length = 0;
     const result = await enhanceWithAi(client(), 'Make it punchier', old, slide, context);
     expect(result.text).toMatch(/^Check the sender address/);
     expect(result.message).toBeUndefined();
-    expect(requests).toHaveLength(2);
-    expect(requests[1]!.messages.at(-1)!.content).toBe('That cannot be used: it uses markdown, bullets or a list instead of plain sentences. Please write it again.');
+    expect(requests()).toHaveLength(2);
+    expect(requests()[1]!.messages.at(-1)!.content).toBe('That cannot be used: it uses markdown, bullets or a list instead of plain sentences. Please write it again.');
   });
 
   it('keeps the old text and says why when the second answer fails too', async () => {
-    answers = ['Sure! Here is the rewritten text.', 'As an AI language model I cannot do that.'];
-    requests.length = 0;
+    service.answers = ['Sure! Here is the rewritten text.', 'As an AI language model I cannot do that.'];
+    service.requests.length = 0;
     const result = await enhanceWithAi(client(), 'Make it punchier', old, slide, context);
     expect(result).toEqual({ text: old, message: 'The AI service\'s rewrite was not used: it talks about the rewrite instead of the slide.' });
-    expect(requests).toHaveLength(2);
+    expect(requests()).toHaveLength(2);
   });
 
   it('relaxes the length rule only for a request about length', async () => {
-    answers = ['Check senders and report phishing to security.', 'Check senders and report phishing to security.'];
+    service.answers = ['Check senders and report phishing to security.', 'Check senders and report phishing to security.'];
     const strict = await enhanceWithAi(client(), 'Make it punchier', old, slide, context);
     expect(strict.message).toMatch(/too short/);
-    answers = ['Check the sender address before opening attachments; report suspicious messages to the security team.'];
+    service.answers = ['Check the sender address before opening attachments; report suspicious messages to the security team.'];
     const relaxed = await enhanceWithAi(client(), 'Much shorter please', old, slide, context);
     expect(relaxed.message).toBeUndefined();
   });
@@ -84,14 +67,14 @@ describe('POST /api/ai/enhance-slide with AI_BASE_URL set', () => {
   afterAll(() => t?.close());
 
   it('sends the free-form request to the AI service and answers its rewrite without saving', async () => {
-    t = await createTestApp({ env: { AI_BASE_URL: baseUrl, SPEECH_ENGINE: 'built-in' } });
+    t = await createTestApp({ env: { AI_BASE_URL: service.baseUrl, SPEECH_ENGINE: 'built-in' } });
     const superToken = await signInSuperUser(t.app, t.database);
     const org = await createOrganization(t.app, superToken, 'AI Editor Org');
     const course = await insertReadyCourse(t.database.db, { slides: 2 });
     // The organization's copy as the pipeline leaves it (no job runs here).
     await t.database.db.insert(tenantCourses).values({ tenantId: org.tenant.id, courseId: course.id, copyStatus: 'ready' });
     await t.database.db.insert(slideNarrations).values([1, 2].map((n) => ({ courseId: course.id, tenantId: org.tenant.id, slideNumber: n, explanation: `Text ${n} explained for the team at Acme today.` })));
-    answers = ['Text 2 explained in rhyme, for the team at Acme, just in time.'];
+    service.answers = ['Text 2 explained in rhyme, for the team at Acme, just in time.'];
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/ai/enhance-slide',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OpenAiClient } from '../../providers/openai/openai-client.ts';
+import { aiClientOfEnv } from '../../providers/openai/ai-client-of-env.ts';
 import type { CourseContentService } from '../courses/course-content.service.ts';
 import type { CoursesFeatureOptions } from '../courses/courses-feature.ts';
 import { clearAudioPending } from './explanations.repository.ts';
@@ -14,14 +14,7 @@ export type ExplanationsFeatureOptions = Pick<
 /** The explanation editor's routes and its durable speech job. */
 export const explanationsFeature: FastifyPluginAsyncZod<ExplanationsFeatureOptions> = async (app, options) => {
   const { env, db, jobs } = options;
-  const ai = env.AI_BASE_URL
-    ? new OpenAiClient({
-        baseUrl: env.AI_BASE_URL,
-        apiKey: env.AI_API_KEY,
-        model: env.AI_MODEL,
-        timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
-      })
-    : null;
+  const ai = aiClientOfEnv(env);
   const explanations = new ExplanationsService({
     db,
     jobs,

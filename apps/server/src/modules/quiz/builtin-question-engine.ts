@@ -1,4 +1,5 @@
 import type { Choices, CourseModel, SlideModel } from '@complyra/core';
+import { factFamily, figureFamily, itemFamily, noteSentences, termFamily } from './fact-families.ts';
 import { balanceLetters } from './letter-balance.ts';
 import { containsEither, type DraftQuestion, normalize, questionProblems, slideText } from './question-checks.ts';
 import { type Random, shuffle } from './random.ts';
@@ -28,14 +29,6 @@ const usableItem = (text: string) => normalize(text).length >= 3 && text.length 
 const looksLikeCode = (text: string) => /[{}<>;=$\\]|^\s*(git|npm|cd|public|private|select)\s/i.test(text);
 const askableItem = (text: string) => usableItem(text) && !looksLikeCode(text) && normalize(text).split(' ').length >= 3;
 
-/** Whole sentences of the speaker notes, short enough to be a choice. */
-function noteSentences(notes: string): string[] {
-  return notes
-    .split(/(?<=[.!?])\s+/u)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length >= 25 && sentence.length <= 160 && /[.!?]$/.test(sentence));
-}
-
 function collectFacts(model: CourseModel): { primary: Fact[]; alternate: Fact[] } {
   const primary: Fact[] = [];
   const alternate: Fact[] = [];
@@ -43,14 +36,14 @@ function collectFacts(model: CourseModel): { primary: Fact[]; alternate: Fact[] 
   for (const entry of model.glossary) {
     const slide = bySlide.get(entry.slide);
     if (!slide || !usableItem(entry.term) || !usableItem(entry.definition)) continue;
-    const family = `term:${normalize(entry.term)}`;
+    const family = termFamily(entry.term);
     primary.push({ key: `${family}:term`, family, slide, pool: 'term', answer: entry.term, prompt: `Which term means: ${quote(entry.definition)}?` });
     alternate.push({ key: `${family}:definition`, family, slide, pool: 'definition', answer: entry.definition, prompt: `What does ${quote(entry.term)} mean?` });
   }
   for (const figure of model.figures) {
     const slide = bySlide.get(figure.slide);
     if (!slide || !usableItem(figure.measures)) continue;
-    const family = `figure:${normalize(figure.figure)}:${normalize(figure.measures)}`;
+    const family = figureFamily(figure.figure, figure.measures);
     primary.push({ key: `${family}:measures`, family, slide, pool: 'measures', answer: figure.measures, prompt: `According to the course, what does the figure ${figure.figure} describe?` });
     alternate.push({ key: `${family}:figure`, family, slide, pool: 'figure', answer: figure.figure, prompt: `Which figure does the course give for ${quote(figure.measures)}?` });
   }
@@ -61,7 +54,7 @@ function collectFacts(model: CourseModel): { primary: Fact[]; alternate: Fact[] 
     if (items.length < 2) items = [...items, ...noteSentences(slide.notes).map((text) => ({ text, level: 0, kind: 'statement' as const }))];
     // A list is two or more items; a lone sentence is asked about as what the slide says.
     for (const point of items) {
-      const family = `item:${normalize(point.text)}`;
+      const family = itemFamily(point.text);
       if (point.kind === 'instruction') {
         primary.push({ key: `${family}:do`, family, slide, pool: 'instruction', answer: point.text, prompt: `In the situation covered by ${topic(slide)}, what does the course tell you to do?` });
       } else {
@@ -140,9 +133,6 @@ export interface GeneratedQuestions {
   /** True when avoided facts had to come back (in another form where the course allows). */
   reusedFacts: boolean;
 }
-
-/** The family of a fact key (`item:…:list` → `item:…`). */
-export const factFamily = (key: string) => key.slice(0, key.lastIndexOf(':'));
 
 export function generateBuiltinQuestions(model: CourseModel, options: GenerateOptions): GeneratedQuestions {
   const { primary, alternate } = collectFacts(model);

@@ -1,4 +1,5 @@
 import { choiceLetters, type ChoiceLetter, type Choices, type CourseModel, type SlideModel } from '@complyra/core';
+import { z } from 'zod';
 
 /**
  * The one set of checks every quiz question passes, whichever engine wrote it (built-in or AI) and in the
@@ -16,6 +17,26 @@ export interface DraftQuestion {
   source: 'builtin' | 'ai';
 }
 
+const choiceText = z.string().trim().min(1).max(220);
+
+/**
+ * The shape of a question as an engine that cannot be trusted (the AI service) hands it in, checked before
+ * everything below: the texts, four choices, the key and the slide it cites.
+ */
+export const writtenQuestionShape = z.object({
+  question: z.string().trim().min(8).max(400),
+  choices: z.object({ A: choiceText, B: choiceText, C: choiceText, D: choiceText }),
+  correctAnswer: z.enum(choiceLetters),
+  hint: z.string().trim().min(1).max(300),
+  slide: z.number().int().min(1),
+});
+export type WrittenQuestion = z.infer<typeof writtenQuestionShape>;
+
+/** Why a reply does not have the shape, in words the AI service can act on. */
+export function shapeProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'the question'}: ${issue.message}`);
+}
+
 /** Lower case, letters and digits only, single spaces: the form texts are compared in. */
 export function normalize(text: string): string {
   return text
@@ -26,7 +47,7 @@ export function normalize(text: string): string {
 }
 
 const words = (text: string) => normalize(text).split(' ').filter((w) => w.length > 0);
-const contentWords = (text: string) => words(text).filter((w) => w.length >= 4 || /\p{N}/u.test(w));
+export const contentWords = (text: string) => words(text).filter((w) => w.length >= 4 || /\p{N}/u.test(w));
 const numbersIn = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
 
 /** Whether one text holds the other as whole words (whaling ⊂ spear phishing whaling, 70 ⊂ 70%). */

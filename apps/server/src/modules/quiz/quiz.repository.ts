@@ -44,6 +44,22 @@ export async function findOwnAttempt(db: Db, attemptId: string, userId: string) 
   return row;
 }
 
+/**
+ * What a submission needs in one read: the caller's own attempt and the title of its course, null when the
+ * organization no longer has the course enabled. Anyone else's attempt reads as missing.
+ */
+export async function findOwnAttemptWithCourse(db: Db, attemptId: string, userId: string) {
+  const [row] = await db
+    .select({ attempt: quizAttempts, title: courses.title, isEnabled: tenantCourses.isEnabled })
+    .from(quizAttempts)
+    .innerJoin(courses, eq(courses.id, quizAttempts.courseId))
+    .leftJoin(tenantCourses,
+      and(eq(tenantCourses.tenantId, quizAttempts.tenantId), eq(tenantCourses.courseId, quizAttempts.courseId)))
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
+    .limit(1);
+  return row && { attempt: row.attempt, courseTitle: row.isEnabled ? row.title : null };
+}
+
 /** Notes a hint as used, once, while the attempt is open. Returns nothing when the attempt is closed or not the caller's. */
 export async function recordHint(db: Db, attemptId: string, userId: string, number: number) {
   const [row] = await db

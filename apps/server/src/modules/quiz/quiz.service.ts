@@ -16,7 +16,7 @@ import type { Caller } from '../../access/caller.ts';
 import { findCertificateByAttempt, findLatestCertificate } from '../certificates/certificates.repository.ts';
 import { issueCertificate, issuedCertificateOf } from '../certificates/certificates.service.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
-import { factFamily } from './builtin-question-engine.ts';
+import { factFamily } from './fact-families.ts';
 import { isCourseCompleted } from '../progress/course-completion.repository.ts';
 import { balanceLetters } from './letter-balance.ts';
 import type { QuestionWriter } from './question-writer.ts';
@@ -25,6 +25,7 @@ import {
   findEnabledCourse,
   findLatestSubmitted,
   findOwnAttempt,
+  findOwnAttemptWithCourse,
   insertAttempt,
   listAttempts,
   type QuizAttemptRow,
@@ -86,12 +87,14 @@ export async function startAttempt(deps: QuizDeps, caller: Caller, input: Genera
   return { attemptId, mcqs: toView(questions), notice };
 }
 
-async function requireOpenAttempt(db: Db, caller: Caller, attemptId: string) {
-  const attempt = await findOwnAttempt(db, attemptId, caller.userId);
+function requireOpen<T extends QuizAttemptRow>(attempt: T | undefined): T {
   if (!attempt) throw new AppError('NOT_FOUND', quizMessages.attemptNotFound);
   if (attempt.submittedAt) throw new AppError('CONFLICT', quizMessages.alreadySubmitted);
   return attempt;
 }
+
+const requireOpenAttempt = async (db: Db, caller: Caller, attemptId: string) =>
+  requireOpen(await findOwnAttempt(db, attemptId, caller.userId));
 
 /** The hint of one question, noted as used (it costs 3 points at scoring). */
 export async function useHint(db: Db, caller: Caller, attemptId: string, number: number) {
@@ -142,7 +145,11 @@ export async function submitAttempt(
   publicBase: string,
 ): Promise<QuizResult> {
   for (let round = 0; ; round++) {
-    const attempt = await requireOpenAttempt(deps.db, caller, attemptId);
+    // One read and one guarded write: the submission is the hot path of an assessment.
+    const found = await findOwnAttemptWithCourse(deps.db, attemptId, caller.userId);
+    const attempt = requireOpen(found?.attempt);
+    const courseTitle = found?.courseTitle;
+    if (!courseTitle) throw new AppError('NOT_FOUND', progressMessages.courseNotAvailable);
     const numbers = new Set(attempt.questions.map((q) => String(q.number)));
     if (Object.keys(answers).some((key) => !numbers.has(key))) throw new AppError('BAD_REQUEST', quizMessages.unknownQuestion);
     if ([...numbers].some((key) => !answers[key])) throw new AppError('BAD_REQUEST', quizMessages.answerAll);
@@ -156,9 +163,8 @@ export async function submitAttempt(
       if (round < 3) continue;
       throw new AppError('CONFLICT', quizMessages.alreadySubmitted);
     }
-    const course = await requireCourse(deps.db, caller, closed.courseId);
-    const certificate = passed ? issuedCertificateOf(await issueCertificate(deps, closed, course.title, publicBase)) : null;
-    return resultOf(closed, course.title, caller.name, certificate);
+    const certificate = passed ? issuedCertificateOf(await issueCertificate(deps, closed, courseTitle, publicBase)) : null;
+    return resultOf(closed, courseTitle, caller.name, certificate);
   }
 }
 

@@ -1,12 +1,13 @@
-import { authMessages, type GeneratedQuiz, quizMessages, type QuizResult, type UserCourseRecord } from '@complyra/core';
+import { authMessages, type GeneratedQuiz, progressMessages, quizMessages, type QuizResult, type UserCourseRecord } from '@complyra/core';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '../../access/access-messages.ts';
-import { courseSlides, quizAttempts, users } from '../../db/schema.ts';
+import { quizAttempts, users } from '../../db/schema.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
-import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
-import { playSlides } from '../../test/journey.ts';
+import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails, setCourseEnabled } from '../../test/organization.ts';
+import { finishCourse } from '../../test/journey.ts';
+import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { insertPhishingCourse } from '../../test/quiz-course.ts';
 
 describe('quiz attempts and certificates', () => {
@@ -23,12 +24,8 @@ describe('quiz attempts and certificates', () => {
   const post = (token: string, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
   const generate = (token: string, courseId: string, tenantId = org.tenant.id) =>
     post(token, '/api/ai/generate_mcq', { course_id: courseId, tenant_id: tenantId, presentation_url: 'ignored' });
-  /** Plays every slide as the player does (the server checks the journey), then finishes the course. */
-  const complete = async (token: string, courseId: string) => {
-    const slides = (await t.database.db.select().from(courseSlides).where(eq(courseSlides.courseId, courseId))).length;
-    await playSlides(t.app, t.database.db, { token, tenantId: org.tenant.id }, { id: courseId, slides }, slides);
-    return t.app.inject({ method: 'POST', url: `/api/tenant-admin/tenants/${org.tenant.id}/courses/${courseId}/complete`, headers: bearer(token) });
-  };
+  const complete = (token: string, courseId: string) =>
+    finishCourse(t.app, t.database.db, { token, tenantId: org.tenant.id }, courseId);
   const keyOf = async (attemptId: string) => {
     const [row] = await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
     return row!;
@@ -106,6 +103,18 @@ describe('quiz attempts and certificates', () => {
     // Eve's own organization has the course, but Bob's attempt stays his.
     expect((await keyOf(quiz.attemptId)).submittedAt).toBeNull();
     expect((await keyOf(quiz.attemptId)).hintsUsed).toEqual([]);
+  });
+
+  it('does not take a submission while the organization has the course switched off, and keeps the attempt open', async () => {
+    const quiz = (await generate(bob, same.id)).json<GeneratedQuiz>();
+    await setCourseEnabled(t.app, org.adminToken, org.tenant.id, same.id, false);
+    const refused = await post(bob, `/api/quiz/attempts/${quiz.attemptId}/submit`, { answers: await answersFor(quiz.attemptId, 0) });
+    await setCourseEnabled(t.app, org.adminToken, org.tenant.id, same.id, true);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(progressMessages.courseNotAvailable);
+    expect((await keyOf(quiz.attemptId)).submittedAt).toBeNull();
+    const res = await post(bob, `/api/quiz/attempts/${quiz.attemptId}/submit`, { answers: await answersFor(quiz.attemptId, 0) });
+    expect(res.json<QuizResult>()).toMatchObject({ score: 0, passed: false, courseTitle: 'Phishing Awareness' });
   });
 
   it('scores a failing attempt with the hint penalty, once, and SAME gives the same questions reshuffled', async () => {
@@ -186,6 +195,7 @@ describe('quiz attempts and certificates', () => {
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getPage(0).getSize()).toEqual({ width: 800, height: 600 });
     expect(doc.getSubject()).toBe(`Αλέξανδρος Иванов · ${certificate.code}`);
+    expect((await pdfPageTexts(pdf.rawPayload))[0]).toContain('Presented to  Αλέξανδρος Иванов  For successfully completing');
     const png = await t.app.inject({ method: 'GET', url: certificate.certificateUrl.replace(/pdf$/, 'png') });
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.readUInt32BE(16)).toBe(1600);

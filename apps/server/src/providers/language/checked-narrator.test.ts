@@ -1,32 +1,16 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
+import { type FakeAiService, startFakeAiService } from '../../test/fake-ai-service.ts';
 import { narrateSlide } from './builtin-narrator.ts';
 import { fallbackEngine, narrateChecked } from './checked-narrator.ts';
 import { createOpenAiLanguageProvider } from './openai-language-provider.ts';
 
 // A real OpenAI-compatible HTTP server; each test queues the narrations it answers with.
-let answers: string[] = [];
-const asked: { role: string; content: string }[][] = [];
-const server = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  req.on('end', () => {
-    asked.push((JSON.parse(body) as { messages: { role: string; content: string }[] }).messages);
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: answers.shift() ?? '' } }] }));
-  });
-});
-let baseUrl: string;
+let service: FakeAiService;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  service = await startFakeAiService();
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => service.close());
 
 const request: NarrationRequest = {
   courseTitle: 'Phishing Awareness',
@@ -44,19 +28,19 @@ const good =
   'First, check the sender address of every message before you act on it, because attackers copy names and logos that look familiar. ' +
   'Second, never share your password with anyone, not even with someone who claims to work for the help desk. ' +
   'These small habits protect you and your colleagues every single day.';
-const ai = () => createOpenAiLanguageProvider({ baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs: 2000 });
+const ai = () => createOpenAiLanguageProvider({ baseUrl: service.baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs: 2000 });
 
 describe('AI narration is checked before it is used', () => {
   it('accepts a narration that passes the checks and records the AI engine', async () => {
-    answers = [good];
+    service.answers = [good];
     expect(await narrateChecked(ai(), request)).toEqual({ text: good, engine: 'openai-compatible:test-model' });
   });
 
   it('asks once more with the reasons, and uses the second narration when it passes', async () => {
-    answers = ['- Check the sender.\n- **Never** share your password. In 2019, 91% of attacks began this way.', good];
-    asked.length = 0;
+    service.answers = ['- Check the sender.\n- **Never** share your password. In 2019, 91% of attacks began this way.', good];
+    service.requests.length = 0;
     expect(await narrateChecked(ai(), request)).toEqual({ text: good, engine: 'openai-compatible:test-model' });
-    const retry = asked[1]!.at(-1)!.content;
+    const retry = service.requests[1]!.body.messages!.at(-1)!.content;
     expect(retry).toMatch(/^That narration cannot be used: /);
     expect(retry).toContain('uses markdown, bullets or a list instead of plain sentences');
     expect(retry).toContain('"2019" is not on the slide or in the course or organization details');
@@ -64,7 +48,7 @@ describe('AI narration is checked before it is used', () => {
   });
 
   it('falls back to the built-in narration after a second refusal, and says so', async () => {
-    answers = ['Too short.', 'STILL TOO SHORT e.g. here.'];
+    service.answers = ['Too short.', 'STILL TOO SHORT e.g. here.'];
     expect(await narrateChecked(ai(), request)).toEqual({ text: narrateSlide(request), engine: fallbackEngine });
   });
 });

@@ -9,6 +9,8 @@ export interface CompletionOptions {
   temperature?: number;
   maxTokens?: number;
   signal?: AbortSignal;
+  /** The request's `response_format` (a JSON schema, or JSON mode); left out when unset. */
+  responseFormat?: Record<string, unknown>;
 }
 
 /**

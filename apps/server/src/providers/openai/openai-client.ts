@@ -70,6 +70,7 @@ export class OpenAiClient {
       stream,
       ...(options?.temperature !== undefined ? { temperature: options.temperature } : {}),
       ...(options?.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
+      ...(options?.responseFormat ? { response_format: options.responseFormat } : {}),
     };
   }
 

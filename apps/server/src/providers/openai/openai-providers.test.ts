@@ -1,44 +1,25 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
+import { type FakeAiService, sendJson as json, startFakeAiService } from '../../test/fake-ai-service.ts';
 import { createOpenAiLanguageProvider } from '../language/openai-language-provider.ts';
 import { encodeMp3 } from '../speech/mp3.ts';
 import { createOpenAiSpeechProvider } from '../speech/openai-speech-provider.ts';
 import { ProviderError } from './provider-error.ts';
 
 // A real HTTP server speaking the OpenAI wire format; each test decides how it answers.
-type Handler = (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void;
-let handler: Handler;
-const seen: { path: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
-const server = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  req.on('end', () => {
-    seen.push({ path: req.url ?? '', auth: req.headers.authorization, body: body ? (JSON.parse(body) as Record<string, unknown>) : {} });
-    handler(req, body, res);
-  });
-});
-let baseUrl: string;
+let service: FakeAiService;
 let speechMp3: Buffer;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  service = await startFakeAiService();
   // Two seconds of a quiet tone, as a speech service would send.
   const samples = new Float32Array(22050 * 2).map((_, i) => 0.1 * Math.sin(i / 10));
   speechMp3 = await encodeMp3(samples, 22050);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => service.close());
 
-const json = (res: http.ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-const language = (timeoutMs = 2000) => createOpenAiLanguageProvider({ baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs });
+const seen = () => service.requests;
+const language = (timeoutMs = 2000) => createOpenAiLanguageProvider({ baseUrl: service.baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs });
 const request: NarrationRequest = {
   courseTitle: 'Information Security Basics',
   courseDescription: 'Keeping data safe.',
@@ -60,18 +41,18 @@ async function expectProviderError(promise: Promise<unknown>, kind: ProviderErro
 
 describe('OpenAI-compatible language provider', () => {
   it('narrates a slide through /chat/completions with the model, key and the slide in context', async () => {
-    handler = (_req, _body, res) => json(res, 200, { choices: [{ message: { role: 'assistant', content: ' At Acme Logistics, phishing\n e-mails are common. ' } }] });
-    seen.length = 0;
+    service.otherwise = (_request, res) => json(res, 200, { choices: [{ message: { role: 'assistant', content: ' At Acme Logistics, phishing\n e-mails are common. ' } }] });
+    seen().length = 0;
     expect(await language().narrateSlide(request)).toBe('At Acme Logistics, phishing e-mails are common.');
-    expect(seen[0]).toMatchObject({ path: '/v1/chat/completions', auth: 'Bearer sk-test', body: { model: 'test-model', stream: false } });
-    const messages = seen[0]!.body.messages as { role: string; content: string }[];
+    expect(seen()[0]).toMatchObject({ path: '/v1/chat/completions', auth: 'Bearer sk-test', body: { model: 'test-model', stream: false } });
+    const messages = seen()[0]!.body.messages as { role: string; content: string }[];
     expect(messages[0]!.role).toBe('system');
     expect(messages[1]!.content).toContain('Organization: Acme Logistics');
     expect(messages[1]!.content).toContain('Slide 2 of 3: Recognising phishing');
   });
 
   it('streams a chat answer from server-sent events until [DONE]', async () => {
-    handler = (_req, _body, res) => {
+    service.otherwise = (_request, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       const event = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
       res.write(': keep-alive\n\n');
@@ -88,13 +69,13 @@ describe('OpenAI-compatible language provider', () => {
     const pieces: string[] = [];
     for await (const piece of language().stream([{ role: 'user', content: 'Hi' }])) pieces.push(piece);
     expect(pieces).toEqual(['Hello', ', world']);
-    expect(seen.at(-1)!.body.stream).toBe(true);
+    expect(seen().at(-1)!.body.stream).toBe(true);
   });
 
   it('names HTTP errors with the status and the service message', async () => {
-    handler = (_req, _body, res) => json(res, 401, { error: { message: 'Incorrect API key provided' } });
+    service.otherwise = (_request, res) => json(res, 401, { error: { message: 'Incorrect API key provided' } });
     await expectProviderError(language().narrateSlide(request), 'http', /^The AI service answered HTTP 401: Incorrect API key provided$/);
-    handler = (_req, _body, res) => {
+    service.otherwise = (_request, res) => {
       res.writeHead(502);
       res.end('Bad gateway');
     };
@@ -102,21 +83,21 @@ describe('OpenAI-compatible language provider', () => {
   });
 
   it('gives up after the time-out', async () => {
-    handler = () => {}; // never answers
+    service.otherwise = 'silent'; // never answers
     await expectProviderError(language(300).complete([{ role: 'user', content: 'Hi' }]), 'timeout', /^The AI service did not answer within 0.3 s\.$/);
   });
 
   it('refuses malformed answers', async () => {
-    handler = (_req, _body, res) => {
+    service.otherwise = (_request, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"choices": [');
     };
     await expectProviderError(language().narrateSlide(request), 'malformed', /not JSON/);
-    handler = (_req, _body, res) => json(res, 200, { choices: [] });
+    service.otherwise = (_request, res) => json(res, 200, { choices: [] });
     await expectProviderError(language().narrateSlide(request), 'malformed', /without choices\[0\]\.message\.content/);
-    handler = (_req, _body, res) => json(res, 200, { choices: [{ message: { content: '   ' } }] });
+    service.otherwise = (_request, res) => json(res, 200, { choices: [{ message: { content: '   ' } }] });
     await expectProviderError(language().narrateSlide(request), 'malformed', /empty narration/);
-    handler = (_req, _body, res) => {
+    service.otherwise = (_request, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.end('data: {"choices":[{"delta":{"content":"Hi"}}]}\n\n');
     };
@@ -134,16 +115,16 @@ describe('OpenAI-compatible language provider', () => {
 
 describe('OpenAI-compatible speech provider', () => {
   const speech = (timeoutMs = 2000) =>
-    createOpenAiSpeechProvider({ baseUrl, apiKey: 'sk-test', model: 'tts-test', voice: 'nova', timeoutMs });
+    createOpenAiSpeechProvider({ baseUrl: service.baseUrl, apiKey: 'sk-test', model: 'tts-test', voice: 'nova', timeoutMs });
 
   it('posts /audio/speech for MP3 and spreads the measured duration over the sentences', async () => {
-    handler = (_req, _body, res) => {
+    service.otherwise = (_request, res) => {
       res.writeHead(200, { 'content-type': 'audio/mpeg' });
       res.end(speechMp3);
     };
     const text = 'Phishing is common. Check every sender carefully before you click on anything at all.';
     const result = await speech().speak(text);
-    expect(seen.at(-1)).toMatchObject({ path: '/v1/audio/speech', body: { model: 'tts-test', voice: 'nova', input: text, response_format: 'mp3' } });
+    expect(seen().at(-1)).toMatchObject({ path: '/v1/audio/speech', body: { model: 'tts-test', voice: 'nova', input: text, response_format: 'mp3' } });
     expect(result.durationSeconds).toBeGreaterThan(1.9);
     expect(result.durationSeconds).toBeLessThan(2.2);
     // Cues wrap into lines of about 42 characters; the words are the sentences'.
@@ -159,11 +140,11 @@ describe('OpenAI-compatible speech provider', () => {
   });
 
   it('names HTTP errors, time-outs and answers that are not audio', async () => {
-    handler = (_req, _body, res) => json(res, 429, { error: { message: 'Rate limit reached' } });
+    service.otherwise = (_request, res) => json(res, 429, { error: { message: 'Rate limit reached' } });
     await expectProviderError(speech().speak('Hello there.'), 'http', /HTTP 429: Rate limit reached/);
-    handler = () => {};
+    service.otherwise = 'silent';
     await expectProviderError(speech(300).speak('Hello there.'), 'timeout', /^The AI service did not answer within 0.3 s\.$/);
-    handler = (_req, _body, res) => json(res, 200, { ok: true });
+    service.otherwise = (_request, res) => json(res, 200, { ok: true });
     await expectProviderError(speech().speak('Hello there.'), 'malformed', /not MP3 audio/);
   });
 });

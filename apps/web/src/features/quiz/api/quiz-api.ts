@@ -18,9 +18,12 @@ export function getLatestResult(courseId: string): Promise<QuizResult> {
   return api.get(`/api/quiz/attempts/latest?courseId=${encodeURIComponent(courseId)}`, { errorMessage: 'Error parsing quiz results' });
 }
 
+/** The cache key of a course's latest result: a submission puts its own result there, so no older one shows first. */
+export const latestResultKey = (courseId: string | null) => ['quiz-result', courseId] as const;
+
 export function useLatestResult(courseId: string | null) {
   return useQuery({
-    queryKey: ['quiz-result', courseId],
+    queryKey: latestResultKey(courseId),
     queryFn: () => getLatestResult(courseId!),
     enabled: Boolean(courseId),
     retry: false,

@@ -1,6 +1,6 @@
 import { hintPenalty } from '@complyra/core/quiz/quiz.rules';
 import { choiceLetters, quizMessages } from '@complyra/core/quiz/quiz.schema';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/utils';
-import { requestHint, submitQuiz } from '../api/quiz-api';
+import { latestResultKey, requestHint, submitQuiz } from '../api/quiz-api';
 import { type CurrentQuiz, readCurrentQuiz, saveCurrentQuiz, saveQuizResults } from '../quiz-storage';
 import { GeneratingOverlay } from './generating-overlay';
 
@@ -26,6 +26,7 @@ export function QuizPage({ courseId, onMissing, onSubmitted }: QuizPageProps) {
     return stored && stored.courseId === courseId ? stored : null;
   });
   const [index, setIndex] = useState(0);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (quiz) return;
@@ -46,6 +47,8 @@ export function QuizPage({ courseId, onMissing, onSubmitted }: QuizPageProps) {
   const submit = useMutation({
     mutationFn: () => submitQuiz(quiz!.attemptId, quiz!.answers),
     onSuccess: (result) => {
+      // The results page reads this query: without it a retry's page would first show the previous attempt.
+      queryClient.setQueryData(latestResultKey(courseId), result);
       saveQuizResults(result);
       saveCurrentQuiz(null);
       onSubmitted(courseId);
