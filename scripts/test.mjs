@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const e2eOnly = process.argv.includes('--e2e-only');
+// `npm run test:e2e -- assessment` runs the journeys whose file names match.
+const e2eFilters = e2eOnly ? process.argv.slice(2).filter((arg) => arg !== '--e2e-only') : [];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let failed = false;
 
@@ -52,7 +54,7 @@ if (!e2eOnly) {
 }
 
 if (fs.existsSync(chromium)) {
-  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium });
+  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...e2eFilters], { CHROMIUM_PATH: chromium });
 } else if (process.env.CI) {
   console.error(`Browser tests cannot run: no Chromium at ${chromium}. CI must run them (see .ci/run).`);
   failed = true;
