@@ -1,4 +1,5 @@
 import type { Course, CourseFields } from '@complyra/core';
+import type { Caller } from '../../access/caller.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -43,7 +44,8 @@ const contentTypes: Record<DeckType, string> = {
 export class CoursesService {
   constructor(private readonly deps: CoursesDeps) {}
 
-  toCourse(row: { course: CourseRow; enrolledUsers: number }): Course {
+  /** The course as `caller` sees it: its material link is made for the caller's session. */
+  toCourse(caller: Caller, row: { course: CourseRow; enrolledUsers: number }): Course {
     const c = row.course;
     return {
       id: c.id,
@@ -53,7 +55,7 @@ export class CoursesService {
       learningObjectives: c.learningObjectives,
       duration: c.durationMinutes,
       audioSeconds: c.audioSeconds,
-      materialUrl: this.deps.signer.link(c.materialKey, { downloadName: c.materialName }),
+      materialUrl: this.deps.signer.for(caller).link(c.materialKey, { downloadName: c.materialName }),
       materialName: c.materialName,
       materialType: c.materialType,
       enrolledUsers: Number(row.enrolledUsers),
@@ -95,8 +97,8 @@ export class CoursesService {
     return detected;
   }
 
-  async list(options: { readyOnly?: boolean } = {}) {
-    return (await listCourses(this.deps.db, options)).map((row) => this.toCourse(row));
+  async list(caller: Caller, options: { readyOnly?: boolean } = {}) {
+    return (await listCourses(this.deps.db, options)).map((row) => this.toCourse(caller, row));
   }
 
   async get(id: string) {
@@ -105,7 +107,7 @@ export class CoursesService {
     return row;
   }
 
-  async create(fields: CourseFields, material: UploadedMaterial): Promise<Course> {
+  async create(caller: Caller, fields: CourseFields, material: UploadedMaterial): Promise<Course> {
     const type = await this.checkMaterial(material);
     const id = crypto.randomUUID();
     const key = materialKey(id, 1, type);
@@ -125,14 +127,14 @@ export class CoursesService {
       await this.deps.storage.deletePrefix(courseFolder(id)).catch(() => {});
       throw error;
     }
-    return this.toCourse(await this.get(id));
+    return this.toCourse(caller, await this.get(id));
   }
 
-  async update(id: string, fields: CourseFields, material: UploadedMaterial | null): Promise<Course> {
+  async update(caller: Caller, id: string, fields: CourseFields, material: UploadedMaterial | null): Promise<Course> {
     const { course } = await this.get(id);
     if (!material) {
       await updateCourse(this.deps.db, id, fields);
-      return this.toCourse(await this.get(id));
+      return this.toCourse(caller, await this.get(id));
     }
     const type = await this.checkMaterial(material);
     const version = course.version + 1;
@@ -158,10 +160,10 @@ export class CoursesService {
     await this.startPipeline(id, version);
     // The previous file's slides and audio are no longer referenced.
     for (let old = 1; old < version; old++) await this.deps.storage.deletePrefix(`${courseFolder(id)}/v${old}`);
-    return this.toCourse(await this.get(id));
+    return this.toCourse(caller, await this.get(id));
   }
 
-  async retry(id: string): Promise<Course> {
+  async retry(caller: Caller, id: string): Promise<Course> {
     const { course } = await this.get(id);
     // Processing writes the course at every slide: one untouched for this long has no live job.
     const stuck = course.status === 'processing' && Date.now() - course.updatedAt.getTime() > stuckCourseMinutes * 60_000;
@@ -173,7 +175,7 @@ export class CoursesService {
     await this.deps.jobs.send(coursePipelineJob, { courseId: id, version: course.version }, {
       singletonKey: `${id}:${course.version}:${Date.now()}`,
     });
-    return this.toCourse(await this.get(id));
+    return this.toCourse(caller, await this.get(id));
   }
 
   async remove(id: string) {
