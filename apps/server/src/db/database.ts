@@ -53,9 +53,24 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     kind: 'postgres',
     db,
     sql: { executeSql: (text, values) => pool.query(text, values) },
-    migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+    migrate: () => migrateOnce(pool),
     close: () => pool.end(),
   };
+}
+
+/** Any number: the advisory lock that lets one server at a time migrate a shared database. */
+const migrationLock = 0x636f6d70;
+
+/** Servers starting together on one database migrate one after the other (the next finds nothing to do). */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLock]);
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [migrationLock]).catch(() => {});
+    client.release();
+  }
 }
 
 async function openPglite(dir?: string): Promise<Database> {
