@@ -65,10 +65,21 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    // Servers starting together on a new database would both install pg-boss and create the same queues.
+    await this.database.exclusive(async () => {
+      await this.boss.start();
+      for (const definition of this.definitions.values()) {
+        await this.boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 3,
+          retryDelay: 2,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds ?? 900,
+        });
+      }
+    });
     if (this.database.kind === 'pglite') await this.requeueInterruptedJobs();
     for (const definition of this.definitions.values()) {
-      await this.createQueue(definition);
       // One poller per unit of concurrency; each takes one job at a time.
       for (let worker = 0; worker < (definition.concurrency ?? 1); worker++) {
         await this.boss.work<never>(
@@ -93,28 +104,6 @@ export class JobQueue {
     this.sweeper = setInterval(() => void this.requeueAbandonedJobs(), this.heartbeatMs);
     this.sweeper.unref();
     this.started = true;
-  }
-
-  /**
-   * Creates the queue unless it exists. Servers starting together on a new database create the same
-   * queues at once, and PostgreSQL may answer one of them "deadlock detected": creating again then finds
-   * the queue the other made.
-   */
-  private async createQueue(definition: JobDefinition<never>, attempt = 1): Promise<void> {
-    try {
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit ?? 3,
-        retryDelay: 2,
-        retryBackoff: true,
-        expireInSeconds: definition.expireInSeconds ?? 900,
-      });
-    } catch (error) {
-      const deadlock = (error as { code?: string }).code === '40P01';
-      if (!deadlock || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      await this.createQueue(definition, attempt + 1);
-    }
   }
 
   async send<T extends object>(
