@@ -22,11 +22,12 @@ export default defineConfig({
         test: {
           name: `server-${database}`,
           include: serverTests,
-          // *.embedded.test.ts exercise PGlite-in-a-folder behaviour (process lock, crash recovery).
+          // *.embedded.test.ts exercise PGlite-in-a-folder behaviour (process lock, crash recovery);
+          // *.postgres.test.ts need a database several processes share (two servers on one database).
           exclude:
             database === 'postgres'
               ? ['**/*.embedded.test.ts', '**/node_modules/**']
-              : ['**/node_modules/**'],
+              : ['**/*.postgres.test.ts', '**/node_modules/**'],
           env: { TEST_DB: database },
           testTimeout: 30_000,
           hookTimeout: 60_000,

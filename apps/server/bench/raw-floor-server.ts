@@ -24,6 +24,7 @@ const liveSession = `select s.id, u.id as user_id, u.role, u.tenant_id, t.status
   where s.id = $1 and s.revoked_at is null and s.expires_at > now() limit 1`;
 
 async function answer(request: http.IncomingMessage, url: URL): Promise<[number, unknown]> {
+  if (url.pathname === '/api/health') return [200, { status: 'ok' }];
   const caller = claims(request.headers.authorization);
   if (!caller) return [401, { message: 'Unauthorized' }];
   const session = (await pool.query(liveSession, [caller.jti])).rows[0];

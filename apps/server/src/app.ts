@@ -14,7 +14,7 @@ import { resolveSessionSecret } from './lib/session-secret.ts';
 import { findPointsOfContact } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { authenticate } from './modules/auth/auth.service.ts';
+import { authenticate, isSessionLive } from './modules/auth/auth.service.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { ChatIndexCache } from './modules/chat/chat-index.ts';
 import { QuestionRateLimit } from './modules/chat/question-rate-limit.ts';
@@ -99,8 +99,11 @@ export async function buildApp(deps: AppDependencies) {
   };
   // The access plugin sits below the modules: it is handed the auth module's session check.
   await app.register(accessPlugin, { authenticate: (token) => authenticate(deps.database.db, authSettings, token) });
-  // One signer for every media link the API hands out; /api/media verifies with the same key.
-  const mediaLinks = memoizeLinks(createMediaLinkSigner(authSettings.secret));
+  // One signer for every media link the API hands out; /api/media verifies with the same key and asks the
+  // auth module whether the session a link was made for is still live.
+  const mediaLinks = memoizeLinks(
+    createMediaLinkSigner({ secret: authSettings.secret, holderIsLive: (holder) => isSessionLive(deps.database.db, holder) }),
+  );
   // Engines built here (not handed in) stop their speech workers with the app.
   const courseEngines = deps.engines ?? createIngestEngines(deps.env, deps.logger);
   if (!deps.engines && 'close' in courseEngines) app.addHook('onClose', () => (courseEngines as Engines).close());

@@ -59,7 +59,7 @@ export async function startServer(
       'course engines ready',
     );
 
-    const jobs = new JobQueue(database, logger);
+    const jobs = new JobQueue(database, logger, { leaseSeconds: env.JOB_LEASE_SECONDS });
     const app = await buildApp({
       env,
       database,

@@ -1,25 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonResult } from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { courseSlides, courses, coursePocs, sessions, tenantCourses, tenantDetails, tenants, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { signSessionToken } from '../modules/auth/tokens.ts';
-// @ts-expect-error -- the build script is plain JavaScript without types.
-import { buildServer, distFolder } from '../../scripts/build.mjs';
+import { type BenchServer, createBenchDatabase, startBenchServer } from './bench-server.ts';
 
 // npm run bench:api — the learner hot paths on PostgreSQL, each as a share of a floor: a raw node:http + pg
 // server doing the same reads (bench/raw-floor-server.ts). Starts the compiled server and the floor in their
 // own processes on a fresh database, seeds one organization with 1,000 employees and 20 ready courses
 // directly, then drives each route on both with autocannon at 10 and at 50 connections.
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const employeesCount = 1000;
 const coursesCount = 20;
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
@@ -29,42 +23,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 // Each route at least 0.6 of what the floor serves; p99 under 50 ms at 10 connections.
 const budget = { ratio: 0.6, p99Ms: 50, p99AtConnections: 10 };
 const secret = randomBytes(32).toString('base64url');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForServer(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not start within 60 s');
-}
 
 /** One organization, its employees with one shared password hash, 20 ready enabled courses, sessions. */
 async function seed(url: string) {
@@ -228,46 +186,20 @@ function summarize(name: string, rounds: { result: AutocannonResult; seconds: nu
 }
 
 async function main() {
-  const dbName = `complyra_bench_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const database = await createBenchDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-bench-'));
-  let child: ChildProcess | undefined;
-  let floor: ChildProcess | undefined;
-  await adminQuery(`CREATE DATABASE ${dbName}`);
+  let server: BenchServer | undefined;
+  let floor: BenchServer | undefined;
   try {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is driven.
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    await buildServer();
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      SESSION_SECRET: secret,
-      LOG_LEVEL: 'warn',
-      SUPERADMIN_EMAIL: '',
-      SUPERADMIN_PASSWORD: '',
-    };
-    // The product as `npm start` runs it: the compiled JavaScript.
-    child = spawn(process.execPath, [...nodeArgs, path.join(distFolder, 'main.js')], {
-      cwd: root,
-      env: { ...env, PORT: String(port) },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const floorPort = await freePort();
-    floor = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/bench/raw-floor-server.ts')], {
-      cwd: root,
-      env: { ...env, PORT: String(floorPort) },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const floorBase = `http://127.0.0.1:${floorPort}`;
-    await waitForServer(base, child);
-    console.log(`Server on ${base}, database ${dbName}. Seeding ${employeesCount} employees and ${coursesCount} courses…`);
-    const seeded = await seed(dbUrl.toString());
+    const settings = { DATABASE_URL: database.url, DATA_DIR: dataDir, SESSION_SECRET: secret, SUPERADMIN_EMAIL: '', SUPERADMIN_PASSWORD: '' };
+    server = await startBenchServer(settings, nodeArgs);
+    floor = await startBenchServer(settings, [], path.join(import.meta.dirname, '../../bench/raw-floor-server.ts'));
+    const { base } = server;
+    const floorBase = floor.base;
+    console.log(`Server on ${base}, database ${database.name}. Seeding ${employeesCount} employees and ${coursesCount} courses…`);
+    const seeded = await seed(database.url);
 
     // The seeded password works through the real sign-in (one login; the rest use minted sessions).
     const login = await fetch(`${base}/api/auth/login`, {
@@ -361,15 +293,10 @@ async function main() {
     );
     process.exitCode = pass ? 0 : 1;
   } finally {
-    floor?.kill('SIGTERM');
-    if (child && child.exitCode === null) {
-      // Let the last requests autocannon abandoned finish before the server shuts its pool.
-      await new Promise((r) => setTimeout(r, 2000));
-      const exited = new Promise((r) => child?.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await floor?.stop();
+    // Let the last requests autocannon abandoned finish before the server shuts its pool.
+    await server?.stop(2000);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

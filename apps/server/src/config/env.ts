@@ -84,6 +84,8 @@ export const envSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number('must be a number of seconds').positive('must be more than 0').max(3600).default(120),
     HEADERS_TIMEOUT_SECONDS: z.coerce.number('must be a number of seconds').positive('must be more than 0').max(600).default(20),
     DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
+    // A running job beats six times per lease; any server runs again a job whose beat stopped this long ago.
+    JOB_LEASE_SECONDS: z.coerce.number('must be a number of seconds').int('must be a whole number').min(6).max(3600).default(30),
   })
   .refine((env) => !env.OIDC_ISSUER || Boolean(env.OIDC_CLIENT_ID), {
     message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set',

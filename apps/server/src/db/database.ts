@@ -25,6 +25,11 @@ export interface Database {
   db: Db;
   sql: SqlExecutor;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process does its own on this database: servers starting together on one
+   * PostgreSQL database set it up (migrations, the job queue's schema and queues) one after the other.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -49,13 +54,32 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle client losing its connection must not take the process down; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
   return {
     kind: 'postgres',
     db,
     sql: { executeSql: (text, values) => pool.query(text, values) },
-    migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+    // The next server finds nothing to do.
+    migrate: () => exclusive(() => migratePostgres(drizzlePostgres(pool), { migrationsFolder })),
+    exclusive,
     close: () => pool.end(),
   };
+}
+
+/** Any number: the advisory lock servers take in turn to set a shared database up. */
+const setUpLock = 0x636f6d70;
+
+// Held by one session while `work` runs on others (a lock taken inside the work's own transaction would
+// not do: a waiting transaction keeps its stale view of the catalogue, and "IF NOT EXISTS" then collides).
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [setUpLock]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [setUpLock]).catch(() => {});
+    client.release();
+  }
 }
 
 async function openPglite(dir?: string): Promise<Database> {
@@ -75,6 +99,8 @@ async function openPglite(dir?: string): Promise<Database> {
       },
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns an embedded database.
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -21,10 +21,11 @@ export interface JobDefinition<T> {
   concurrency?: number;
 }
 
-/** How often a running job tells the database it is alive. */
-const heartbeatSeconds = 5;
-/** A job whose heartbeat is older than this lost its process (kill -9, power cut): it runs again. */
-export const jobLeaseSeconds = 30;
+/**
+ * A job whose heartbeat is older than this lost its process (kill -9, power cut): it runs again. A running
+ * job beats six times per lease (every 5 s by default); JOB_LEASE_SECONDS changes it.
+ */
+export const defaultJobLeaseSeconds = 30;
 
 /**
  * Durable background jobs on pg-boss, on either database. In embedded mode the workers run inside the
@@ -38,11 +39,16 @@ export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private started = false;
   private sweeper: NodeJS.Timeout | null = null;
+  private readonly leaseSeconds: number;
+  private readonly heartbeatMs: number;
 
   constructor(
     private readonly database: Database,
     private readonly log: Logger,
+    options: { leaseSeconds?: number } = {},
   ) {
+    this.leaseSeconds = options.leaseSeconds ?? defaultJobLeaseSeconds;
+    this.heartbeatMs = (this.leaseSeconds / 6) * 1000;
     this.boss = new PgBoss({
       db: database.sql as PgBoss.Db,
       schema: 'pgboss',
@@ -59,16 +65,21 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    // Servers starting together on a new database would both install pg-boss and create the same queues.
+    await this.database.exclusive(async () => {
+      await this.boss.start();
+      for (const definition of this.definitions.values()) {
+        await this.boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 3,
+          retryDelay: 2,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds ?? 900,
+        });
+      }
+    });
     if (this.database.kind === 'pglite') await this.requeueInterruptedJobs();
     for (const definition of this.definitions.values()) {
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit ?? 3,
-        retryDelay: 2,
-        retryBackoff: true,
-        expireInSeconds: definition.expireInSeconds ?? 900,
-      });
       // One poller per unit of concurrency; each takes one job at a time.
       for (let worker = 0; worker < (definition.concurrency ?? 1); worker++) {
         await this.boss.work<never>(
@@ -76,9 +87,12 @@ export class JobQueue {
           { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
           async ([job]) => {
             if (!job) return;
-            const beat = setInterval(() => void this.heartbeat(job.id), heartbeatSeconds * 1000);
+            const beat = setInterval(() => void this.heartbeat(job.id), this.heartbeatMs);
+            // Which process ran which job, in the log: a job runs on one server at a time.
+            this.log.info({ job: definition.name, jobId: job.id }, 'job started');
             try {
               await definition.handler(job.data, { id: job.id, isFinalAttempt: job.retryCount >= job.retryLimit });
+              this.log.info({ job: definition.name, jobId: job.id }, 'job finished');
             } finally {
               clearInterval(beat);
             }
@@ -87,7 +101,7 @@ export class JobQueue {
       }
     }
     await this.requeueAbandonedJobs();
-    this.sweeper = setInterval(() => void this.requeueAbandonedJobs(), heartbeatSeconds * 1000);
+    this.sweeper = setInterval(() => void this.requeueAbandonedJobs(), this.heartbeatMs);
     this.sweeper.unref();
     this.started = true;
   }
@@ -126,7 +140,7 @@ export class JobQueue {
       const { rows } = await this.database.sql.executeSql(
         `UPDATE pgboss.job SET state = 'retry', start_after = now()
          WHERE name = ANY($1) AND state = 'active' AND started_on < now() - make_interval(secs => $2) RETURNING id`,
-        [[...this.definitions.keys()], jobLeaseSeconds],
+        [[...this.definitions.keys()], this.leaseSeconds],
       );
       if (rows.length > 0) this.log.warn({ count: rows.length }, 'requeued jobs whose server stopped');
     } catch (error) {

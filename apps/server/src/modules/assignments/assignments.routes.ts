@@ -44,17 +44,19 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ signer: MediaLinkSigner 
 
   const list = { params: tenantIdParamsSchema, response: { 200: tenantCourseListSchema } };
   app.get('/tenant-admin/tenants/:tenantId/courses', { schema: list, config: { access: adminOfParamsTenant } }, async (request) =>
-    findTenantCourses(deps, request.params.tenantId, { withEnrolled: true }),
+    findTenantCourses(deps, requireCaller(request), request.params.tenantId, { withEnrolled: true }),
   );
   app.get(
     '/tenant-admin/tenants/:tenantId/courses/enabled',
     { schema: list, config: { access: adminOfParamsTenant } },
-    async (request) => findTenantCourses(deps, request.params.tenantId, { enabled: true, withEnrolled: true }),
+    async (request) =>
+      findTenantCourses(deps, requireCaller(request), request.params.tenantId, { enabled: true, withEnrolled: true }),
   );
   app.get(
     '/tenant-admin/tenants/:tenantId/courses/disabled',
     { schema: list, config: { access: adminOfParamsTenant } },
-    async (request) => findTenantCourses(deps, request.params.tenantId, { enabled: false, withEnrolled: true }),
+    async (request) =>
+      findTenantCourses(deps, requireCaller(request), request.params.tenantId, { enabled: false, withEnrolled: true }),
   );
 
   app.patch(
@@ -63,7 +65,8 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ signer: MediaLinkSigner 
       schema: { params: tenantCourseParamsSchema, body: toggleCourseSchema, response: { 200: tenantCourseSchema } },
       config: { access: adminOfParamsTenant },
     },
-    async (request) => toggleCourse(deps, request.params.tenantId, request.params.courseId, request.body.isEnabled),
+    async (request) =>
+      toggleCourse(deps, requireCaller(request), request.params.tenantId, request.params.courseId, request.body.isEnabled),
   );
 
   app.patch(
@@ -72,7 +75,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ signer: MediaLinkSigner 
       schema: { body: updateCoursePropertiesSchema, response: { 200: coursePropertiesResponseSchema } },
       config: { access: adminOfBodyTenant },
     },
-    async (request) => updateProperties(deps, request.body),
+    async (request) => updateProperties(deps, requireCaller(request), request.body),
   );
 
   // Employees read the contacts too: the player and the course details show them.
@@ -82,6 +85,6 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{ signer: MediaLinkSigner 
       schema: { params: tenantCourseParamsSchema, response: { 200: pocsResponseSchema } },
       config: { access: { roles: allRoles, tenant: { in: 'params', key: 'tenantId' } } },
     },
-    async (request) => findCoursePocs(deps, request.params.tenantId, request.params.courseId),
+    async (request) => findCoursePocs(deps, requireCaller(request), request.params.tenantId, request.params.courseId),
   );
 };

@@ -30,18 +30,20 @@ export interface AssignmentsDeps {
   enqueueCopy: (data: TenantCopyJobData, courseVersion: number) => Promise<unknown>;
 }
 
-/** One organization's courses with their contacts: one query whatever the number of courses. */
+/** One organization's courses with their contacts, as `caller` sees them: one query whatever their number. */
 export async function findTenantCourses(
   deps: Pick<AssignmentsDeps, 'db' | 'signer'>,
+  caller: Caller,
   tenantId: string,
   filter: { enabled?: boolean; courseId?: string; withEnrolled?: boolean } = {},
 ): Promise<TenantCourse[]> {
   const rows = await listTenantCourses(deps.db, tenantId, filter);
-  return rows.map((row) => toTenantCourse(row, deps.signer));
+  const links = deps.signer.for(caller);
+  return rows.map((row) => toTenantCourse(row, links));
 }
 
-async function requireTenantCourse(deps: Pick<AssignmentsDeps, 'db' | 'signer'>, tenantId: string, courseId: string) {
-  const [course] = await findTenantCourses(deps, tenantId, { courseId, withEnrolled: true });
+async function requireTenantCourse(deps: Pick<AssignmentsDeps, 'db' | 'signer'>, caller: Caller, tenantId: string, courseId: string) {
+  const [course] = await findTenantCourses(deps, caller, tenantId, { courseId, withEnrolled: true });
   if (!course) throw new AppError('NOT_FOUND', assignmentMessages.notAssigned);
   return course;
 }
@@ -59,17 +61,18 @@ export async function assignCourse(deps: AssignmentsDeps, caller: Caller, input:
   const added = await insertAssignment(deps.db, input.tenantId, input.courseId, properties, dropEmptyPocs(input.pocs));
   if (!added) throw new AppError('CONFLICT', assignmentMessages.alreadyAssigned);
   await deps.enqueueCopy({ courseId: input.courseId, tenantId: input.tenantId }, course.version);
-  return requireTenantCourse(deps, input.tenantId, input.courseId);
+  return requireTenantCourse(deps, caller, input.tenantId, input.courseId);
 }
 
 export async function updateProperties(
   deps: Pick<AssignmentsDeps, 'db' | 'signer'>,
+  caller: Caller,
   input: UpdateCourseProperties,
 ): Promise<CoursePropertiesResponse> {
   const properties = { mandatory: input.mandatory, skippable: input.skippable, retryType: input.retryType };
   const updated = await updateAssignment(deps.db, input.tenantId, input.courseId, properties, dropEmptyPocs(input.pocs));
   if (!updated) throw new AppError('NOT_FOUND', assignmentMessages.notAssigned);
-  const course = await requireTenantCourse(deps, input.tenantId, input.courseId);
+  const course = await requireTenantCourse(deps, caller, input.tenantId, input.courseId);
   return {
     courseId: course.courseId,
     tenantId: input.tenantId,
@@ -83,6 +86,7 @@ export async function updateProperties(
 
 export async function toggleCourse(
   deps: Pick<AssignmentsDeps, 'db' | 'signer'>,
+  caller: Caller,
   tenantId: string,
   courseId: string,
   isEnabled: boolean,
@@ -90,10 +94,15 @@ export async function toggleCourse(
   if (!(await setAssignmentEnabled(deps.db, tenantId, courseId, isEnabled))) {
     throw new AppError('NOT_FOUND', assignmentMessages.notAssigned);
   }
-  return requireTenantCourse(deps, tenantId, courseId);
+  return requireTenantCourse(deps, caller, tenantId, courseId);
 }
 
-export async function findCoursePocs(deps: Pick<AssignmentsDeps, 'db' | 'signer'>, tenantId: string, courseId: string) {
-  const course = await requireTenantCourse(deps, tenantId, courseId);
+export async function findCoursePocs(
+  deps: Pick<AssignmentsDeps, 'db' | 'signer'>,
+  caller: Caller,
+  tenantId: string,
+  courseId: string,
+) {
+  const course = await requireTenantCourse(deps, caller, tenantId, courseId);
   return { pocs: course.pocs };
 }

@@ -1,9 +1,9 @@
 import type { Poc, TenantCourse } from '@complyra/core';
-import type { MediaLinkSigner } from '../../lib/media-links.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
 import type { TenantCourseRow } from './assignments.repository.ts';
 
 /** The catalogue course as one organization has it (tenantCourseSchema). */
-export function toTenantCourse(row: TenantCourseRow, signer: MediaLinkSigner): TenantCourse {
+export function toTenantCourse(row: TenantCourseRow, links: MediaLinks): TenantCourse {
   const { course: c, assignment: a } = row;
   return {
     id: c.id,
@@ -14,7 +14,7 @@ export function toTenantCourse(row: TenantCourseRow, signer: MediaLinkSigner): T
     learningObjectives: c.learningObjectives,
     duration: c.durationMinutes,
     audioSeconds: c.audioSeconds,
-    materialUrl: signer.link(c.materialKey, { downloadName: c.materialName }),
+    materialUrl: links.link(c.materialKey, { downloadName: c.materialName }),
     materialName: c.materialName,
     materialType: c.materialType,
     // Seen from the organization: its employees, when the course is enabled for them (admin lists only).

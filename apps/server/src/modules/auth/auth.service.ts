@@ -108,6 +108,14 @@ export async function authenticate(db: Db, settings: AuthSettings, token: string
   };
 }
 
+/** Whether a session is still live for this person in this organization, and the organization active. */
+export async function isSessionLive(db: Db, holder: { sessionId: string; userId: string; tenantId: string }) {
+  const session = await findLiveSession(db, holder.sessionId);
+  return Boolean(
+    session && session.userId === holder.userId && session.tenantId === holder.tenantId && session.tenantStatus === 'active',
+  );
+}
+
 export async function logout(db: Db, caller: Caller, ip: string) {
   await revokeSession(db, caller.sessionId);
   await recordAudit(db, {

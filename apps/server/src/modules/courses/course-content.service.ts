@@ -29,13 +29,14 @@ export class CourseContentService {
     const visible = await this.requireVisible(caller, courseId, tenantId);
     const slides = new Map((await listSlides(this.db, courseId)).map((s) => [s.number, s]));
     const narrations = await listNarrations(this.db, courseId, visible.tenantId);
+    const links = this.signer.for(caller);
     return narrations.map((n) => {
       const slide = slides.get(n.slideNumber);
       return {
         slide: n.slideNumber,
         content: slide ? [slide.title, slide.text].filter(Boolean).join('\n') : '',
         explanation: n.explanation,
-        explanation_audio: n.audioKey ? this.signer.link(n.audioKey) : null,
+        explanation_audio: n.audioKey ? links.link(n.audioKey) : null,
         explanation_subtitle: n.subtitleVtt,
         isApproved: n.isApproved,
       };
@@ -44,11 +45,12 @@ export class CourseContentService {
 
   async slides(caller: Caller, courseId: string, tenantId: string | undefined): Promise<Slide[]> {
     await this.requireVisible(caller, courseId, tenantId);
+    const links = this.signer.for(caller);
     return (await listSlides(this.db, courseId)).map((s) => ({
       number: s.number,
       title: s.title,
       content: s.text,
-      imageUrl: s.imageKey ? this.signer.link(s.imageKey) : null,
+      imageUrl: s.imageKey ? links.link(s.imageKey) : null,
       width: s.imageWidth,
       height: s.imageHeight,
     }));
@@ -56,6 +58,6 @@ export class CourseContentService {
 
   async material(caller: Caller, courseId: string, tenantId: string | undefined) {
     const { course } = await this.requireVisible(caller, courseId, tenantId);
-    return { materialUrl: this.signer.link(course.materialKey, { downloadName: course.materialName }) };
+    return { materialUrl: this.signer.for(caller).link(course.materialKey, { downloadName: course.materialName }) };
   }
 }

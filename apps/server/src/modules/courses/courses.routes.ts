@@ -19,7 +19,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; max
     async (request, reply) => {
       const form = await readCourseForm(request, { maxUploadMb, fileRequired: true });
       if (!form.material) throw new Error('unreachable: file required');
-      return reply.status(201).send(await courses.create(form.fields, form.material));
+      return reply.status(201).send(await courses.create(requireCaller(request), form.fields, form.material));
     },
   );
 
@@ -27,13 +27,16 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; max
   app.get(
     '/courses',
     { schema: { response: { 200: z.array(catalogueCourseSchema) } }, config: { access: { roles: ['SUPER_ADMIN', 'ADMIN'] } } },
-    async (request) => courses.list({ readyOnly: requireCaller(request).role !== 'SUPER_ADMIN' }),
+    async (request) => {
+      const caller = requireCaller(request);
+      return courses.list(caller, { readyOnly: caller.role !== 'SUPER_ADMIN' });
+    },
   );
 
   app.get(
     '/superadmin/courses/:courseId',
     { schema: { params: courseIdParams, response: { 200: catalogueCourseSchema } }, config: { access: superUser } },
-    async (request) => courses.toCourse(await courses.get(request.params.courseId)),
+    async (request) => courses.toCourse(requireCaller(request), await courses.get(request.params.courseId)),
   );
 
   app.put(
@@ -41,14 +44,14 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; max
     { schema: { params: idParams, response: { 200: catalogueCourseSchema } }, config: { access: superUser } },
     async (request) => {
       const form = await readCourseForm(request, { maxUploadMb, fileRequired: false });
-      return courses.update(request.params.id, form.fields, form.material);
+      return courses.update(requireCaller(request), request.params.id, form.fields, form.material);
     },
   );
 
   app.post(
     '/superadmin/course/:courseId/retry',
     { schema: { params: courseIdParams, response: { 200: catalogueCourseSchema } }, config: { access: superUser } },
-    async (request) => courses.retry(request.params.courseId),
+    async (request) => courses.retry(requireCaller(request), request.params.courseId),
   );
 
   app.delete(

@@ -1,4 +1,5 @@
 import { type CatalogueCourse, type CourseFields, languageSettingChangesCourse } from '@complyra/core';
+import type { Caller } from '../../access/caller.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -43,7 +44,8 @@ const contentTypes: Record<DeckType, string> = {
 export class CoursesService {
   constructor(private readonly deps: CoursesDeps) {}
 
-  toCourse(row: { course: CourseRow; enrolledUsers: number }): CatalogueCourse {
+  /** The course as `caller` sees it: its material link is made for the caller's session. */
+  toCourse(caller: Caller, row: { course: CourseRow; enrolledUsers: number }): CatalogueCourse {
     const c = row.course;
     return {
       id: c.id,
@@ -53,7 +55,7 @@ export class CoursesService {
       learningObjectives: c.learningObjectives,
       duration: c.durationMinutes,
       audioSeconds: c.audioSeconds,
-      materialUrl: this.deps.signer.link(c.materialKey, { downloadName: c.materialName }),
+      materialUrl: this.deps.signer.for(caller).link(c.materialKey, { downloadName: c.materialName }),
       materialName: c.materialName,
       materialType: c.materialType,
       enrolledUsers: Number(row.enrolledUsers),
@@ -97,8 +99,8 @@ export class CoursesService {
     return detected;
   }
 
-  async list(options: { readyOnly?: boolean } = {}) {
-    return (await listCourses(this.deps.db, options)).map((row) => this.toCourse(row));
+  async list(caller: Caller, options: { readyOnly?: boolean } = {}) {
+    return (await listCourses(this.deps.db, options)).map((row) => this.toCourse(caller, row));
   }
 
   async get(id: string) {
@@ -107,7 +109,7 @@ export class CoursesService {
     return row;
   }
 
-  async create({ language, ...fields }: CourseFields, material: UploadedMaterial): Promise<CatalogueCourse> {
+  async create(caller: Caller, { language, ...fields }: CourseFields, material: UploadedMaterial): Promise<CatalogueCourse> {
     const type = await this.checkMaterial(material);
     const languageSetting = language ?? 'auto';
     const id = crypto.randomUUID();
@@ -131,10 +133,15 @@ export class CoursesService {
       await this.deps.storage.deletePrefix(courseFolder(id)).catch(() => {});
       throw error;
     }
-    return this.toCourse(await this.get(id));
+    return this.toCourse(caller, await this.get(id));
   }
 
-  async update(id: string, { language, ...fields }: CourseFields, upload: UploadedMaterial | null): Promise<CatalogueCourse> {
+  async update(
+    caller: Caller,
+    id: string,
+    { language, ...fields }: CourseFields,
+    upload: UploadedMaterial | null,
+  ): Promise<CatalogueCourse> {
     const { course } = await this.get(id);
     const languageSetting = language ?? course.languageSetting;
     const languageFields = { languageSetting, ...(languageSetting !== 'auto' && { language: languageSetting }) };
@@ -143,7 +150,7 @@ export class CoursesService {
     const material = upload ?? (relanguage ? await this.currentMaterial(course) : null);
     if (!material) {
       await updateCourse(this.deps.db, id, { ...fields, ...languageFields });
-      return this.toCourse(await this.get(id));
+      return this.toCourse(caller, await this.get(id));
     }
     const type = await this.checkMaterial(material);
     const version = course.version + 1;
@@ -170,7 +177,7 @@ export class CoursesService {
     await this.startPipeline(id, version);
     // The previous file's slides and audio are no longer referenced.
     for (let old = 1; old < version; old++) await this.deps.storage.deletePrefix(`${courseFolder(id)}/v${old}`);
-    return this.toCourse(await this.get(id));
+    return this.toCourse(caller, await this.get(id));
   }
 
   /** The course's uploaded file, to make the course again from it. */
@@ -180,7 +187,7 @@ export class CoursesService {
     return { filename: course.materialName, body: stored.body };
   }
 
-  async retry(id: string): Promise<CatalogueCourse> {
+  async retry(caller: Caller, id: string): Promise<CatalogueCourse> {
     const { course } = await this.get(id);
     // Processing writes the course at every slide: one untouched for this long has no live job.
     const stuck = course.status === 'processing' && Date.now() - course.updatedAt.getTime() > stuckCourseMinutes * 60_000;
@@ -192,7 +199,7 @@ export class CoursesService {
     await this.deps.jobs.send(coursePipelineJob, { courseId: id, version: course.version }, {
       singletonKey: `${id}:${course.version}:${Date.now()}`,
     });
-    return this.toCourse(await this.get(id));
+    return this.toCourse(caller, await this.get(id));
   }
 
   async remove(id: string) {

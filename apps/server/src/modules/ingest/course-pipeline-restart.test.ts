@@ -1,20 +1,18 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Course, Explanation } from '@complyra/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFields } from '../../test/course-upload.ts';
 import { makePdf, sampleSlides } from '../../test/deck-fixtures.ts';
 import { parseVtt } from '../../test/media-checks.ts';
+import { type ServerProcess, startServerProcess, stopServerProcesses } from '../../test/server-process.ts';
 import { createEmptyPostgresDatabase } from '../../test/test-database.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
 // The real server process, killed (SIGKILL) while it narrates a course, then started again: the course
 // must be ready within a minute of the restart, with each slide narrated and spoken once. On PGlite (an
 // embedded DATA_DIR) and on PostgreSQL, where the killed server's job must not wait for pg-boss's expiry.
-const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-restart-'));
 const env: Record<string, string | undefined> = {
   ...process.env,
@@ -28,7 +26,7 @@ const env: Record<string, string | undefined> = {
   SUPERADMIN_PASSWORD: 'root-password',
   WEB_DIST_DIR: path.join(dataDir, 'no-web'),
 };
-const children: ChildProcessWithoutNullStreams[] = [];
+const servers: ServerProcess[] = [];
 let dropDatabase = async () => {};
 
 beforeAll(async () => {
@@ -39,25 +37,13 @@ beforeAll(async () => {
 });
 
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], { env });
-  children.push(child);
-  let output = '';
-  const url = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Complyra is ready on (http:\/\/[^"\s]+)/);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-2000)}`)));
-  });
-  return { child, url };
+  const server = startServerProcess(env);
+  servers.push(server);
+  return server;
 }
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await stopServerProcesses(servers);
   fs.rmSync(dataDir, { recursive: true, force: true });
   await dropDatabase();
 });

@@ -25,7 +25,8 @@ export const learnerRoutes: FastifyPluginAsyncZod<{ signer: MediaLinkSigner }> =
       schema: { querystring: enabledCoursesQuerySchema, response: { 200: tenantCourseListSchema } },
       config: { access: { roles: allRoles, tenant: { in: 'query', key: 'tenantId' } } },
     },
-    async (request) => findTenantCourses({ db: app.database.db, signer }, request.query.tenantId, { enabled: true }),
+    async (request) =>
+      findTenantCourses({ db: app.database.db, signer }, requireCaller(request), request.query.tenantId, { enabled: true }),
   );
 
   app.get(

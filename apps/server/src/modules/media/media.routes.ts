@@ -32,7 +32,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; signer: 
   app,
   { storage, signer },
 ) => {
-  // The signed token is the permission: it is only handed to callers who may see the file.
+  // The signed token is the permission: it is only handed to callers who may see the file, and holds only
+  // while the session it was made for is live.
   // A wildcard, not ":token": the router refuses named parameters longer than 100 characters (414).
   app.get(
     '/media/*',
@@ -43,7 +44,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; signer: 
       compress: false,
     },
     async (request, reply) => {
-      const link = signer.verify(request.params['*']);
+      const link = await signer.verify(request.params['*']);
       if (!link) throw new AppError('NOT_FOUND', 'This link has expired. Reload the page to get a new one.');
       const file = await storage.stat(link.key);
       if (!file) throw new AppError('NOT_FOUND', 'File not found');

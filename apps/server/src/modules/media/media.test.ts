@@ -39,7 +39,11 @@ function countingReads(storage: FileStorage) {
   return counted;
 }
 
-const signer = createMediaLinkSigner(new TextEncoder().encode('media-test-secret-that-is-long-enough'));
+const signer = createMediaLinkSigner({
+  secret: new TextEncoder().encode('media-test-secret-that-is-long-enough'),
+  holderIsLive: async () => true,
+});
+const links = signer.for({ sessionId: 's1', userId: 'u1', tenantId: 't1' });
 const backends = {
   local: () => new LocalFileStorage(localDir),
   s3: () =>
@@ -58,7 +62,7 @@ describe.each(['local', 's3'] as const)('media from %s storage', (kind) => {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorsPlugin);
     await app.register(mediaRoutes, { prefix: '/api', storage, signer });
-    return { app, storage, url: signer.link('courses/c1/v1/audio/1.mp3') };
+    return { app, storage, url: links.link('courses/c1/v1/audio/1.mp3') };
   }
 
   it('answers a range with only its bytes, streamed, with validators and caching headers', async () => {
@@ -89,7 +93,7 @@ describe.each(['local', 's3'] as const)('media from %s storage', (kind) => {
   it('answers 404, not 500, for a signed link whose key is malformed or missing', async () => {
     const { app } = await serve();
     for (const key of ['../../etc/passwd', 'courses//x', 'courses/c1/v1/missing.mp3']) {
-      const res = await app.inject({ method: 'GET', url: signer.link(key) });
+      const res = await app.inject({ method: 'GET', url: links.link(key) });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'File not found' });
     }

@@ -14,13 +14,19 @@ export async function ensureSuperUser(db: Db, input: { email: string; password: 
   const existing = await findUserByEmail(db, email);
   if (existing) return existing.role === 'SUPER_ADMIN' ? 'exists' : 'taken';
   const tenantId = await ensurePlatformTenant(db);
-  await insertUser(db, {
-    tenantId,
-    email,
-    name: input.name ?? 'Super Admin',
-    role: 'SUPER_ADMIN',
-    passwordHash: await hashPassword(input.password),
-  });
+  try {
+    await insertUser(db, {
+      tenantId,
+      email,
+      name: input.name ?? 'Super Admin',
+      role: 'SUPER_ADMIN',
+      passwordHash: await hashPassword(input.password),
+    });
+  } catch (error) {
+    // Another server starting on the same database created it at the same moment.
+    if (await findUserByEmail(db, email)) return ensureSuperUser(db, input);
+    throw error;
+  }
   return 'created' satisfies EnsureSuperUserResult;
 }
 

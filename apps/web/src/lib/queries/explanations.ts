@@ -10,11 +10,14 @@ export function getExplanations(courseId: string, tenantId: string): Promise<Exp
   });
 }
 
-export function useExplanations(courseId: string, tenantId: string) {
+/** `refetchInterval`: for screens that play the narration for long (its audio links expire within the hour). */
+export function useExplanations(courseId: string, tenantId: string, options: { refetchInterval?: number } = {}) {
   return useQuery({
     queryKey: queryKeys.courseExplanations(tenantId, courseId),
     queryFn: () => getExplanations(courseId, tenantId),
     enabled: Boolean(courseId && tenantId),
     retry: false,
+    refetchInterval: options.refetchInterval,
+    refetchIntervalInBackground: options.refetchInterval !== undefined,
   });
 }

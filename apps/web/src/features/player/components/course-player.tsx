@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useCompleteCourse } from '../api/complete-course';
 import { useExplanations } from '../../../lib/queries/explanations';
+import { mediaLinkRefreshMs } from '../../../lib/media-links';
 import { usePlayerCourse } from '../api/get-player-course';
 import { useSlides } from '../api/get-slides';
 import { useUpdateProgress } from '../api/update-progress';
@@ -51,7 +52,8 @@ export function CoursePlayer(props: CoursePlayerProps) {
   const isPreview = mode === 'admin';
   const courseQuery = usePlayerCourse(courseId, tenantId, isPreview);
   const course = courseQuery.data;
-  const explanationsQuery = useExplanations(courseId, tenantId);
+  // Both hand out media links, renewed while the player stays open (useSlides does the same).
+  const explanationsQuery = useExplanations(courseId, tenantId, { refetchInterval: mediaLinkRefreshMs });
   const explanations = explanationsQuery.data;
   const slidesQuery = useSlides(courseId, tenantId);
   // The organization's copy is still being narrated: its explanations are missing or have no audio yet.
@@ -65,6 +67,11 @@ export function CoursePlayer(props: CoursePlayerProps) {
 
   const { refetch: refetchCourse } = courseQuery;
   const { refetch: refetchExplanations } = explanationsQuery;
+  const { refetch: refetchSlides } = slidesQuery;
+  const onMediaError = useCallback(() => {
+    void refetchSlides();
+    void refetchExplanations();
+  }, [refetchSlides, refetchExplanations]);
   useEffect(() => {
     if (!isPreparing) return;
     const timer = window.setInterval(() => {
@@ -197,6 +204,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
           onFinish={onFinish}
           onReturn={onReturn}
           onStartAssessment={onStartAssessment}
+          onMediaError={onMediaError}
           actions={props.actions}
         />
       </div>

@@ -150,4 +150,43 @@ describe('PlayerView', () => {
     expect(screen.queryByRole('button', { name: 'Start Assessment' })).toBeNull();
     expect(props.onProgress).not.toHaveBeenCalled();
   });
+
+  it('keeps the open slide\'s narration when its links are renewed, and takes a renewed link once its own failed', () => {
+    const renewed = (version: number) => slides.map((slide) => ({ ...slide, imageUrl: `/img/${slide.number}?v${version}`, audioUrl: `${slide.audioUrl}?v${version}` }));
+    const onMediaError = vi.fn();
+    const view = (list: PlayerSlide[]) => (
+      <ThemeProvider>
+        <PlayerView
+          {...{ courseTitle: 'Links', slides: list, initialProgress: 0, isPreview: false, isSkippable: false }}
+          onProgress={vi.fn()}
+          onFinish={vi.fn(async () => true)}
+          onReturn={vi.fn()}
+          onStartAssessment={vi.fn()}
+          onMediaError={onMediaError}
+        />
+      </ThemeProvider>
+    );
+    const { rerender } = render(view(renewed(1)));
+    const audio = () => screen.getByTestId('narration') as HTMLAudioElement;
+    const image = () => screen.getByRole('img', { name: 'Slide 1: Topic 1' }) as HTMLImageElement;
+    playTo(6);
+    rerender(view(renewed(2)));
+    expect(audio().getAttribute('src')).toBe('/media/slide-1.mp3?v1');
+    expect(image().getAttribute('src')).toBe('/img/1?v1');
+    expect(screen.getByText(/^0:06 \//)).toBeTruthy();
+
+    fireEvent.error(audio());
+    expect(onMediaError).toHaveBeenCalledTimes(1);
+    expect(audio().getAttribute('src')).toBe('/media/slide-1.mp3?v2');
+    fireEvent.error(image());
+    expect(onMediaError).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Reload Slide' }));
+    expect(image().getAttribute('src')).toBe('/img/1?v2');
+
+    // The next slide opens with the newest links.
+    playTo(8);
+    rerender(view(renewed(3)));
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(audio().getAttribute('src')).toBe('/media/slide-2.mp3?v3');
+  });
 });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { usePlayer } from '../hooks/use-player';
+import { useSteadyMedia } from '../hooks/use-steady-media';
 import { AudioControls, type PlaybackSpeed } from './audio-controls';
 import { CompletionDialog } from './completion-dialog';
 import { cueAt, parseVtt } from './parse-vtt';
@@ -30,6 +31,8 @@ export type PlayerViewProps = {
   onFinish: (audioPlayedRatio?: number) => Promise<boolean>;
   onReturn: () => void;
   onStartAssessment: () => void;
+  /** A slide's image or audio failed to load (its link may have expired): fetch fresh links. */
+  onMediaError?: () => void;
   actions?: React.ReactNode;
 };
 
@@ -81,18 +84,28 @@ export function PlayerView(props: PlayerViewProps) {
     onBlocked,
   });
   const { state, timeUpdate, ended, next, previous, jumpTo, finishCourse } = player;
-  const slide = slides[state.index];
+  const { slide, markFailed } = useSteadyMedia(slides[state.index]);
   const cues = useMemo(() => parseVtt(slide?.subtitle), [slide?.subtitle]);
   const cue = subtitlesOn ? cueAt(cues, currentTime) : null;
+  const { onMediaError } = props;
+  const mediaFailed = useCallback((url: string | null) => {
+    markFailed(url);
+    onMediaError?.();
+  }, [markFailed, onMediaError]);
 
-  // A new slide starts from its beginning; the <audio> autoplays its new source.
+  // A new slide starts from its beginning; the <audio> autoplays its new source. Renewed links (a new
+  // slide object) for the same slide change nothing.
+  const slideNumber = slide?.number;
+  const audioUrl = slide?.audioUrl ?? null;
   useEffect(() => {
     setCurrentTime(0);
     setDuration(0);
     setImageFailed(false);
+  }, [slideNumber]);
+  useEffect(() => {
     // A slide without narration has nothing to wait for.
-    if (slide && !slide.audioUrl) timeUpdate(0, 0);
-  }, [slide, timeUpdate]);
+    if (slideNumber !== undefined && !audioUrl) timeUpdate(0, 0);
+  }, [slideNumber, audioUrl, timeUpdate]);
 
   // Speed and volume survive slide changes (a new source resets playbackRate).
   const applyAudioSettings = useCallback(() => {
@@ -208,7 +221,10 @@ export function PlayerView(props: PlayerViewProps) {
               src={slide.imageUrl}
               alt={`Slide ${slide.number}: ${slide.title}`}
               className="h-full w-full object-contain"
-              onError={() => setImageFailed(true)}
+              onError={() => {
+                setImageFailed(true);
+                mediaFailed(slide.imageUrl);
+              }}
             />
           ) : (
             <div className="max-h-full overflow-y-auto p-6 text-foreground">
@@ -245,6 +261,7 @@ export function PlayerView(props: PlayerViewProps) {
               applyAudioSettings();
               setDuration(event.currentTarget.duration);
             }}
+            onError={() => mediaFailed(slide.audioUrl)}
             onPlay={() => setIsPlaying(true)}
             onPause={() => setIsPlaying(false)}
             onTimeUpdate={(event) => {

@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+// @ts-expect-error -- the build script is plain JavaScript without types.
+import { buildServer, distFolder } from '../../scripts/build.mjs';
+
+// The benchmarks that drive the real server in its own process (bench:api, bench:ingest-load,
+// bench:media) start it and their PostgreSQL databases with these.
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+export const benchAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: benchAdminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database on the BENCH_DATABASE_URL server, and how to drop it. */
+export async function createBenchDatabase() {
+  const name = `complyra_bench_${randomBytes(4).toString('hex')}`;
+  const url = new URL(benchAdminUrl);
+  url.pathname = `/${name}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  return { name, url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForServer(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+export interface BenchServer {
+  base: string;
+  child: ChildProcess;
+  /** SIGTERM, after `graceMs` for requests a load generator abandoned. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** The product as `npm start` runs it: the compiled server, built first when its sources changed. */
+async function compiledServer(): Promise<string[]> {
+  await buildServer();
+  return [path.join(distFolder, 'main.js')];
+}
+
+/**
+ * A server on a free port, with these settings over the environment; resolves once `/api/health` answers.
+ * By default the compiled product; `script` runs another server (the raw floor) through tsx instead.
+ */
+export async function startBenchServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  script?: string,
+): Promise<BenchServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const entry = script ? ['--import', 'tsx', script] : await compiledServer();
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForServer(base, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    base,
+    child,
+    async stop(graceMs = 0) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      await new Promise((r) => setTimeout(r, graceMs));
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
