@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listAnswerSchema, listQuerySchema } from '../system/paging.schema.ts';
 import { text, textLimits } from '../system/text.ts';
 
 export const courseMessages = {
@@ -58,6 +59,13 @@ export const courseSchema = z.object({
   createdAt: z.string(),
 });
 export type Course = z.infer<typeof courseSchema>;
+
+/** The catalogue can be ordered by these (newest first unless asked); search is by title. */
+export const courseSorts = ['title', 'createdAt', 'enrolledUsers', 'duration'] as const;
+export type CourseSort = (typeof courseSorts)[number];
+export const courseListQuerySchema = listQuerySchema(courseSorts);
+/** GET /api/courses: the array, or a page when asked. */
+export const courseListAnswerSchema = listAnswerSchema(courseSchema);
 
 export const enrolledUsersSchema = z.array(z.object({ courseId: z.string(), totalEnrolledUsers: z.number().int() }));
 

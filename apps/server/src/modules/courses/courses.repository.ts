@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CourseSort } from '@complyra/core';
+import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { courseSlides, courses, slideNarrations, tenantCourses } from '../../db/schema.ts';
+import { containsPattern, type PageRequest } from '../../lib/paging.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -12,12 +14,44 @@ const enrolledUsers = sql<number>`(
   where tc."course_id" = "courses"."id" and tc."is_enabled" and u."role" = 'EMPLOYEE'
 )`;
 
-export async function listCourses(db: Db, filter: { readyOnly?: boolean } = {}) {
-  return db
+export interface CourseFilter {
+  readyOnly?: boolean;
+  /** Part of the title, any case. */
+  search?: string;
+}
+
+const coursesWhere = (filter: CourseFilter) =>
+  and(
+    filter.readyOnly ? eq(courses.status, 'ready') : undefined,
+    filter.search === undefined ? undefined : ilike(courses.title, containsPattern(filter.search)),
+  );
+
+const courseSortColumns: Record<CourseSort, SQL | AnyColumn> = {
+  title: courses.title,
+  createdAt: courses.createdAt,
+  enrolledUsers,
+  duration: courses.durationMinutes,
+};
+
+/** The catalogue, newest first unless asked: one page, or every course without a limit. */
+export async function listCourses(
+  db: Db,
+  filter: CourseFilter,
+  order: Pick<PageRequest<CourseSort>, 'sort' | 'order' | 'limit' | 'offset'>,
+) {
+  const dir = order.order === 'desc' ? desc : asc;
+  const query = db
     .select({ course: courses, enrolledUsers })
     .from(courses)
-    .where(filter.readyOnly ? eq(courses.status, 'ready') : undefined)
-    .orderBy(desc(courses.createdAt), desc(courses.id));
+    .where(coursesWhere(filter))
+    .orderBy(dir(courseSortColumns[order.sort]), dir(courses.createdAt), dir(courses.id))
+    .offset(order.offset);
+  return order.limit === null ? query : query.limit(order.limit);
+}
+
+export async function countCourses(db: Db, filter: CourseFilter) {
+  const [row] = await db.select({ n: count() }).from(courses).where(coursesWhere(filter));
+  return row?.n ?? 0;
 }
 
 export async function findCourse(db: Db, id: string) {

@@ -1,4 +1,4 @@
-import { courseSchema, enrolledUsersSchema } from '@complyra/core';
+import { courseListAnswerSchema, courseListQuerySchema, courseSchema, enrolledUsersSchema } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
@@ -26,8 +26,11 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; max
   // The super user sees every course with its pipeline state; an organization admin picks from ready ones.
   app.get(
     '/courses',
-    { schema: { response: { 200: z.array(courseSchema) } }, config: { access: { roles: ['SUPER_ADMIN', 'ADMIN'] } } },
-    async (request) => courses.list({ readyOnly: requireCaller(request).role !== 'SUPER_ADMIN' }),
+    {
+      schema: { querystring: courseListQuerySchema, response: { 200: courseListAnswerSchema } },
+      config: { access: { roles: ['SUPER_ADMIN', 'ADMIN'] } },
+    },
+    async (request) => courses.list({ readyOnly: requireCaller(request).role !== 'SUPER_ADMIN' }, request.query),
   );
 
   app.get(

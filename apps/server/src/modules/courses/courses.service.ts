@@ -1,12 +1,14 @@
-import type { Course, CourseFields } from '@complyra/core';
+import type { Course, CourseFields, CourseSort, ListParams, Page } from '@complyra/core';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
+import { answerList, toPageRequest } from '../../lib/paging.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { DeckType, IngestEngines } from '../ingest/ingest-engines.ts';
 import { coursePipelineJob } from '../ingest/ingest-job-names.ts';
 import {
+  countCourses,
   type CourseRow,
   deleteCourse,
   enrolledUserCounts,
@@ -95,8 +97,16 @@ export class CoursesService {
     return detected;
   }
 
-  async list(options: { readyOnly?: boolean } = {}) {
-    return (await listCourses(this.deps.db, options)).map((row) => this.toCourse(row));
+  /** The catalogue newest first: every course (the spec's array), or one page when asked; searched by title. */
+  async list(options: { readyOnly?: boolean } = {}, query: ListParams<CourseSort> = {}): Promise<Course[] | Page<Course>> {
+    const request = toPageRequest(query, { sort: 'createdAt', order: 'desc' });
+    const filter = { readyOnly: options.readyOnly, search: request.search };
+    const [rows, total] = await Promise.all([
+      listCourses(this.deps.db, filter, request),
+      request.isPaged ? countCourses(this.deps.db, filter) : null,
+    ]);
+    const items = rows.map((row) => this.toCourse(row));
+    return answerList(request, items, total ?? items.length);
   }
 
   async get(id: string) {

@@ -1,4 +1,4 @@
-import type { ActivityEntry, Statistics } from '@complyra/core';
+import type { ActivityEntry, Statistics, UsersProgressPage } from '@complyra/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
@@ -80,7 +80,9 @@ describe('admin statistics and activity', () => {
       trainingStatus: { completed: 1, inProgress: 2, notStarted: 6 },
     });
 
-    const everyone = (await get('users-progress')).json<ActivityEntry[]>();
+    const page = (await get('users-progress')).json<UsersProgressPage>();
+    expect(page).toMatchObject({ total: 3, page: 1, limit: 20 });
+    const everyone = page.items;
     expect(everyone.map((e) => e.name)).toEqual(['Adam', 'Ivy', 'Zoe']);
     expect(everyone[0]?.courses).toEqual({
       total: 3,
@@ -91,7 +93,7 @@ describe('admin statistics and activity', () => {
       completedDetails: [{ courseId: alpha.id, title: 'Alpha Course' }],
       notStartedDetails: [{ courseId: gamma.id, title: 'Gamma Course' }],
     });
-    expect(everyone[1]).toMatchObject({ name: 'Ivy', email: 'idle@reports-org.test', lastActivityAt: null });
+    expect(everyone[1]).toMatchObject({ name: 'Ivy', email: 'idle@reports-org.test', lastActivityAt: null, invitePending: false });
     expect(everyone[1]?.courses.notStarted).toBe(3);
 
     // Zoe played last, so she leads; Ivy never played and is not listed.
