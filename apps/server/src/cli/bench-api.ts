@@ -1,22 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonResult } from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { courses, coursePocs, sessions, tenantCourses, tenantDetails, tenants, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { signSessionToken } from '../modules/auth/tokens.ts';
+import { withBenchServer } from './bench-server.ts';
 
 // npm run bench:api — the learner hot paths against a bare primary-key route, on PostgreSQL.
 // Starts the real server in its own process on a fresh database, seeds one organization with 1,000
 // employees and 20 ready courses directly, then drives each route with autocannon.
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const employeesCount = 1000;
 const coursesCount = 20;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -24,46 +18,9 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = 2;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const budget = { ratio: 0.4, p99Ms: 50 };
-const secret = randomBytes(32).toString('base64url');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForServer(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not start within 60 s');
-}
 
 /** One organization, its employees with one shared password hash, 20 ready enabled courses, sessions. */
-async function seed(url: string) {
+async function seed(url: string, secret: string) {
   const database = await openDatabase({ url, maxConnections: 4 });
   const { db } = database;
   try {
@@ -205,36 +162,9 @@ function summarize(name: string, rounds: { result: AutocannonResult; seconds: nu
 }
 
 async function main() {
-  const dbName = `complyra_bench_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-bench-'));
-  let child: ChildProcess | undefined;
-  await adminQuery(`CREATE DATABASE ${dbName}`);
-  try {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is driven.
-    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: dbUrl.toString(),
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SESSION_SECRET: secret,
-        LOG_LEVEL: 'warn',
-        SUPERADMIN_EMAIL: '',
-        SUPERADMIN_PASSWORD: '',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    await waitForServer(base, child);
-    console.log(`Server on ${base}, database ${dbName}. Seeding ${employeesCount} employees and ${coursesCount} courses…`);
-    const seeded = await seed(dbUrl.toString());
+  await withBenchServer(async ({ base, databaseUrl, secret }) => {
+    console.log(`Server on ${base}. Seeding ${employeesCount} employees and ${coursesCount} courses…`);
+    const seeded = await seed(databaseUrl, secret);
 
     // The seeded password works through the real sign-in (one login; the rest use minted sessions).
     const login = await fetch(`${base}/api/auth/login`, {
@@ -302,17 +232,7 @@ async function main() {
     }
     console.log(`\nBudget: each hot path >= ${budget.ratio * 100}% of the bare route, p99 < ${budget.p99Ms} ms: ${pass ? 'met' : 'NOT met'}.`);
     process.exitCode = pass ? 0 : 1;
-  } finally {
-    if (child && child.exitCode === null) {
-      // Let the last requests autocannon abandoned finish before the server shuts its pool.
-      await new Promise((r) => setTimeout(r, 2000));
-      const exited = new Promise((r) => child?.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

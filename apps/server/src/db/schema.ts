@@ -52,7 +52,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_tenant_idx').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // An organization's employees in name order: the Users tab's pages walk it and stop at the page
+    // (and its tenant_id prefix serves every look-up by organization).
+    index('users_tenant_role_name_idx').on(t.tenantId, t.role, t.name, t.email),
+  ],
 );
 
 /** One row per sign-in: the token's jti. Logout, expiry and organization deactivation end it here. */

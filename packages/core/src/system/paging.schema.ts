@@ -33,13 +33,13 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
 }
 
 /** What a list is asked for, as the web app sends it (every part optional). */
-export interface ListParams<S extends string = string> {
+export type ListParams<S extends string = string> = {
   page?: number;
   limit?: number;
   sort?: S;
   order?: SortOrder;
   search?: string;
-}
+};
 
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({

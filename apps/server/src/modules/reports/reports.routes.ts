@@ -21,7 +21,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/admin/dashboard/recent-activity',
-    { schema: { querystring: reportsQuerySchema, response: { 200: activityListSchema } }, config: { access: adminOfQueryTenant } },
+    {
+      schema: { querystring: reportsQuerySchema, response: { 200: activityListSchema } },
+      config: { access: adminOfQueryTenant },
+    },
     async (request) => listRecentActivity(db(), request.query.tenantId),
   );
   app.get(

@@ -69,7 +69,9 @@ export async function ensurePlatformTenant(db: Db): Promise<string> {
 const tenantUsersWhere = (tenantId: string, search: string | undefined) =>
   and(
     eq(users.tenantId, tenantId),
-    search === undefined ? undefined : or(ilike(users.name, containsPattern(search)), ilike(users.email, containsPattern(search))),
+    search === undefined
+      ? undefined
+      : or(ilike(users.name, containsPattern(search)), ilike(users.email, containsPattern(search))),
   );
 
 export async function countUsersOfTenant(db: Db, tenantId: string, search: string | undefined) {
