@@ -88,7 +88,7 @@ export async function findEmployeePageIds(db: Db, tenantId: string, request: Pag
         count(*) filter (where cp.progress >= 100) as completed,
         count(*) filter (where cp.progress > 0 and cp.progress < 100) as in_progress
       from course_progress cp
-      where cp.tenant_id = ${tenantId} and cp.course_id in ${enabledCourseIds(tenantId)}
+      where cp.tenant_id = ${tenantId} and cp.progress > 0 and cp.course_id in ${enabledCourseIds(tenantId)}
       group by cp.user_id
     ) s on s.user_id = u.id
     where ${where}

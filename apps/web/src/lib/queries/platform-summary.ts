@@ -12,10 +12,12 @@ export function usePlatformSummary() {
   return useQuery({ queryKey: queryKeys.platformSummary(), queryFn: getPlatformSummary });
 }
 
-/** A course or an organization added or removed: its lists and the summary cards that count them. */
+/**
+ * A course or an organization added or removed: its lists and the summary cards that count them. The
+ * mutation waits for its list only (as before the cards had their own call), so its success message is
+ * not held back by the cards.
+ */
 export function refreshListAndSummary(queryClient: QueryClient, listKey: QueryKey) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: listKey }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.platformSummary() }),
-  ]);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.platformSummary() });
+  return queryClient.invalidateQueries({ queryKey: listKey });
 }
