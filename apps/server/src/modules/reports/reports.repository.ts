@@ -6,28 +6,46 @@ import { selectRows } from '../../db/select-rows.ts';
 import { containsPattern, orderSql, type PageRequest, pageSql } from '../../lib/paging.ts';
 
 // Every query here reads one organization and is bounded by what the screen shows: whole-organization
-// figures are counted in SQL, and per-employee rows are only built for one page (or the 20 recent ones).
+// figures come from one small counts row per employee (user_course_counts, kept by a trigger), and
+// per-employee course lists are only built for one page (or the 20 recent ones).
 // Written with explicit table names: Drizzle leaves columns unqualified inside sql``.
 
 /** The organization's enabled courses: the only ones any figure counts. */
 const enabledCourseIds = (tenantId: string) =>
   sql`(select tc.course_id from tenant_courses tc where tc.tenant_id = ${tenantId} and tc.is_enabled)`;
 
-/** Employees, enabled courses and how many (employee, enabled course) pairs are completed / in progress. */
+/** Its switched-off courses, whose records user_course_counts still counts and the figures take off again. */
+const switchedOffCourseIds = (tenantId: string) =>
+  sql`(select tc.course_id from tenant_courses tc where tc.tenant_id = ${tenantId} and not tc.is_enabled)`;
+
+/** Its admins (a short list): their own previews are not employees' progress. */
+const nonEmployeeIds = (tenantId: string) =>
+  sql`(select n.id from users n where n.tenant_id = ${tenantId} and n.role <> 'EMPLOYEE')`;
+
+/**
+ * Employees, enabled courses and how many (employee, enabled course) pairs are completed / in progress,
+ * in one query: the employees' counts (one small row each, kept by a trigger) less the records of
+ * switched-off courses, read through the (tenant, course) index.
+ */
 export async function countTrainingStatus(db: Db, tenantId: string) {
-  // One pass over the organization's started records; an admin's own previews are left out by the
-  // short list of the organization's non-employees rather than by joining every employee.
   const [row] = await selectRows<{ total_users: number; total_courses: number; completed: number; in_progress: number }>(
     db,
     sql`select
       (select count(*)::int from users where tenant_id = ${tenantId} and role = 'EMPLOYEE') as total_users,
       (select count(*)::int from tenant_courses where tenant_id = ${tenantId} and is_enabled) as total_courses,
-      count(*) filter (where cp.progress >= 100)::int as completed,
-      count(*) filter (where cp.progress < 100)::int as in_progress
-    from course_progress cp
-    where cp.tenant_id = ${tenantId} and cp.progress > 0
-      and cp.course_id in ${enabledCourseIds(tenantId)}
-      and cp.user_id not in (select id from users where tenant_id = ${tenantId} and role <> 'EMPLOYEE')`,
+      (every_course.completed - switched_off.completed)::int as completed,
+      (every_course.in_progress - switched_off.in_progress)::int as in_progress
+    from (
+      select coalesce(sum(c.completed), 0) as completed, coalesce(sum(c.in_progress), 0) as in_progress
+      from user_course_counts c
+      where c.tenant_id = ${tenantId} and c.user_id not in ${nonEmployeeIds(tenantId)}
+    ) every_course, (
+      select count(*) filter (where cp.progress >= 100) as completed,
+        count(*) filter (where cp.progress > 0 and cp.progress < 100) as in_progress
+      from course_progress cp
+      where cp.tenant_id = ${tenantId} and cp.course_id in ${switchedOffCourseIds(tenantId)}
+        and cp.user_id not in ${nonEmployeeIds(tenantId)}
+    ) switched_off`,
   );
   return {
     totalUsers: Number(row?.total_users ?? 0),
@@ -55,8 +73,8 @@ export async function countEmployees(db: Db, tenantId: string, search: string | 
 
 /**
  * The ids of one page of employees, in the order asked. By name or e-mail it walks the users index and
- * stops at the page; by a count or the overall status it counts every employee's records in one grouped
- * pass (there is no other way to know who has most), still without building anything per employee here.
+ * stops at the page; by a count or the overall status it orders every employee by their counts row (less
+ * their records of switched-off courses), one small row each.
  */
 export async function findEmployeePageIds(db: Db, tenantId: string, request: PageRequest<UsersProgressSort>) {
   const dir = orderSql(request.order);
@@ -69,8 +87,8 @@ export async function findEmployeePageIds(db: Db, tenantId: string, request: Pag
     );
     return rows.map((row) => row.id);
   }
-  const completed = sql`coalesce(s.completed, 0)`;
-  const inProgress = sql`coalesce(s.in_progress, 0)`;
+  const completed = sql`(coalesce(c.completed, 0) - coalesce(off.completed, 0))`;
+  const inProgress = sql`(coalesce(c.in_progress, 0) - coalesce(off.in_progress, 0))`;
   const total = sql`(select count(*) from tenant_courses tc where tc.tenant_id = ${tenantId} and tc.is_enabled)`;
   const keys: Record<Exclude<UsersProgressSort, 'name' | 'email'>, SQL> = {
     completed,
@@ -83,14 +101,15 @@ export async function findEmployeePageIds(db: Db, tenantId: string, request: Pag
   const rows = await selectRows<{ id: string }>(
     db,
     sql`select u.id from users u
+    left join user_course_counts c on c.user_id = u.id
     left join (
       select cp.user_id,
         count(*) filter (where cp.progress >= 100) as completed,
         count(*) filter (where cp.progress > 0 and cp.progress < 100) as in_progress
       from course_progress cp
-      where cp.tenant_id = ${tenantId} and cp.progress > 0 and cp.course_id in ${enabledCourseIds(tenantId)}
+      where cp.tenant_id = ${tenantId} and cp.course_id in ${switchedOffCourseIds(tenantId)}
       group by cp.user_id
-    ) s on s.user_id = u.id
+    ) off on off.user_id = u.id
     where ${where}
     order by ${keys[request.sort]} ${dir}, u.name asc, u.email asc
     ${pageSql(request)}`,
