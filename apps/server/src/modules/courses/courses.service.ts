@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
 import { answerList, toPageRequest } from '../../lib/paging.ts';
+import { adminListGate } from '../../lib/work-gate.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { DeckType, IngestEngines } from '../ingest/ingest-engines.ts';
 import { coursePipelineJob } from '../ingest/ingest-job-names.ts';
@@ -101,10 +102,9 @@ export class CoursesService {
   async list(options: { readyOnly?: boolean } = {}, query: ListParams<CourseSort> = {}): Promise<Course[] | Page<Course>> {
     const request = toPageRequest(query, { sort: 'createdAt', order: 'desc' });
     const filter = { readyOnly: options.readyOnly, search: request.search };
-    const [rows, total] = await Promise.all([
-      listCourses(this.deps.db, filter, request),
-      request.isPaged ? countCourses(this.deps.db, filter) : null,
-    ]);
+    const [rows, total] = await adminListGate(() =>
+      Promise.all([listCourses(this.deps.db, filter, request), request.isPaged ? countCourses(this.deps.db, filter) : null]),
+    );
     const items = rows.map((row) => this.toCourse(row));
     return answerList(request, items, total ?? items.length);
   }

@@ -9,6 +9,7 @@ import {
 } from '@complyra/core';
 import type { Db } from '../../db/database.ts';
 import { toPageRequest } from '../../lib/paging.ts';
+import { adminListGate } from '../../lib/work-gate.ts';
 import {
   countEmployees,
   countPlatformTotals,
@@ -21,7 +22,7 @@ import {
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 export async function getStatistics(db: Db, tenantId: string): Promise<Statistics> {
-  const counts = await countTrainingStatus(db, tenantId);
+  const counts = await adminListGate(() => countTrainingStatus(db, tenantId));
   const pairs = counts.totalUsers * counts.totalCourses;
   return {
     totalUsers: counts.totalUsers,
@@ -88,23 +89,27 @@ export async function listUsersProgress(
   query: ListParams<UsersProgressSort>,
 ): Promise<UsersProgressPage> {
   const request = toPageRequest(query, { sort: 'name', order: 'asc' }, { alwaysPaged: true });
-  const [total, ids] = await Promise.all([
-    countEmployees(db, tenantId, request.search),
-    findEmployeePageIds(db, tenantId, request),
-  ]);
-  return { items: await buildEntries(db, tenantId, ids), total, page: request.page, limit: request.limit ?? ids.length };
+  return adminListGate(async () => {
+    const [total, ids] = await Promise.all([
+      countEmployees(db, tenantId, request.search),
+      findEmployeePageIds(db, tenantId, request),
+    ]);
+    return { items: await buildEntries(db, tenantId, ids), total, page: request.page, limit: request.limit ?? ids.length };
+  });
 }
 
 /** The employees who played something lately, most recent first (at most 20). */
 export async function listRecentActivity(db: Db, tenantId: string): Promise<ActivityEntry[]> {
-  const recent = await findRecentlyActiveEmployees(db, tenantId, recentActivityLimit);
-  return buildEntries(
-    db,
-    tenantId,
-    recent.map((row) => row.user_id),
-  );
+  return adminListGate(async () => {
+    const recent = await findRecentlyActiveEmployees(db, tenantId, recentActivityLimit);
+    return buildEntries(
+      db,
+      tenantId,
+      recent.map((row) => row.user_id),
+    );
+  });
 }
 
 export async function getPlatformSummary(db: Db): Promise<PlatformSummary> {
-  return countPlatformTotals(db);
+  return adminListGate(() => countPlatformTotals(db));
 }

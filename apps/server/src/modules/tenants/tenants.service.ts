@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { answerList, toPageRequest } from '../../lib/paging.ts';
 import { hashNewPassword } from '../../lib/passwords.ts';
+import { adminListGate } from '../../lib/work-gate.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Caller } from '../../access/caller.ts';
 import { revokeTenantSessions } from '../auth/sessions.repository.ts';
@@ -47,10 +48,9 @@ export async function findTenants(
 ): Promise<Tenant[] | Page<Tenant>> {
   const request = toPageRequest(query, { sort: 'createdAt', order: 'desc' });
   const filter = { status, search: request.search };
-  const [rows, total] = await Promise.all([
-    listTenants(db, filter, request),
-    request.isPaged ? countTenants(db, filter) : null,
-  ]);
+  const [rows, total] = await adminListGate(() =>
+    Promise.all([listTenants(db, filter, request), request.isPaged ? countTenants(db, filter) : null]),
+  );
   const items = rows.map(toTenant);
   return answerList(request, items, total ?? items.length);
 }

@@ -11,6 +11,7 @@ import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { answerList, toPageRequest } from '../../lib/paging.ts';
+import { adminListGate } from '../../lib/work-gate.ts';
 import { hashNewPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Caller } from '../../access/caller.ts';
@@ -46,10 +47,12 @@ export async function listTenantUsers(
 ): Promise<TenantUser[] | Page<TenantUser>> {
   await requireAccess(db, caller, 'tenant.manage', { tenantId });
   const request = toPageRequest(query, { sort: 'name', order: 'asc' });
-  const [rows, total] = await Promise.all([
-    listUsersWithInviteState(db, tenantId, request),
-    request.isPaged ? countUsersOfTenant(db, tenantId, request.search) : null,
-  ]);
+  const [rows, total] = await adminListGate(() =>
+    Promise.all([
+      listUsersWithInviteState(db, tenantId, request),
+      request.isPaged ? countUsersOfTenant(db, tenantId, request.search) : null,
+    ]),
+  );
   const items = rows.map(({ user, invitePending }) => toTenantUser(user, invitePending));
   return answerList(request, items, total ?? items.length);
 }
