@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createOrganizationViaApi, createReadyCourseViaApi } from './support/api';
+import { createOrganizationViaApi, createReadyCourseViaApi, importEmployeesViaApi } from './support/api';
 import { openPage } from './support/pages';
 
 // The organization admin's journey (spec 000 sections 2-5, 7, 8): users, the organization-details gate,
@@ -174,4 +174,66 @@ test('the organization admin adds an employee, fills the details, assigns a cour
   await card.getByRole('button', { name: 'Play' }).click();
   // In-app links carry no token: the session is in local storage.
   await expect(page).toHaveURL(new RegExp(`/admin/course/[^/?]+/play\\?tenantId=${org.tenant.id}$`));
+});
+
+test('the Users tab of an organization with thousands of employees pages, searches and orders on the server', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const org = await createOrganizationViaApi(request, 'Admin Scale Org');
+  const domain = org.admin.domain;
+  const people = Array.from({ length: 2500 }, (_, i) => {
+    const n = String(i + 1).padStart(4, '0');
+    return `Scale Person ${n},person${n}@${domain}`;
+  });
+  const csv = ['name,email', ...people, `Needle Nadia,nadia@${domain}`].join('\n');
+  expect(await importEmployeesViaApi(request, org, csv)).toBe(2501);
+
+  await signInAsAdmin(page, org.admin);
+  const firstPage = page.waitForResponse((res) => res.url().includes('/api/admin/dashboard/users-progress'));
+  await page.getByRole('tab', { name: 'Users' }).click();
+  // One page comes from the server, never the whole organization.
+  const answer = await firstPage;
+  const body = (await answer.json()) as { items: unknown[]; total: number };
+  expect(body.items).toHaveLength(20);
+  expect(body.total).toBe(2501);
+  expect((await answer.body()).length).toBeLessThan(100 * 1024);
+
+  const users = page.getByRole('table');
+  const rows = users.getByRole('row');
+  const pager = page.getByRole('navigation', { name: 'Users pages' });
+  await expect(pager.getByText('Showing 1–20 of 2,501')).toBeVisible();
+  await expect(rows).toHaveCount(21);
+  await expect(rows.nth(1)).toContainText('Needle Nadia');
+  await expect(rows.nth(2)).toContainText('Scale Person 0001');
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByText('Showing 21–40 of 2,501')).toBeVisible();
+  await expect(rows.nth(1)).toContainText('Scale Person 0020');
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager.getByText('Showing 1–20 of 2,501')).toBeVisible();
+
+  // Search by name, then by part of an e-mail address; typing pauses before the server is asked.
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.fill('person 2499');
+  await expect(pager.getByText('Showing 1–1 of 1')).toBeVisible();
+  await expect(rows.nth(1)).toContainText(`person2499@${domain}`);
+  await search.fill('nadia@');
+  await expect(pager.getByText('Showing 1–1 of 1')).toBeVisible();
+  await expect(rows.nth(1)).toContainText('Needle Nadia');
+  await search.fill('nobody here');
+  await expect(page.getByText('No results for "nobody here".')).toBeVisible();
+  await search.fill('');
+  await expect(pager.getByText('Showing 1–20 of 2,501')).toBeVisible();
+
+  // Ordered by e-mail, then the other way round.
+  const emailHead = page.getByRole('columnheader', { name: 'Email' });
+  await emailHead.getByRole('button').click();
+  await expect(emailHead).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows.nth(1)).toContainText(`nadia@${domain}`);
+  await emailHead.getByRole('button').click();
+  await expect(emailHead).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.nth(1)).toContainText(`person2500@${domain}`);
 });

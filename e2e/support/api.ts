@@ -45,6 +45,21 @@ export async function addEmployeeViaApi(
   return (await res.json()) as { user: { id: string }; inviteUrl?: string };
 }
 
+/** Imports employees from CSV text (name,email) in one call, as Import CSV does; answers how many were added. */
+export async function importEmployeesViaApi(
+  request: APIRequestContext,
+  org: { tenant: { id: string }; adminToken: string },
+  csv: string,
+) {
+  const res = await request.post(`/api/tenant-admin/tenants/${org.tenant.id}/users/import`, {
+    headers: { ...authHeader(org.adminToken), 'content-type': 'text/csv' },
+    data: csv,
+    timeout: 240_000,
+  });
+  if (res.status() !== 200) throw new Error(`import failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { added: number }).added;
+}
+
 /** The super user uploads a text PDF (one page per slide) and waits until the pipeline made it ready. */
 export async function createReadyCourseViaApi(
   request: APIRequestContext,

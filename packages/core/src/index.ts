@@ -23,3 +23,4 @@ export * from './setup/setup.schema.ts';
 export * from './format/format-numbers.ts';
 export * from './quiz/quiz.rules.ts';
 export * from './quiz/quiz.schema.ts';
+export * from './system/paging.schema.ts';

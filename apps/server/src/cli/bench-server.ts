@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 // @ts-expect-error -- the build script is plain JavaScript without types.
@@ -103,4 +105,32 @@ export async function startBenchServer(
       await exited;
     },
   };
+}
+
+/**
+ * A new database and the compiled server on it (migrated by its own start), with a known session secret so
+ * the bench can mint sessions. `run` gets the server's address and the database's URL; everything is
+ * stopped and dropped afterwards, whatever `run` does.
+ */
+export async function withBenchServer<T>(
+  run: (server: { base: string; databaseUrl: string; secret: string }) => Promise<T>,
+): Promise<T> {
+  const database = await createBenchDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-bench-'));
+  const secret = randomBytes(32).toString('base64url');
+  let server: BenchServer | undefined;
+  try {
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while it is driven.
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = await startBenchServer(
+      { DATABASE_URL: database.url, DATA_DIR: dataDir, SESSION_SECRET: secret, SUPERADMIN_EMAIL: '', SUPERADMIN_PASSWORD: '' },
+      nodeArgs,
+    );
+    return await run({ base: server.base, databaseUrl: database.url, secret });
+  } finally {
+    // Let the last requests a load generator abandoned finish before the server shuts its pool.
+    await server?.stop(2000);
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -4,28 +4,35 @@
 /** all: every assigned course; enabled / disabled: the Active / Inactive Courses lists. */
 export type TenantCourseList = 'all' | 'enabled' | 'disabled';
 
+/** A server-paged list's page, search and order: part of its key, so each page is cached on its own. */
+type ListKeyParams = { page?: number; limit?: number; sort?: string; order?: string; search?: string };
+
 export const queryKeys = {
   oidcConfig: () => ['auth', 'oidc-config'] as const,
   invite: (token: string) => ['invite', token] as const,
   courses: {
     all: ['courses'] as const,
-    list: () => [...queryKeys.courses.all, 'list'] as const,
+    list: (params?: ListKeyParams) =>
+      params ? ([...queryKeys.courses.all, 'list', params] as const) : ([...queryKeys.courses.all, 'list'] as const),
   },
+  /** The super user's summary cards; organizations and courses added or removed change it. */
+  platformSummary: () => ['platform-summary'] as const,
   catalogueCourses: () => ['catalogue-courses'] as const,
   /** Every organization list lives under ['tenants']: one invalidation refreshes lists and counts. */
   tenants: {
     all: ['tenants'] as const,
-    list: () => [...queryKeys.tenants.all, 'list'] as const,
     recent: () => [...queryKeys.tenants.all, 'recent'] as const,
-    byStatus: (status: 'active' | 'inactive') => [...queryKeys.tenants.all, status] as const,
+    byStatus: (status: 'active' | 'inactive', params?: ListKeyParams) =>
+      params ? ([...queryKeys.tenants.all, status, params] as const) : ([...queryKeys.tenants.all, status] as const),
   },
   tenantDetails: (tenantId: string) => ['tenant-details', tenantId] as const,
   tenantCourses: (tenantId: string, list?: TenantCourseList) =>
     list ? (['tenant-courses', tenantId, list] as const) : (['tenant-courses', tenantId] as const),
   coursePocs: (tenantId: string, courseId: string) => ['course-pocs', tenantId, courseId] as const,
   statistics: (tenantId: string) => ['statistics', tenantId] as const,
-  tenantUsers: (tenantId: string) => ['tenant-users', tenantId] as const,
-  usersProgress: (tenantId: string) => ['users-progress', tenantId] as const,
+  /** Without params: every page of the Users tab (what a change invalidates). */
+  usersProgress: (tenantId: string, params?: ListKeyParams) =>
+    params ? (['users-progress', tenantId, params] as const) : (['users-progress', tenantId] as const),
   recentActivity: (tenantId: string) => ['recent-activity', tenantId] as const,
   /** The signed-in person's profile, or (with a user id) the profile an admin's report shows. */
   profile: (userId?: string) => (userId ? (['user-profile', userId] as const) : (['user-profile'] as const)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listAnswerSchema, listQuerySchema } from '../system/paging.schema.ts';
 import { text, textLimits } from '../system/text.ts';
 
 export const courseMessages = {
@@ -107,6 +108,13 @@ export const catalogueCourseSchema = courseSchema.extend({
   languageSetting: courseLanguageSettingSchema,
 });
 export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
+
+/** The catalogue can be ordered by these (newest first unless asked); search is by title. */
+export const courseSorts = ['title', 'createdAt', 'enrolledUsers', 'duration'] as const;
+export type CourseSort = (typeof courseSorts)[number];
+export const courseListQuerySchema = listQuerySchema(courseSorts);
+/** GET /api/courses: the array, or a page when asked. */
+export const courseListAnswerSchema = listAnswerSchema(catalogueCourseSchema);
 
 export const enrolledUsersSchema = z.array(z.object({ courseId: z.string(), totalEnrolledUsers: z.number().int() }));
 

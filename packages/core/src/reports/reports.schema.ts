@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, pageSchema } from '../system/paging.schema.ts';
 
 // The organization admin's overview: statistics, recent activity and the Users tab (spec 000 sections 2, 3, 7).
 
@@ -44,16 +45,30 @@ export const activityEntrySchema = z.object({
   name: z.string(),
   email: z.string(),
   lastActivityAt: z.string().nullable(),
+  /** Added without a password and has not opened their invite yet (the Users tab offers Resend invite). */
+  invitePending: z.boolean(),
   courses: activityCoursesSchema,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-/**
- * GET /api/admin/dashboard/recent-activity?tenantId= (most recent first, only employees with activity)
- * and GET /api/admin/dashboard/users-progress?tenantId= (every employee, name order).
- */
+/** GET /api/admin/dashboard/recent-activity?tenantId=: the employees who played last, most recent first. */
 export const activityListSchema = z.array(activityEntrySchema);
 export type ActivityList = z.infer<typeof activityListSchema>;
+
+/** The Users tab's columns it can be ordered by; status orders Not Started, In Progress, Completed. */
+export const usersProgressSorts = ['name', 'email', 'notStarted', 'inProgress', 'completed', 'status'] as const;
+export type UsersProgressSort = (typeof usersProgressSorts)[number];
+
+/**
+ * GET /api/admin/dashboard/users-progress?tenantId=&page=&limit=&sort=&order=&search=: one page of the
+ * organization's employees (search by name or e-mail), name order unless asked. Not a call of the spec,
+ * so it always answers a page (page 1 of 20 when none is asked for).
+ */
+export const usersProgressQuerySchema = listQuerySchema(usersProgressSorts).extend({
+  tenantId: z.uuid('Organization not found'),
+});
+export const usersProgressPageSchema = pageSchema(activityEntrySchema);
+export type UsersProgressPage = z.infer<typeof usersProgressPageSchema>;
 
 export const reportsMessages = {
   statisticsFailed: 'Failed to load statistics. Using default values.',
@@ -74,3 +89,15 @@ export const reportsQuerySchema = z.object({ tenantId: z.uuid('Organization not 
 
 /** How many employees Recent Activity lists. */
 export const recentActivityLimit = 20;
+
+/** GET /api/superadmin/summary: the super user's three cards, counted in one query. */
+export const platformSummarySchema = z.object({
+  totalOrganizations: z.number().int(),
+  /** Organizations and courses added in the last 30 days ("+N from last month"). */
+  organizationsAddedLastMonth: z.number().int(),
+  totalCourses: z.number().int(),
+  coursesAddedLastMonth: z.number().int(),
+  /** Employees of every organization (admins are not counted), as the organization lists count them. */
+  totalUsers: z.number().int(),
+});
+export type PlatformSummary = z.infer<typeof platformSummarySchema>;

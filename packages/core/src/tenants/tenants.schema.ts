@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listAnswerSchema, listQuerySchema } from '../system/paging.schema.ts';
 import { emailText, text, textLimits } from '../system/text.ts';
 
 /** Add Organization form (spec 000 section 5), used by the dialog and by POST /api/tenants. */
@@ -26,6 +27,13 @@ export const tenantSchema = z.object({
 export type Tenant = z.infer<typeof tenantSchema>;
 
 export const tenantListSchema = z.array(tenantSchema);
+
+/** The columns an organization list can be ordered by (newest first unless asked); search is by name. */
+export const tenantSorts = ['name', 'userCount', 'enabledCourseCount', 'adminEmail', 'createdAt'] as const;
+export type TenantSort = (typeof tenantSorts)[number];
+export const tenantListQuerySchema = listQuerySchema(tenantSorts);
+/** GET /api/tenants, /api/superadmin/tenants/active and /inactive: the array, or a page when asked. */
+export const tenantListAnswerSchema = listAnswerSchema(tenantSchema);
 
 export const tenantIdParamsSchema = z.object({ tenantId: z.uuid('Organization not found') });
 export const idParamsSchema = z.object({ id: z.uuid('Organization not found') });

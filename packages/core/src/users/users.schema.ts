@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailText, text, textLimits } from '../system/text.ts';
 import { roles } from '../auth/roles.ts';
+import { listAnswerSchema, listQuerySchema } from '../system/paging.schema.ts';
 
 export const createUserSchema = z.object({
   name: text(textLimits.name).trim().min(1, 'Name is required'),
@@ -23,6 +24,13 @@ export const tenantUserSchema = z.object({
   createdAt: z.string(),
 });
 export type TenantUser = z.infer<typeof tenantUserSchema>;
+
+/** The organization's users can be ordered by name (the default) or e-mail; search is by either. */
+export const tenantUserSorts = ['name', 'email'] as const;
+export type TenantUserSort = (typeof tenantUserSorts)[number];
+export const tenantUserListQuerySchema = listQuerySchema(tenantUserSorts);
+/** GET /api/tenant-admin/tenants/{tenantId}/users: the array, or a page when asked. */
+export const tenantUserListAnswerSchema = listAnswerSchema(tenantUserSchema);
 
 export const createUserResponseSchema = z.object({
   user: tenantUserSchema,

@@ -1,23 +1,82 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CourseSort } from '@complyra/core';
+import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { courseSlides, courses, slideNarrations, tenantCourses } from '../../db/schema.ts';
+import { courseSlides, courses, slideNarrations, tenantCourses, users } from '../../db/schema.ts';
+import { containsPattern, type PageRequest } from '../../lib/paging.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 
-// Employees of the organizations that have the course and keep it enabled. Written with explicit table
-// names: Drizzle leaves columns unqualified inside sql``, which is ambiguous in a correlated subquery.
+// Employees of the organizations that have the course and keep it enabled (one course; lists use
+// enrolledPerCourse). Written with explicit table names: Drizzle leaves columns unqualified inside sql``, which is ambiguous in a correlated subquery.
 const enrolledUsers = sql<number>`(
   select count(*)::int from "users" u
   join "tenant_courses" tc on tc."tenant_id" = u."tenant_id"
   where tc."course_id" = "courses"."id" and tc."is_enabled" and u."role" = 'EMPLOYEE'
 )`;
 
-export async function listCourses(db: Db, filter: { readyOnly?: boolean } = {}) {
+export interface CourseFilter {
+  readyOnly?: boolean;
+  /** Part of the title, any case. */
+  search?: string;
+}
+
+const coursesWhere = (filter: CourseFilter) =>
+  and(
+    filter.readyOnly ? eq(courses.status, 'ready') : undefined,
+    filter.search === undefined ? undefined : ilike(courses.title, containsPattern(filter.search)),
+  );
+
+/**
+ * Enrolled users of every course at once: each organization's employees are counted once and summed per
+ * course, rather than counting a large organization's employees again for each of its courses.
+ */
+function enrolledPerCourse(db: Db) {
+  const employeesPerTenant = db
+    .select({ tenantId: users.tenantId, employees: count().as('employees') })
+    .from(users)
+    .where(eq(users.role, 'EMPLOYEE'))
+    .groupBy(users.tenantId)
+    .as('employees_per_tenant');
   return db
-    .select({ course: courses, enrolledUsers })
+    .select({
+      courseId: tenantCourses.courseId,
+      enrolled: sql<number>`sum(${employeesPerTenant.employees})::int`.as('enrolled'),
+    })
+    .from(tenantCourses)
+    .innerJoin(employeesPerTenant, eq(employeesPerTenant.tenantId, tenantCourses.tenantId))
+    .where(eq(tenantCourses.isEnabled, true))
+    .groupBy(tenantCourses.courseId)
+    .as('enrolled_per_course');
+}
+
+/** The catalogue, newest first unless asked: one page, or every course without a limit. */
+export async function listCourses(
+  db: Db,
+  filter: CourseFilter,
+  order: Pick<PageRequest<CourseSort>, 'sort' | 'order' | 'limit' | 'offset'>,
+) {
+  const enrolled = enrolledPerCourse(db);
+  const enrolledUsersOfList = sql<number>`coalesce(${enrolled.enrolled}, 0)`;
+  const sortColumns: Record<CourseSort, SQL | AnyColumn> = {
+    title: courses.title,
+    createdAt: courses.createdAt,
+    enrolledUsers: enrolledUsersOfList,
+    duration: courses.durationMinutes,
+  };
+  const dir = order.order === 'desc' ? desc : asc;
+  const query = db
+    .select({ course: courses, enrolledUsers: enrolledUsersOfList })
     .from(courses)
-    .where(filter.readyOnly ? eq(courses.status, 'ready') : undefined)
-    .orderBy(desc(courses.createdAt), desc(courses.id));
+    .leftJoin(enrolled, eq(enrolled.courseId, courses.id))
+    .where(coursesWhere(filter))
+    .orderBy(dir(sortColumns[order.sort]), dir(courses.createdAt), dir(courses.id))
+    .offset(order.offset);
+  return order.limit === null ? query : query.limit(order.limit);
+}
+
+export async function countCourses(db: Db, filter: CourseFilter) {
+  const [row] = await db.select({ n: count() }).from(courses).where(coursesWhere(filter));
+  return row?.n ?? 0;
 }
 
 export async function findCourse(db: Db, id: string) {
@@ -56,7 +115,11 @@ export async function deleteCourse(db: Db, id: string) {
 }
 
 export async function enrolledUserCounts(db: Db) {
-  return db.select({ courseId: courses.id, totalEnrolledUsers: enrolledUsers }).from(courses);
+  const enrolled = enrolledPerCourse(db);
+  return db
+    .select({ courseId: courses.id, totalEnrolledUsers: sql<number>`coalesce(${enrolled.enrolled}, 0)` })
+    .from(courses)
+    .leftJoin(enrolled, eq(enrolled.courseId, courses.id));
 }
 
 export async function listSlides(db: Db, courseId: string) {

@@ -1,4 +1,4 @@
-import { catalogueCourseSchema, enrolledUsersSchema } from '@complyra/core';
+import { catalogueCourseSchema, courseListAnswerSchema, courseListQuerySchema, enrolledUsersSchema } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
@@ -26,10 +26,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; max
   // The super user sees every course with its pipeline state; an organization admin picks from ready ones.
   app.get(
     '/courses',
-    { schema: { response: { 200: z.array(catalogueCourseSchema) } }, config: { access: { roles: ['SUPER_ADMIN', 'ADMIN'] } } },
+    {
+      schema: { querystring: courseListQuerySchema, response: { 200: courseListAnswerSchema } },
+      config: { access: { roles: ['SUPER_ADMIN', 'ADMIN'] } },
+    },
     async (request) => {
       const caller = requireCaller(request);
-      return courses.list(caller, { readyOnly: caller.role !== 'SUPER_ADMIN' });
+      return courses.list(caller, { readyOnly: caller.role !== 'SUPER_ADMIN' }, request.query);
     },
   );
 

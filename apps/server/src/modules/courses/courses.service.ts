@@ -1,13 +1,16 @@
-import { type CatalogueCourse, type CourseFields, languageSettingChangesCourse } from '@complyra/core';
+import { type CatalogueCourse, type CourseFields, type CourseSort, languageSettingChangesCourse, type ListParams, type Page } from '@complyra/core';
 import type { Caller } from '../../access/caller.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
+import { answerList, toPageRequest } from '../../lib/paging.ts';
+import { adminListGate } from '../../lib/work-gate.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { DeckType, IngestEngines } from '../ingest/ingest-engines.ts';
 import { coursePipelineJob } from '../ingest/ingest-job-names.ts';
 import {
+  countCourses,
   type CourseRow,
   deleteCourse,
   enrolledUserCounts,
@@ -99,8 +102,19 @@ export class CoursesService {
     return detected;
   }
 
-  async list(caller: Caller, options: { readyOnly?: boolean } = {}) {
-    return (await listCourses(this.deps.db, options)).map((row) => this.toCourse(caller, row));
+  /** The catalogue newest first: every course (the spec's array), or one page when asked; searched by title. */
+  async list(
+    caller: Caller,
+    options: { readyOnly?: boolean } = {},
+    query: ListParams<CourseSort> = {},
+  ): Promise<CatalogueCourse[] | Page<CatalogueCourse>> {
+    const request = toPageRequest(query, { sort: 'createdAt', order: 'desc' });
+    const filter = { readyOnly: options.readyOnly, search: request.search };
+    const [rows, total] = await adminListGate(() =>
+      Promise.all([listCourses(this.deps.db, filter, request), request.isPaged ? countCourses(this.deps.db, filter) : null]),
+    );
+    const items = rows.map((row) => this.toCourse(caller, row));
+    return answerList(request, items, total ?? items.length);
   }
 
   async get(id: string) {

@@ -1,11 +1,28 @@
-import { type ActivityEntry, recentActivityLimit, type Statistics } from '@complyra/core';
+import {
+  type ActivityEntry,
+  type ListParams,
+  type PlatformSummary,
+  recentActivityLimit,
+  type Statistics,
+  type UsersProgressPage,
+  type UsersProgressSort,
+} from '@complyra/core';
 import type { Db } from '../../db/database.ts';
-import { countTrainingStatus, listEmployeeCourseStates } from './reports.repository.ts';
+import { toPageRequest } from '../../lib/paging.ts';
+import { adminListGate } from '../../lib/work-gate.ts';
+import {
+  countEmployees,
+  countPlatformTotals,
+  countTrainingStatus,
+  findEmployeePageIds,
+  findRecentlyActiveEmployees,
+  listEmployeeCourseStates,
+} from './reports.repository.ts';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 export async function getStatistics(db: Db, tenantId: string): Promise<Statistics> {
-  const counts = await countTrainingStatus(db, tenantId);
+  const counts = await adminListGate(() => countTrainingStatus(db, tenantId));
   const pairs = counts.totalUsers * counts.totalCourses;
   return {
     totalUsers: counts.totalUsers,
@@ -19,10 +36,10 @@ export async function getStatistics(db: Db, tenantId: string): Promise<Statistic
   };
 }
 
-/** One entry per employee (name order), their enabled courses split by state. */
-export async function listUsersProgress(db: Db, tenantId: string): Promise<ActivityEntry[]> {
+/** These employees' entries, in the order of `userIds` (one page at most): their enabled courses split by state. */
+async function buildEntries(db: Db, tenantId: string, userIds: string[]): Promise<ActivityEntry[]> {
   const entries = new Map<string, ActivityEntry>();
-  for (const row of await listEmployeeCourseStates(db, tenantId)) {
+  for (const row of await listEmployeeCourseStates(db, tenantId, userIds)) {
     let entry = entries.get(row.userId);
     if (!entry) {
       entry = {
@@ -30,6 +47,7 @@ export async function listUsersProgress(db: Db, tenantId: string): Promise<Activ
         name: row.name,
         email: row.email,
         lastActivityAt: null,
+        invitePending: !row.hasPassword && Boolean(row.hasOpenInvite),
         courses: {
           total: 0,
           notStarted: 0,
@@ -61,13 +79,37 @@ export async function listUsersProgress(db: Db, tenantId: string): Promise<Activ
       if (!entry.lastActivityAt || at > entry.lastActivityAt) entry.lastActivityAt = at;
     }
   }
-  return [...entries.values()];
+  return userIds.flatMap((id) => entries.get(id) ?? []);
 }
 
-/** The employees who played something lately, most recent first. */
+/** The Users tab: one page of employees (name order unless asked), searched by name or e-mail. */
+export async function listUsersProgress(
+  db: Db,
+  tenantId: string,
+  query: ListParams<UsersProgressSort>,
+): Promise<UsersProgressPage> {
+  const request = toPageRequest(query, { sort: 'name', order: 'asc' }, { alwaysPaged: true });
+  return adminListGate(async () => {
+    const [total, ids] = await Promise.all([
+      countEmployees(db, tenantId, request.search),
+      findEmployeePageIds(db, tenantId, request),
+    ]);
+    return { items: await buildEntries(db, tenantId, ids), total, page: request.page, limit: request.limit ?? ids.length };
+  });
+}
+
+/** The employees who played something lately, most recent first (at most 20). */
 export async function listRecentActivity(db: Db, tenantId: string): Promise<ActivityEntry[]> {
-  return (await listUsersProgress(db, tenantId))
-    .filter((entry) => entry.lastActivityAt !== null)
-    .sort((a, b) => (b.lastActivityAt ?? '').localeCompare(a.lastActivityAt ?? ''))
-    .slice(0, recentActivityLimit);
+  return adminListGate(async () => {
+    const recent = await findRecentlyActiveEmployees(db, tenantId, recentActivityLimit);
+    return buildEntries(
+      db,
+      tenantId,
+      recent.map((row) => row.user_id),
+    );
+  });
+}
+
+export async function getPlatformSummary(db: Db): Promise<PlatformSummary> {
+  return adminListGate(() => countPlatformTotals(db));
 }

@@ -1,7 +1,8 @@
-import type { ActivityEntry, Statistics } from '@complyra/core';
-import { eq } from 'drizzle-orm';
+import type { ActivityEntry, Statistics, UsersProgressPage } from '@complyra/core';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { userCourseCounts, users } from '../../db/schema.ts';
+import { selectRows } from '../../db/select-rows.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { insertReadyCourse } from '../../test/catalogue.ts';
 import { userIdOf } from '../../test/journey.ts';
@@ -13,6 +14,7 @@ describe('admin statistics and activity', () => {
   let org: Awaited<ReturnType<typeof createOrganization>>;
   let other: Awaited<ReturnType<typeof createOrganization>>;
   let employeeToken: string;
+  let superToken: string;
   const courses: { id: string; title: string }[] = [];
 
   const get = (path: string, token = org.adminToken, tenantId = org.tenant.id) =>
@@ -29,7 +31,7 @@ describe('admin statistics and activity', () => {
 
   beforeAll(async () => {
     t = await createAppWithCopyJob();
-    const superToken = await signInSuperUser(t.app, t.database);
+    superToken = await signInSuperUser(t.app, t.database);
     org = await createOrganization(t.app, superToken, 'Reports Org');
     other = await createOrganization(t.app, superToken, 'Reports Other Org');
     await saveCompleteDetails(t.app, org.adminToken, org.tenant.id);
@@ -80,7 +82,9 @@ describe('admin statistics and activity', () => {
       trainingStatus: { completed: 1, inProgress: 2, notStarted: 6 },
     });
 
-    const everyone = (await get('users-progress')).json<ActivityEntry[]>();
+    const page = (await get('users-progress')).json<UsersProgressPage>();
+    expect(page).toMatchObject({ total: 3, page: 1, limit: 20 });
+    const everyone = page.items;
     expect(everyone.map((e) => e.name)).toEqual(['Adam', 'Ivy', 'Zoe']);
     expect(everyone[0]?.courses).toEqual({
       total: 3,
@@ -91,7 +95,7 @@ describe('admin statistics and activity', () => {
       completedDetails: [{ courseId: alpha.id, title: 'Alpha Course' }],
       notStartedDetails: [{ courseId: gamma.id, title: 'Gamma Course' }],
     });
-    expect(everyone[1]).toMatchObject({ name: 'Ivy', email: 'idle@reports-org.test', lastActivityAt: null });
+    expect(everyone[1]).toMatchObject({ name: 'Ivy', email: 'idle@reports-org.test', lastActivityAt: null, invitePending: false });
     expect(everyone[1]?.courses.notStarted).toBe(3);
 
     // Zoe played last, so she leads; Ivy never played and is not listed.
@@ -122,5 +126,75 @@ describe('admin statistics and activity', () => {
     const wall = await get('users-progress', other.adminToken);
     expect(wall.statusCode).toBe(404);
     expect((await get('recent-activity', other.adminToken, other.tenant.id)).json()).toEqual([]);
+  });
+
+  it('keeps the employees\' counts right through every change of a record, a course deleted and an employee removed', async () => {
+    const [alpha, beta, gamma] = courses as [(typeof courses)[0], (typeof courses)[0], (typeof courses)[0]];
+    const idOf = async (email: string) =>
+      (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
+    const ivy = await idOf('idle@reports-org.test');
+    const stats = async () => (await get('statistics')).json<Statistics>();
+    /** What the trigger keeps must equal counting the records themselves. */
+    const expectCountsMatchRecords = async () => {
+      const kept = await t.database.db.select().from(userCourseCounts);
+      const counted = await selectRows<{ user_id: string; completed: number; in_progress: number }>(
+        t.database.db,
+        sql`select user_id, count(*) filter (where progress >= 100)::int as completed,
+          count(*) filter (where progress > 0 and progress < 100)::int as in_progress
+          from course_progress group by user_id`,
+      );
+      const byUser = (rows: { userId: string; completed: number; inProgress: number }[]) =>
+        Object.fromEntries(rows.filter((r) => r.completed || r.inProgress).map((r) => [r.userId, [r.completed, r.inProgress]]));
+      expect(byUser(kept)).toEqual(
+        byUser(counted.map((r) => ({ userId: r.user_id, completed: Number(r.completed), inProgress: Number(r.in_progress) }))),
+      );
+    };
+    await expectCountsMatchRecords();
+
+    const record = (courseId: string, value: number) =>
+      recordProgress(t.database.db, { userId: ivy, tenantId: org.tenant.id, courseId, progress: value, slideNumber: 1 });
+    await record(alpha.id, 0);
+    expect((await stats()).trainingStatus).toEqual({ completed: 1, inProgress: 1, notStarted: 4 });
+    await record(alpha.id, 30);
+    await record(alpha.id, 60);
+    expect((await stats()).trainingStatus).toEqual({ completed: 1, inProgress: 2, notStarted: 3 });
+    await record(alpha.id, 100);
+    expect((await stats()).trainingStatus).toEqual({ completed: 2, inProgress: 1, notStarted: 3 });
+    await expectCountsMatchRecords();
+
+    // Beta back on: Adam's 45% counts again, and the Users tab orders by it.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tenant-admin/tenants/${org.tenant.id}/courses/${beta.id}/toggle`,
+      headers: bearer(org.adminToken),
+      payload: { isEnabled: true },
+    });
+    expect((await stats()).trainingStatus).toEqual({ completed: 2, inProgress: 2, notStarted: 5 });
+    const byInProgress = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/dashboard/users-progress?tenantId=${org.tenant.id}&sort=inProgress&order=desc`,
+        headers: bearer(org.adminToken),
+      })
+    ).json<UsersProgressPage>();
+    expect(byInProgress.items.map((e) => [e.name, e.courses.inProgress])).toEqual([
+      ['Adam', 1],
+      ['Zoe', 1],
+      ['Ivy', 0],
+    ]);
+
+    // A course deleted takes its records, and so its counts, with it.
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/superadmin/course/${gamma.id}`, headers: bearer(superToken) });
+    expect(removed.statusCode).toBe(204);
+    expect(await stats()).toMatchObject({ totalCourses: 2, trainingStatus: { completed: 2, inProgress: 1, notStarted: 3 } });
+    await expectCountsMatchRecords();
+
+    // An employee removed (with their records) leaves no count behind.
+    await t.database.db.delete(users).where(eq(users.email, 'adam@reports-org.test'));
+    expect(await stats()).toMatchObject({ totalUsers: 2, trainingStatus: { completed: 1, inProgress: 0, notStarted: 3 } });
+    await expectCountsMatchRecords();
+    expect(await t.database.db.select().from(userCourseCounts).where(eq(userCourseCounts.userId, ivy))).toEqual([
+      { userId: ivy, tenantId: org.tenant.id, completed: 1, inProgress: 0 },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { TenantSort } from '@complyra/core';
+import { and, type AnyColumn, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tenantCourses, tenants, users } from '../../db/schema.ts';
+import { containsPattern, type PageRequest } from '../../lib/paging.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -25,8 +27,38 @@ const enabledCourseCount = sql<number>`(
   select count(*)::int from "tenant_courses" tc where tc."tenant_id" = "tenants"."id" and tc."is_enabled"
 )`;
 
-/** Organizations (never the platform's own) with their user counts, newest first. */
-export async function listTenants(db: Db, filter: { status?: 'active' | 'inactive'; limit?: number } = {}) {
+export interface TenantFilter {
+  status?: 'active' | 'inactive';
+  /** Part of the name, any case. */
+  search?: string;
+}
+
+const tenantsWhere = (filter: TenantFilter) =>
+  and(
+    eq(tenants.isPlatform, false),
+    filter.status ? eq(tenants.status, filter.status) : undefined,
+    filter.search === undefined ? undefined : ilike(tenants.name, containsPattern(filter.search)),
+  );
+
+const tenantSortColumns: Record<TenantSort, SQL | AnyColumn> = {
+  name: tenants.name,
+  userCount,
+  enabledCourseCount,
+  adminEmail: tenants.adminEmail,
+  createdAt: tenants.createdAt,
+};
+
+/**
+ * Organizations (never the platform's own) with their user counts, newest first unless asked; one page,
+ * or all of them without a limit. The counts are correlated subqueries, so only a page's rows are counted
+ * unless the list is ordered by a count.
+ */
+export async function listTenants(
+  db: Db,
+  filter: TenantFilter,
+  order: Pick<PageRequest<TenantSort>, 'sort' | 'order' | 'limit' | 'offset'>,
+) {
+  const dir = order.order === 'desc' ? desc : asc;
   const query = db
     .select({
       id: tenants.id,
@@ -39,9 +71,15 @@ export async function listTenants(db: Db, filter: { status?: 'active' | 'inactiv
       enabledCourseCount,
     })
     .from(tenants)
-    .where(and(eq(tenants.isPlatform, false), filter.status ? eq(tenants.status, filter.status) : undefined))
-    .orderBy(desc(tenants.createdAt), desc(tenants.id));
-  return filter.limit ? query.limit(filter.limit) : query;
+    .where(tenantsWhere(filter))
+    .orderBy(dir(tenantSortColumns[order.sort]), dir(tenants.createdAt), dir(tenants.id))
+    .offset(order.offset);
+  return order.limit === null ? query : query.limit(order.limit);
+}
+
+export async function countTenants(db: Db, filter: TenantFilter) {
+  const [row] = await db.select({ n: count() }).from(tenants).where(tenantsWhere(filter));
+  return row?.n ?? 0;
 }
 
 export async function countTenantUsers(db: Db, tenantId: string) {

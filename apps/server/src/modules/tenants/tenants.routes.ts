@@ -2,6 +2,8 @@ import {
   createTenantSchema,
   idParamsSchema,
   tenantIdParamsSchema,
+  tenantListAnswerSchema,
+  tenantListQuerySchema,
   tenantListSchema,
   tenantSchema,
   tenantWithDetailsSchema,
@@ -10,15 +12,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allRoles, requireCaller } from '../../plugins/access.ts';
 import {
   createTenant,
+  findRecentTenants,
   findTenants,
   getTenant,
-  recentTenantsLimit,
   removeTenant,
   setTenantStatus,
 } from './tenants.service.ts';
 
 const superUser = { roles: ['SUPER_ADMIN'] } as const;
-const list = { response: { 200: tenantListSchema } };
+const list = { querystring: tenantListQuerySchema, response: { 200: tenantListAnswerSchema } };
 
 export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -30,15 +32,19 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await createTenant(db(), requireCaller(request), request.body, request.ip)),
   );
 
-  app.get('/tenants', { schema: list, config: { access: superUser } }, async () => findTenants(db()));
-  app.get('/superadmin/tenants/recent', { schema: list, config: { access: superUser } }, async () =>
-    findTenants(db(), { limit: recentTenantsLimit }),
+  app.get('/tenants', { schema: list, config: { access: superUser } }, async (request) =>
+    findTenants(db(), undefined, request.query),
   );
-  app.get('/superadmin/tenants/active', { schema: list, config: { access: superUser } }, async () =>
-    findTenants(db(), { status: 'active' }),
+  app.get(
+    '/superadmin/tenants/recent',
+    { schema: { response: { 200: tenantListSchema } }, config: { access: superUser } },
+    async () => findRecentTenants(db()),
   );
-  app.get('/superadmin/tenants/inactive', { schema: list, config: { access: superUser } }, async () =>
-    findTenants(db(), { status: 'inactive' }),
+  app.get('/superadmin/tenants/active', { schema: list, config: { access: superUser } }, async (request) =>
+    findTenants(db(), 'active', request.query),
+  );
+  app.get('/superadmin/tenants/inactive', { schema: list, config: { access: superUser } }, async (request) =>
+    findTenants(db(), 'inactive', request.query),
   );
 
   app.patch(

@@ -1,21 +1,25 @@
-import type { CreateTenant, Tenant, TenantWithDetails } from '@complyra/core';
+import type { CreateTenant, ListParams, Page, Tenant, TenantSort, TenantWithDetails } from '@complyra/core';
 import { accessMessages } from '../../access/access-messages.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { answerList, toPageRequest } from '../../lib/paging.ts';
 import { hashNewPassword } from '../../lib/passwords.ts';
+import { adminListGate } from '../../lib/work-gate.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Caller } from '../../access/caller.ts';
 import { revokeTenantSessions } from '../auth/sessions.repository.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import {
   countEnabledCourses,
+  countTenants,
   countTenantUsers,
   deleteTenant,
   findTenantByDomain,
   findTenantById,
   insertTenantWithAdmin,
   listTenants,
+  type TenantFilter,
   type TenantRow,
   updateTenantStatus,
 } from './tenants.repository.ts';
@@ -36,8 +40,25 @@ function toTenant(row: Omit<TenantRow, 'isPlatform'> & { userCount: number; enab
   };
 }
 
-export async function findTenants(db: Db, filter: { status?: 'active' | 'inactive'; limit?: number } = {}) {
-  return (await listTenants(db, filter)).map(toTenant);
+/** Organizations newest first: all of them (the spec's array), or one page when asked; searched by name. */
+export async function findTenants(
+  db: Db,
+  status: TenantFilter['status'],
+  query: ListParams<TenantSort> = {},
+): Promise<Tenant[] | Page<Tenant>> {
+  const request = toPageRequest(query, { sort: 'createdAt', order: 'desc' });
+  const filter = { status, search: request.search };
+  const [rows, total] = await adminListGate(() =>
+    Promise.all([listTenants(db, filter, request), request.isPaged ? countTenants(db, filter) : null]),
+  );
+  const items = rows.map(toTenant);
+  return answerList(request, items, total ?? items.length);
+}
+
+/** The super user's Recent Organizations card. */
+export async function findRecentTenants(db: Db): Promise<Tenant[]> {
+  const rows = await listTenants(db, {}, { sort: 'createdAt', order: 'desc', limit: recentTenantsLimit, offset: 0 });
+  return rows.map(toTenant);
 }
 
 export async function getTenant(db: Db, id: string): Promise<TenantWithDetails> {

@@ -1,6 +1,8 @@
-import { and, asc, eq, exists, isNull } from 'drizzle-orm';
+import type { TenantUserSort } from '@complyra/core';
+import { and, asc, count, desc, eq, exists, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { invites, tenants, users } from '../../db/schema.ts';
+import { containsPattern, type PageRequest } from '../../lib/paging.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -64,17 +66,36 @@ export async function ensurePlatformTenant(db: Db): Promise<string> {
   return ensurePlatformTenant(db);
 }
 
-/** An organization's users, each with whether an invite of theirs is still open and no password is set. */
-export async function listUsersWithInviteState(db: Db, tenantId: string) {
+const tenantUsersWhere = (tenantId: string, search: string | undefined) =>
+  and(
+    eq(users.tenantId, tenantId),
+    search === undefined
+      ? undefined
+      : or(ilike(users.name, containsPattern(search)), ilike(users.email, containsPattern(search))),
+  );
+
+export async function countUsersOfTenant(db: Db, tenantId: string, search: string | undefined) {
+  const [row] = await db.select({ n: count() }).from(users).where(tenantUsersWhere(tenantId, search));
+  return row?.n ?? 0;
+}
+
+/**
+ * An organization's users (one page, or all of them when no page was asked for), each with whether an
+ * invite of theirs is still open and no password is set.
+ */
+export async function listUsersWithInviteState(db: Db, tenantId: string, request: PageRequest<TenantUserSort>) {
   const openInvite = db
     .select({ userId: invites.userId })
     .from(invites)
     .where(and(eq(invites.userId, users.id), isNull(invites.usedAt)));
-  const rows = await db
+  const dir = request.order === 'desc' ? desc : asc;
+  const query = db
     .select({ user: users, hasOpenInvite: exists(openInvite) })
     .from(users)
-    .where(eq(users.tenantId, tenantId))
-    .orderBy(asc(users.name), asc(users.email));
+    .where(tenantUsersWhere(tenantId, request.search))
+    .orderBy(...(request.sort === 'email' ? [dir(users.email)] : [dir(users.name), dir(users.email)]))
+    .offset(request.offset);
+  const rows = await (request.limit === null ? query : query.limit(request.limit));
   return rows.map(({ user, hasOpenInvite }) => ({
     user,
     invitePending: user.passwordHash === null && Boolean(hasOpenInvite),

@@ -4,7 +4,8 @@ import {
   importUsersResponseSchema,
   resendInviteResponseSchema,
   tenantIdParamsSchema,
-  tenantUserSchema,
+  tenantUserListAnswerSchema,
+  tenantUserListQuerySchema,
   tenantUserParamsSchema,
 } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,10 +27,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tenant-admin/tenants/:tenantId/users',
     {
-      schema: { params: tenantIdParamsSchema, response: { 200: z.array(tenantUserSchema) } },
+      schema: {
+        params: tenantIdParamsSchema,
+        querystring: tenantUserListQuerySchema,
+        response: { 200: tenantUserListAnswerSchema },
+      },
       config: { access: adminOfTenant },
     },
-    async (request) => listTenantUsers(app.database.db, requireCaller(request), request.params.tenantId),
+    async (request) =>
+      listTenantUsers(app.database.db, requireCaller(request), request.params.tenantId, request.query),
   );
 
   app.post(

@@ -1,12 +1,28 @@
-import { type CreateUser, type ImportUsersResponse, parseUserCsv, type TenantUser } from '@complyra/core';
+import {
+  type CreateUser,
+  type ImportUsersResponse,
+  type ListParams,
+  type Page,
+  parseUserCsv,
+  type TenantUser,
+  type TenantUserSort,
+} from '@complyra/core';
 import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { answerList, toPageRequest } from '../../lib/paging.ts';
+import { adminListGate } from '../../lib/work-gate.ts';
 import { hashNewPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Caller } from '../../access/caller.ts';
 import { createInvite } from './invites.service.ts';
-import { findUserByEmail, insertEmployee, listUsersWithInviteState, type UserRow } from './users.repository.ts';
+import {
+  countUsersOfTenant,
+  findUserByEmail,
+  insertEmployee,
+  listUsersWithInviteState,
+  type UserRow,
+} from './users.repository.ts';
 
 export const maxImportRows = 5000;
 
@@ -22,10 +38,23 @@ export function toTenantUser(row: UserRow, invitePending: boolean): TenantUser {
   };
 }
 
-export async function listTenantUsers(db: Db, caller: Caller, tenantId: string): Promise<TenantUser[]> {
+/** The organization's users in name order: all of them (the spec's array), or one page when asked. */
+export async function listTenantUsers(
+  db: Db,
+  caller: Caller,
+  tenantId: string,
+  query: ListParams<TenantUserSort> = {},
+): Promise<TenantUser[] | Page<TenantUser>> {
   await requireAccess(db, caller, 'tenant.manage', { tenantId });
-  const rows = await listUsersWithInviteState(db, tenantId);
-  return rows.map(({ user, invitePending }) => toTenantUser(user, invitePending));
+  const request = toPageRequest(query, { sort: 'name', order: 'asc' });
+  const [rows, total] = await adminListGate(() =>
+    Promise.all([
+      listUsersWithInviteState(db, tenantId, request),
+      request.isPaged ? countUsersOfTenant(db, tenantId, request.search) : null,
+    ]),
+  );
+  const items = rows.map(({ user, invitePending }) => toTenantUser(user, invitePending));
+  return answerList(request, items, total ?? items.length);
 }
 
 export const userServerMessages = {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CourseFormValues, sendCourseForm, type UploadProgress } from '../utils/send-course-form';
+import { refreshListAndSummary } from '../../../lib/queries/platform-summary';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function createCourse(values: CourseFormValues, onProgress?: UploadProgress) {
@@ -10,6 +11,6 @@ export function useCreateCourse(onProgress?: UploadProgress) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: CourseFormValues) => createCourse(values, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.courses.all }),
+    onSuccess: () => refreshListAndSummary(queryClient, queryKeys.courses.all),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { refreshListAndSummary } from '../../../lib/queries/platform-summary';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function deleteCourse(courseId: string): Promise<unknown> {
@@ -10,6 +11,6 @@ export function useDeleteCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCourse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.courses.all }),
+    onSuccess: () => refreshListAndSummary(queryClient, queryKeys.courses.all),
   });
 }

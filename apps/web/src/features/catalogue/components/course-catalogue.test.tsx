@@ -3,8 +3,12 @@ import type { Course } from '@complyra/core/courses/courses.schema';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCourse } from '../testing/course-fixture';
+import { pagedAnswer, queriesTo } from '../../../testing/paged-answer';
 import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
 import { CourseCatalogue } from './course-catalogue';
+
+/** The catalogue's answer: one page of these courses, as GET /api/courses?page=… gives it. */
+const catalogue = (url: string, courses: Course[]) => jsonResponse(200, pagedAnswer(url, courses, (course) => [course.title]));
 
 async function openMenuItem(title: string, name: string) {
   // Radix opens menus on pointerdown, which jsdom does not model; the keyboard path is the same menu.
@@ -24,7 +28,7 @@ describe('CourseCatalogue', () => {
       [makeCourse({ status: 'processing', stage: 'speaking', slidesDone: 12, slidesTotal: 30 })],
       [makeCourse()],
     ];
-    const fetchMock = vi.fn(async () => jsonResponse(200, answers.length > 1 ? answers.shift() : answers[0]));
+    const fetchMock = vi.fn(async (url: string) => catalogue(url, (answers.length > 1 ? answers.shift() : answers[0]) ?? []));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<CourseCatalogue />);
 
@@ -44,7 +48,7 @@ describe('CourseCatalogue', () => {
     const failed = makeCourse({ status: 'failed', stage: 'failed', failureReason: 'The deck has no slides.' });
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/retry') && init?.method === 'POST') return jsonResponse(200, { ...failed, status: 'processing' });
-      return jsonResponse(200, [failed]);
+      return catalogue(url, [failed]);
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<CourseCatalogue />);
@@ -56,7 +60,7 @@ describe('CourseCatalogue', () => {
 
   it('shows the enrolled users and opens the details dialog with the material link', async () => {
     const course = makeCourse();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, [course])));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => catalogue(url, [course])));
     renderWithProviders(<CourseCatalogue />);
     const card = await screen.findByRole('article', { name: course.title });
     expect(card.className).toContain('h-[340px]');
@@ -72,12 +76,12 @@ describe('CourseCatalogue', () => {
   it('deletes a course only after confirmation', async () => {
     const course = makeCourse();
     let deleted = false;
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'DELETE') {
         deleted = true;
         return jsonResponse(204, null);
       }
-      return jsonResponse(200, deleted ? [] : [course]);
+      return catalogue(url, deleted ? [] : [course]);
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<CourseCatalogue />);
@@ -94,11 +98,52 @@ describe('CourseCatalogue', () => {
 
   it('opens Update as the Edit Course dialog', async () => {
     const course = makeCourse();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, [course])));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => catalogue(url, [course])));
     renderWithProviders(<CourseCatalogue />);
     await openMenuItem(course.title, 'Update');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Course' });
     expect((within(dialog).getByLabelText('Course Title') as HTMLInputElement).value).toBe(course.title);
     expect(within(dialog).getByRole('button', { name: 'Update Course' })).toBeTruthy();
+  });
+
+  it('pages, searches and orders the Courses tab on the server', async () => {
+    const courses = Array.from({ length: 14 }, (_, i) =>
+      makeCourse({ id: `c${i + 1}`, title: `Course ${String(i + 1).padStart(2, '0')}` }),
+    );
+    const fetchMock = vi.fn(async (url: string) => catalogue(url, courses));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CourseCatalogue />);
+    expect(await screen.findByText('Showing 1–12 of 14')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 13–14 of 14')).toBeTruthy();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Course 13', 'Course 14']);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'title:asc' } });
+    await screen.findByText('Showing 1–12 of 14');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search courses' }), { target: { value: 'course 1' } });
+    // Course 10 to Course 14.
+    expect(await screen.findByText('Showing 1–5 of 5', undefined, { timeout: 4000 })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search courses' }), { target: { value: 'fire drills' } });
+    expect(await screen.findByText('No results for "fire drills".', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText('No courses yet. Add the first one with Add Course.')).toBeNull();
+    const asked = queriesTo(fetchMock, '/api/courses').map((q) => Object.fromEntries(q));
+    expect(asked).toContainEqual({ page: '2', limit: '12', sort: 'createdAt', order: 'desc' });
+    expect(asked).toContainEqual({ page: '1', limit: '12', sort: 'title', order: 'asc', search: 'course 1' });
+  }, 15_000);
+
+  it('shows the newest three on the overview, without the list controls', async () => {
+    const fetchMock = vi.fn(async (url: string) => catalogue(url, [makeCourse()]));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CourseCatalogue limit={3} />);
+    await screen.findByRole('article', { name: 'Anti-bribery essentials' });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(Object.fromEntries(queriesTo(fetchMock, '/api/courses')[0] ?? [])).toEqual({
+      page: '1',
+      limit: '3',
+      sort: 'createdAt',
+      order: 'desc',
+    });
   });
 });

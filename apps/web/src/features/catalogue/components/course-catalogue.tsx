@@ -1,9 +1,14 @@
-import { type CatalogueCourse, courseMessages } from '@complyra/core/courses/courses.schema';
+import { type CatalogueCourse, type CourseSort, courseMessages } from '@complyra/core/courses/courses.schema';
+import { noMatchText } from '@complyra/core/system/paging.schema';
 import { BookOpen, Loader2, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CourseDetailsDialog } from '../../../components/course-details/course-details-dialog';
+import { ListPager } from '../../../components/list/list-pager';
+import { ListSearch } from '../../../components/list/list-search';
+import { ListSortSelect, type SortChoice } from '../../../components/list/list-sort-select';
 import { Button } from '../../../components/ui/button';
+import { useListParams } from '../../../hooks/use-list-params';
 import { useCourses } from '../api/get-courses';
 import { useDeleteCourse } from '../api/delete-course';
 import { useRetryCourse } from '../api/retry-course';
@@ -12,13 +17,27 @@ import { DeleteCourseDialog } from './delete-course-dialog';
 import { SuperuserCourseCard } from './superuser-course-card';
 
 type CourseCatalogueProps = {
-  /** Overview shows the first 3 courses; the Courses tab shows them all. */
+  /** Overview shows the first 3 courses; the Courses tab pages through them all. */
   limit?: number;
 };
 
+const sortChoices: SortChoice<CourseSort>[] = [
+  { sort: 'createdAt', order: 'desc', label: 'Newest first' },
+  { sort: 'title', order: 'asc', label: 'Title' },
+  { sort: 'enrolledUsers', order: 'desc', label: 'Most enrolled users' },
+  { sort: 'duration', order: 'asc', label: 'Shortest' },
+];
+
+/** How many course cards one page of the Courses tab shows (four rows of three). */
+export const coursesPageSize = 12;
+
 /** A grid of superuser course cards with their details, edit and delete dialogs. */
 export function CourseCatalogue({ limit }: CourseCatalogueProps) {
-  const courses = useCourses();
+  const list = useListParams<CourseSort>({ sort: 'createdAt', order: 'desc', limit: limit ?? coursesPageSize });
+  // The overview's first courses: always the newest, without the list's controls.
+  const isOverview = limit !== undefined;
+  const courses = useCourses(isOverview ? { page: 1, limit, sort: 'createdAt', order: 'desc' } : list.params);
+  const search = isOverview ? undefined : list.params.search;
   const deleteCourse = useDeleteCourse();
   const retryCourse = useRetryCourse();
   const [details, setDetails] = useState<CatalogueCourse | null>(null);
@@ -49,6 +68,13 @@ export function CourseCatalogue({ limit }: CourseCatalogueProps) {
       onError: (error) => toast.error(error.message),
     });
 
+  const controls = isOverview ? null : (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <ListSearch label="Search courses" placeholder="Search by title" value={list.searchText} onChange={list.setSearchText} />
+      <ListSortSelect label="Sort by" choices={sortChoices} sort={list.params.sort} order={list.params.order} onChange={list.setSort} />
+    </div>
+  );
+
   if (courses.isPending) {
     return (
       <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground" role="status">
@@ -68,8 +94,8 @@ export function CourseCatalogue({ limit }: CourseCatalogueProps) {
       </div>
     );
   }
-  const shown = limit === undefined ? courses.data : courses.data.slice(0, limit);
-  if (shown.length === 0) {
+  const shown = courses.data.items;
+  if (shown.length === 0 && !search) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed py-12 text-center text-muted-foreground">
         <BookOpen className="size-8" aria-hidden="true" />
@@ -79,7 +105,9 @@ export function CourseCatalogue({ limit }: CourseCatalogueProps) {
   }
 
   return (
-    <>
+    <div className="space-y-4">
+      {controls}
+      {shown.length === 0 && search ? <p className="py-10 text-center text-muted-foreground">{noMatchText(search)}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shown.map((course) => (
           <SuperuserCourseCard
@@ -109,6 +137,15 @@ export function CourseCatalogue({ limit }: CourseCatalogueProps) {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </>
+      {isOverview ? null : (
+        <ListPager
+          label="Courses pages"
+          page={courses.data.page}
+          limit={courses.data.limit}
+          total={courses.data.total}
+          onPageChange={list.setPage}
+        />
+      )}
+    </div>
   );
 }

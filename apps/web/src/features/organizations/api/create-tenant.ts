@@ -1,6 +1,7 @@
 import type { CreateTenant, Tenant } from '@complyra/core/tenants/tenants.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { refreshListAndSummary } from '../../../lib/queries/platform-summary';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function createTenant(data: CreateTenant): Promise<Tenant> {
@@ -11,6 +12,6 @@ export function useCreateTenant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTenant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tenants.all }),
+    onSuccess: () => refreshListAndSummary(queryClient, queryKeys.tenants.all),
   });
 }

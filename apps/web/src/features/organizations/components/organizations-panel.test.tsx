@@ -2,6 +2,7 @@
 import type { Tenant } from '@complyra/core/tenants/tenants.schema';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pagedAnswer, queriesTo } from '../../../testing/paged-answer';
 import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
 import { OrganizationsPanel } from './organizations-panel';
 
@@ -17,11 +18,14 @@ const acme: Tenant = {
 };
 
 /** A tiny server: active/inactive lists that follow the PATCH calls. */
-function stubServer(options: { failPatch?: boolean } = {}) {
+function stubServer(options: { failPatch?: boolean; more?: Tenant[] } = {}) {
   const tenants = new Map([[acme.id, { ...acme }]]);
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const list = url.match(/\/api\/superadmin\/tenants\/(active|inactive)$/);
-    if (list) return jsonResponse(200, [...tenants.values()].filter((tenant) => tenant.status === list[1]));
+    const list = url.match(/\/api\/superadmin\/tenants\/(active|inactive)\?/);
+    if (list) {
+      const rows = [...tenants.values(), ...(options.more ?? [])].filter((tenant) => tenant.status === list[1]);
+      return jsonResponse(200, pagedAnswer(url, rows, (tenant) => [tenant.name]));
+    }
     const patch = url.match(/\/api\/superadmin\/tenants\/([^/]+)\/(inactivate|activate)$/);
     if (patch && init?.method === 'PATCH') {
       if (options.failPatch) return jsonResponse(500, { message: 'boom' });
@@ -62,7 +66,7 @@ describe('OrganizationsPanel', () => {
   it('says "1 user" and "1 enabled course", not "1 users"', async () => {
     const fetchMock = stubServer();
     const one = { ...acme, userCount: 1, enabledCourseCount: 1 };
-    fetchMock.mockImplementation(async () => jsonResponse(200, [one]));
+    fetchMock.mockImplementation(async (url: string) => jsonResponse(200, pagedAnswer(url, [one], () => [])));
     renderWithProviders(<OrganizationsPanel />);
     const list = await screen.findByRole('list', { name: 'Active Organizations' });
     expect(within(list).getByText('1 user')).toBeTruthy();
@@ -103,4 +107,29 @@ describe('OrganizationsPanel', () => {
     expect(await screen.findByText('Failed to deactivate organization')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Active Organizations' })).getByText('Acme Corp')).toBeTruthy();
   });
+
+  it('pages, searches by name and orders by a shown column on the server', async () => {
+    const more = Array.from({ length: 24 }, (_, i) => ({
+      ...acme,
+      id: `t${i}`,
+      name: `Branch ${String(i + 1).padStart(2, '0')}`,
+    }));
+    const fetchMock = stubServer({ more });
+    renderWithProviders(<OrganizationsPanel />);
+    expect(await screen.findByText('Showing 1–20 of 25')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21–25 of 25')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Active Organizations' })).getAllByRole('listitem')).toHaveLength(5);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'userCount:desc' } });
+    expect(await screen.findByText('Showing 1–20 of 25')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search organizations' }), { target: { value: 'acme' } });
+    expect(await screen.findByText('Showing 1–1 of 1', undefined, { timeout: 4000 })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search organizations' }), { target: { value: 'nowhere' } });
+    expect(await screen.findByText('No results for "nowhere".', undefined, { timeout: 4000 })).toBeTruthy();
+
+    const asked = queriesTo(fetchMock, '/api/superadmin/tenants/active').map((q) => Object.fromEntries(q));
+    expect(asked).toContainEqual({ page: '2', limit: '20', sort: 'createdAt', order: 'desc' });
+    expect(asked).toContainEqual({ page: '1', limit: '20', sort: 'userCount', order: 'desc', search: 'acme' });
+  }, 15_000);
 });

@@ -1,7 +1,11 @@
-import { type Tenant, type TenantStatus, tenantMessages } from '@complyra/core/tenants/tenants.schema';
+import { noMatchText } from '@complyra/core/system/paging.schema';
+import { type Tenant, type TenantSort, type TenantStatus, tenantMessages } from '@complyra/core/tenants/tenants.schema';
 import { Building2, Loader2, MoreVertical, Power, PowerOff, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { ListPager } from '../../../components/list/list-pager';
+import { ListSearch } from '../../../components/list/list-search';
+import { ListSortSelect, type SortChoice } from '../../../components/list/list-sort-select';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,6 +15,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { useListParams } from '../../../hooks/use-list-params';
 import { cn } from '../../../lib/utils';
 import { useTenantsByStatus } from '../api/get-tenants-by-status';
 import { useSetTenantStatus } from '../api/set-tenant-status';
@@ -22,10 +27,24 @@ const views: { status: TenantStatus; label: string }[] = [
   { status: 'inactive', label: 'Inactive Organizations' },
 ];
 
-/** The Organizations tab: active or inactive organizations, each with Deactivate or Activate. */
+/** The columns a row shows, as "Sort by" choices (newest first by default). */
+const sortChoices: SortChoice<TenantSort>[] = [
+  { sort: 'createdAt', order: 'desc', label: 'Newest first' },
+  { sort: 'name', order: 'asc', label: 'Name' },
+  { sort: 'userCount', order: 'desc', label: 'Most users' },
+  { sort: 'enabledCourseCount', order: 'desc', label: 'Most enabled courses' },
+  { sort: 'adminEmail', order: 'asc', label: 'Admin e-mail' },
+];
+
+/** How many organizations one page shows. */
+export const organizationsPageSize = 20;
+
+/** The Organizations tab: active or inactive organizations, each with Deactivate or Activate; paged and searched by name. */
 export function OrganizationsPanel() {
   const [view, setView] = useState<TenantStatus>('active');
-  const tenants = useTenantsByStatus(view);
+  const list = useListParams<TenantSort>({ sort: 'createdAt', order: 'desc', limit: organizationsPageSize });
+  const tenants = useTenantsByStatus(view, list.params);
+  const search = list.params.search;
   const setStatus = useSetTenantStatus();
   const [target, setTarget] = useState<{ tenant: Tenant; status: TenantStatus } | null>(null);
 
@@ -65,7 +84,10 @@ export function OrganizationsPanel() {
               key={item.status}
               type="button"
               aria-pressed={view === item.status}
-              onClick={() => setView(item.status)}
+              onClick={() => {
+                setView(item.status);
+                list.setPage(1);
+              }}
               className={cn(
                 'rounded-md px-3 py-1.5 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
                 view === item.status ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
@@ -76,7 +98,22 @@ export function OrganizationsPanel() {
           ))}
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-3">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <ListSearch
+            label="Search organizations"
+            placeholder="Search by name"
+            value={list.searchText}
+            onChange={list.setSearchText}
+          />
+          <ListSortSelect
+            label="Sort by"
+            choices={sortChoices}
+            sort={list.params.sort}
+            order={list.params.order}
+            onChange={list.setSort}
+          />
+        </div>
         {tenants.isPending ? (
           <div className="flex items-center justify-center gap-2 py-10 text-muted-foreground" role="status">
             <Loader2 className="size-5 animate-spin" aria-hidden="true" />
@@ -90,13 +127,13 @@ export function OrganizationsPanel() {
               Try again
             </Button>
           </div>
-        ) : tenants.data.length === 0 ? (
+        ) : tenants.data.items.length === 0 ? (
           <p className="py-10 text-center text-muted-foreground">
-            {view === 'active' ? 'No active organizations.' : 'No inactive organizations.'}
+            {search ? noMatchText(search) : view === 'active' ? 'No active organizations.' : 'No inactive organizations.'}
           </p>
         ) : (
           <ul aria-label={current?.label} className="divide-y rounded-lg border">
-            {tenants.data.map((tenant) => (
+            {tenants.data.items.map((tenant) => (
               <li key={tenant.id} className="flex items-start gap-3 p-4 sm:items-center">
                 <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
                   <Building2 className="size-5" aria-hidden="true" />
@@ -136,6 +173,15 @@ export function OrganizationsPanel() {
             ))}
           </ul>
         )}
+        {tenants.data ? (
+          <ListPager
+            label="Organizations pages"
+            page={tenants.data.page}
+            limit={tenants.data.limit}
+            total={tenants.data.total}
+            onPageChange={list.setPage}
+          />
+        ) : null}
       </CardContent>
       <OrganizationStatusDialog
         target={target}

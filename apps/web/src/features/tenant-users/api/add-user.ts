@@ -17,10 +17,9 @@ export function useAddUser(tenantId: string) {
   });
 }
 
-/** A new employee changes the user list, the progress table and the statistics. */
+/** A new employee changes every page of the Users tab and the statistics. */
 export function invalidateUserLists(queryClient: QueryClient, tenantId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.tenantUsers(tenantId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.usersProgress(tenantId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.statistics(tenantId) }),
   ]);

@@ -16,6 +16,6 @@ export function useResendInvite(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => resendInvite(tenantId, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tenantUsers(tenantId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.usersProgress(tenantId) }),
   });
 }

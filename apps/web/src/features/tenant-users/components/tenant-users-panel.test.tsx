@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pagedAnswer, queriesTo } from '../../../testing/paged-answer';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { UserProgressEntry } from '../api/get-users-progress';
 import { TenantUsersPanel } from './tenant-users-panel';
 
 const tenantId = '11111111-1111-4111-8111-111111111111';
-const user = (id: string, name: string, role = 'EMPLOYEE') => ({
-  id,
-  name,
-  email: `${name.toLowerCase()}@acme.test`,
-  role,
-  hasPassword: true,
-  invitePending: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
 const courses = (over: Partial<Record<'total' | 'notStarted' | 'inProgress' | 'completed', number>>) => ({
   total: 0,
   notStarted: 0,
@@ -24,10 +17,22 @@ const courses = (over: Partial<Record<'total' | 'notStarted' | 'inProgress' | 'c
   notStartedDetails: [] as { courseId: string; title: string }[],
   ...over,
 });
+const entry = (userId: string, name: string, over: Partial<UserProgressEntry> = {}): UserProgressEntry => ({
+  userId,
+  name,
+  email: `${name.toLowerCase().replace(/\W/g, '')}@acme.test`,
+  lastActivityAt: null,
+  invitePending: false,
+  courses: courses({}),
+  ...over,
+});
+/** "Person 01" to "Person 45": three pages of 20. */
+const people = Array.from({ length: 45 }, (_, i) => entry(`p${i + 1}`, `Person ${String(i + 1).padStart(2, '0')}`));
 
-type Routes = { users: () => Response; progress: () => Response };
-let routes: Routes;
+let employees: UserProgressEntry[];
+let failProgress: boolean;
 let posts: { url: string; body: unknown; contentType: string | null }[] = [];
+let fetchMock: ReturnType<typeof vi.fn>;
 
 const clipboard = { writeText: vi.fn(async () => {}) };
 Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
@@ -35,34 +40,31 @@ Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: 
 beforeEach(() => {
   clipboard.writeText.mockClear();
   posts = [];
-  routes = { users: () => Response.json([]), progress: () => Response.json([]) };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'POST') {
-        const contentType = new Headers(init.headers).get('Content-Type');
-        posts.push({ url, body: contentType === 'text/csv' || !init.body ? init.body : JSON.parse(String(init.body)), contentType });
-        if (url.endsWith('/import'))
-          return Response.json({
-            added: 1,
-            existing: 1,
-            invalid: 1,
-            rows: [
-              { row: 2, name: 'Ana', email: 'ana@acme.test', status: 'added', message: 'Added', inviteUrl: '/invite/tok-ana' },
-              { row: 3, name: 'Bob', email: 'bob@acme.test', status: 'exists', message: 'Exists' },
-              { row: 4, name: 'Cy', email: 'cy', status: 'invalid', message: 'Invalid email address' },
-              { row: 5, name: '', email: 'dee@acme.test', status: 'invalid', message: 'Name is required' },
-            ],
-          });
-        if (url.endsWith('/invite')) return Response.json({ inviteUrl: '/invite/tok-new' });
-        return Response.json(
-          { user: user('u9', 'Dee'), inviteUrl: '/signin?invite=abc' },
-          { status: 201 },
-        );
-      }
-      return url.includes('users-progress') ? routes.progress() : routes.users();
-    }),
-  );
+  employees = [];
+  failProgress = false;
+  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    if (init.method === 'POST') {
+      const contentType = new Headers(init.headers).get('Content-Type');
+      posts.push({ url, body: contentType === 'text/csv' || !init.body ? init.body : JSON.parse(String(init.body)), contentType });
+      if (url.endsWith('/import'))
+        return Response.json({
+          added: 1,
+          existing: 1,
+          invalid: 1,
+          rows: [
+            { row: 2, name: 'Ana', email: 'ana@acme.test', status: 'added', message: 'Added', inviteUrl: '/invite/tok-ana' },
+            { row: 3, name: 'Bob', email: 'bob@acme.test', status: 'exists', message: 'Exists' },
+            { row: 4, name: 'Cy', email: 'cy', status: 'invalid', message: 'Invalid email address' },
+            { row: 5, name: '', email: 'dee@acme.test', status: 'invalid', message: 'Name is required' },
+          ],
+        });
+      if (url.endsWith('/invite')) return Response.json({ inviteUrl: '/invite/tok-new' });
+      return Response.json({ user: { id: 'u9', name: 'Dee' }, inviteUrl: '/signin?invite=abc' }, { status: 201 });
+    }
+    if (failProgress) return Response.json({ message: 'boom' }, { status: 500 });
+    return Response.json(pagedAnswer(url, employees, (e) => [e.name, e.email]));
+  });
+  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
@@ -74,50 +76,47 @@ function renderPanel() {
   renderWithProviders(<TenantUsersPanel tenantId={tenantId} />);
 }
 
+const progressQueries = () => queriesTo(fetchMock, '/api/admin/dashboard/users-progress');
+const shownNames = () => screen.getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.firstChild?.textContent);
+
 describe('TenantUsersPanel', () => {
   it('shows the loading text, then the empty text', async () => {
     renderPanel();
     expect(screen.getByText('Loading users...')).toBeTruthy();
     await screen.findByText('No users found for this organization.');
+    expect(screen.queryByRole('navigation', { name: 'Users pages' })).toBeNull();
   });
 
   it('says \'Failed to load users\' when the list cannot be read', async () => {
-    routes.users = () => Response.json({ message: 'boom' }, { status: 500 });
+    failProgress = true;
     renderPanel();
     await screen.findByText('Failed to load users');
   });
 
-  it('shows n/total counts and the overall status of each employee, admins left out', async () => {
-    routes.users = () => Response.json([user('a', 'Admin', 'ADMIN'), user('u1', 'Ana'), user('u2', 'Bob'), user('u3', 'Cy'), user('u4', 'Dee')]);
-    routes.progress = () =>
-      Response.json([
-        {
-          userId: 'u1',
-          name: 'Ana',
-          email: 'ana@acme.test',
-          lastActivityAt: null,
-          courses: {
-            ...courses({ total: 3, notStarted: 1, inProgress: 1, completed: 1 }),
-            inProgressDetails: [{ courseId: 'c1', title: 'Anti-Bribery', progress: 33.333 }],
-            completedDetails: [{ courseId: 'c2', title: 'Data Privacy' }],
-            notStartedDetails: [{ courseId: 'c3', title: 'Fire Safety' }],
-          },
+  it('shows n/total counts and the overall status of each employee', async () => {
+    employees = [
+      entry('u1', 'Ana', {
+        courses: {
+          ...courses({ total: 3, notStarted: 1, inProgress: 1, completed: 1 }),
+          inProgressDetails: [{ courseId: 'c1', title: 'Anti-Bribery', progress: 33.333 }],
+          completedDetails: [{ courseId: 'c2', title: 'Data Privacy' }],
+          notStartedDetails: [{ courseId: 'c3', title: 'Fire Safety' }],
         },
-        { userId: 'u2', name: 'Bob', email: 'bob@acme.test', lastActivityAt: null, courses: courses({ total: 2, completed: 2 }) },
-        { userId: 'u3', name: 'Cy', email: 'cy@acme.test', lastActivityAt: null, courses: courses({ total: 2, notStarted: 2 }) },
-      ]);
+      }),
+      entry('u2', 'Bob', { courses: courses({ total: 2, completed: 2 }) }),
+      entry('u3', 'Cy', { courses: courses({ total: 2, notStarted: 2 }) }),
+      entry('u4', 'Dee'),
+    ];
     renderPanel();
     const ana = (await screen.findByText('Ana')).closest('tr') as HTMLElement;
-    expect(screen.queryByText('Admin')).toBeNull();
     expect(within(ana).getAllByText('1/3')).toHaveLength(3);
     expect(within(ana).getByText('In Progress')).toBeTruthy();
     expect(within(screen.getByText('Bob').closest('tr') as HTMLElement).getByText('Completed')).toBeTruthy();
     expect(within(screen.getByText('Cy').closest('tr') as HTMLElement).getByText('Not Started')).toBeTruthy();
-    // No progress row yet (e.g. no courses): 0/0 and Not Started.
+    // No enabled courses: 0/0 and Not Started.
     const dee = screen.getByText('Dee').closest('tr') as HTMLElement;
     expect(within(dee).getAllByText('0/0')).toHaveLength(3);
     expect(within(dee).getByText('Not Started')).toBeTruthy();
-
     fireEvent.click(within(ana).getByRole('button', { name: 'In Progress courses of Ana' }));
     const inProgress = await screen.findByRole('dialog', { name: 'Courses In Progress' });
     expect(within(inProgress).getByText('Anti-Bribery')).toBeTruthy();
@@ -180,8 +179,7 @@ describe('TenantUsersPanel', () => {
   });
 
   it('marks who has not accepted their invite and resends one with a new link', async () => {
-    routes.users = () =>
-      Response.json([user('u1', 'Ana'), { ...user('u2', 'Ben'), hasPassword: false, invitePending: true }]);
+    employees = [entry('u1', 'Ana'), entry('u2', 'Ben', { invitePending: true })];
     renderPanel();
     const ben = (await screen.findByText('ben@acme.test')).closest('tr') as HTMLElement;
     expect(within(ben).getByText('Invite not accepted')).toBeTruthy();
@@ -196,4 +194,64 @@ describe('TenantUsersPanel', () => {
     );
     expect(posts.at(-1)?.url).toBe(`/api/tenant-admin/tenants/${tenantId}/users/u2/invite`);
   });
+
+  it('pages on the server: "Showing x–y of N" with Previous and Next', async () => {
+    employees = people;
+    renderPanel();
+    expect(await screen.findByText('Showing 1–20 of 45')).toBeTruthy();
+    expect(shownNames()).toHaveLength(20);
+    expect(shownNames()[0]).toBe('Person 01');
+    const pager = screen.getByRole('navigation', { name: 'Users pages' });
+    expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21–40 of 45')).toBeTruthy();
+    expect(shownNames()[0]).toBe('Person 21');
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 41–45 of 45')).toBeTruthy();
+    expect(shownNames()).toEqual(['Person 41', 'Person 42', 'Person 43', 'Person 44', 'Person 45']);
+    expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 21–40 of 45')).toBeTruthy();
+    expect(progressQueries().slice(0, 3).map((q) => [q.get('page'), q.get('limit'), q.get('tenantId')])).toEqual([
+      ['1', '20', tenantId],
+      ['2', '20', tenantId],
+      ['3', '20', tenantId],
+    ]);
+  }, 15_000);
+
+  it('searches on the server once typing pauses, from page 1, and says when nothing matches', async () => {
+    employees = people;
+    renderPanel();
+    fireEvent.click(within(await screen.findByRole('navigation', { name: 'Users pages' })).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21–40 of 45')).toBeTruthy();
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    for (const text of ['p', 'pe', 'person 4']) fireEvent.change(box, { target: { value: text } });
+    expect(await screen.findByText('Showing 1–6 of 6', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(shownNames()).toEqual(['Person 40', 'Person 41', 'Person 42', 'Person 43', 'Person 44', 'Person 45']);
+    // One request for what was typed last, not one per keystroke.
+    const searched = progressQueries().filter((q) => q.has('search'));
+    expect(searched.map((q) => [q.get('search'), q.get('page')])).toEqual([['person 4', '1']]);
+
+    fireEvent.change(box, { target: { value: 'nobody' } });
+    expect(await screen.findByText('No results for "nobody".', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText('No users found for this organization.')).toBeNull();
+  }, 15_000);
+
+  it('orders by a column on the server; the same column again reverses it', async () => {
+    employees = people;
+    renderPanel();
+    await screen.findByText('Showing 1–20 of 45');
+    const nameHead = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHead.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Completed/ })).getByRole('button'));
+    await waitFor(() => expect(progressQueries().at(-1)?.get('sort')).toBe('completed'));
+    expect(progressQueries().at(-1)?.get('order')).toBe('asc');
+    expect(screen.getByRole('columnheader', { name: /Completed/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(nameHead.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Completed/ })).getByRole('button'));
+    await waitFor(() => expect(progressQueries().at(-1)?.get('order')).toBe('desc'));
+    expect(screen.getByRole('columnheader', { name: /Completed/ }).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Overall Status/ })).getByRole('button'));
+    await waitFor(() => expect(progressQueries().at(-1)?.get('sort')).toBe('status'));
+  }, 15_000);
 });

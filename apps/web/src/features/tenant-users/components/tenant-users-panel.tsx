@@ -1,45 +1,23 @@
+import type { UsersProgressSort } from '@complyra/core/reports/reports.schema';
+import { noMatchText } from '@complyra/core/system/paging.schema';
 import { userMessages } from '@complyra/core/users/users.schema';
-import { useMemo } from 'react';
+import { ListPager } from '../../../components/list/list-pager';
+import { ListSearch } from '../../../components/list/list-search';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useTenantUsers } from '../api/get-tenant-users';
-import { type UserProgressEntry, useUsersProgress } from '../api/get-users-progress';
+import { useListParams } from '../../../hooks/use-list-params';
+import { useUsersProgress } from '../api/get-users-progress';
 import { AddUserDialog } from './add-user-dialog';
 import { ImportUsersDialog } from './import-users-dialog';
 import { UserProgressTable } from './user-progress-table';
 
-const noCourses: UserProgressEntry['courses'] = {
-  total: 0,
-  notStarted: 0,
-  inProgress: 0,
-  completed: 0,
-  inProgressDetails: [],
-  completedDetails: [],
-  notStartedDetails: [],
-};
+/** How many employees one page of the Users tab shows. */
+export const usersPageSize = 20;
 
-/** Users tab: every employee of the organization with their course counts. */
+/** Users tab: the organization's employees with their course counts, paged, ordered and searched on the server. */
 export function TenantUsersPanel({ tenantId }: { tenantId: string }) {
-  const users = useTenantUsers(tenantId);
-  const progress = useUsersProgress(tenantId);
-
-  // The user list is the source of truth for who exists; progress only adds counts, so a progress
-  // failure still shows everybody (with 0/0).
-  const entries = useMemo<UserProgressEntry[]>(() => {
-    const byId = new Map((progress.data ?? []).map((entry) => [entry.userId, entry]));
-    return (users.data ?? [])
-      .filter((user) => user.role === 'EMPLOYEE')
-      .map(
-        (user) =>
-          byId.get(user.id) ?? { userId: user.id, name: user.name, email: user.email, lastActivityAt: null, courses: noCourses },
-      );
-  }, [users.data, progress.data]);
-  const invites = useMemo(
-    () => ({
-      tenantId,
-      pendingUserIds: new Set((users.data ?? []).filter((user) => user.invitePending).map((user) => user.id)),
-    }),
-    [tenantId, users.data],
-  );
+  const list = useListParams<UsersProgressSort>({ sort: 'name', order: 'asc', limit: usersPageSize });
+  const users = useUsersProgress(tenantId, list.params);
+  const search = list.params.search;
 
   return (
     <Card>
@@ -53,19 +31,37 @@ export function TenantUsersPanel({ tenantId }: { tenantId: string }) {
           <AddUserDialog tenantId={tenantId} />
         </div>
       </CardHeader>
-      <CardContent>
-        {users.isError ? (
+      <CardContent className="space-y-3">
+        <ListSearch
+          label="Search users"
+          placeholder="Search by name or e-mail"
+          value={list.searchText}
+          onChange={list.setSearchText}
+        />
+        {users.isError && !users.data ? (
           <p role="alert" className="py-6 text-center text-destructive text-sm">
             {userMessages.loadFailed}
           </p>
         ) : (
-          <UserProgressTable
-            entries={entries}
-            isLoading={users.isPending || (progress.isPending && !progress.isError)}
-            loadingText={userMessages.loading}
-            emptyText={userMessages.emptyList}
-            invites={invites}
-          />
+          <>
+            <UserProgressTable
+              entries={users.data?.items ?? []}
+              isLoading={users.isPending}
+              loadingText={userMessages.loading}
+              emptyText={search ? noMatchText(search) : userMessages.emptyList}
+              inviteTenantId={tenantId}
+              sorting={{ sort: list.params.sort, order: list.params.order, onSort: list.sortBy }}
+            />
+            {users.data ? (
+              <ListPager
+                label="Users pages"
+                page={users.data.page}
+                limit={users.data.limit}
+                total={users.data.total}
+                onPageChange={list.setPage}
+              />
+            ) : null}
+          </>
         )}
       </CardContent>
     </Card>

@@ -3,6 +3,9 @@ import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import type { UsersProgressSort } from '@complyra/core/reports/reports.schema';
+import type { SortOrder } from '@complyra/core/system/paging.schema';
+import { SortableTableHead } from '../../../components/list/sortable-table-head';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import type { UserProgressEntry } from '../api/get-users-progress';
 import { OverallStatusBadge } from './overall-status-badge';
@@ -15,17 +18,27 @@ const countColumns: { kind: CourseListKind; label: string }[] = [
   { kind: 'completed', label: 'Completed' },
 ];
 
+const columns: { sort: UsersProgressSort; label: string }[] = [
+  { sort: 'name', label: 'Name' },
+  { sort: 'email', label: 'Email' },
+  ...countColumns.map((column) => ({ sort: column.kind, label: column.label })),
+  { sort: 'status', label: 'Overall Status' },
+];
+
 type UserProgressTableProps = {
   entries: UserProgressEntry[];
   isLoading: boolean;
   loadingText: string;
   emptyText: string;
   /** The Users tab marks who has not accepted their invite and offers Resend invite. */
-  invites?: { tenantId: string; pendingUserIds: ReadonlySet<string> };
+  inviteTenantId?: string;
+  /** The Users tab orders by any column on the server; Recent Activity keeps its most-recent order. */
+  sorting?: { sort: UsersProgressSort; order: SortOrder; onSort: (sort: UsersProgressSort) => void };
 };
 
 /** Shared by the Users tab and the Recent User Activity card: same columns, same course dialog. */
-export function UserProgressTable({ entries, isLoading, loadingText, emptyText, invites }: UserProgressTableProps) {
+export function UserProgressTable(props: UserProgressTableProps) {
+  const { entries, isLoading, loadingText, emptyText, inviteTenantId, sorting } = props;
   const [open, setOpen] = useState<{ entry: UserProgressEntry; kind: CourseListKind } | null>(null);
   return (
     <>
@@ -33,12 +46,20 @@ export function UserProgressTable({ entries, isLoading, loadingText, emptyText, 
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              {countColumns.map((column) => (
-                <TableHead key={column.kind}>{column.label}</TableHead>
-              ))}
-              <TableHead>Overall Status</TableHead>
+              {columns.map((column) =>
+                sorting ? (
+                  <SortableTableHead
+                    key={column.sort}
+                    isActive={sorting.sort === column.sort}
+                    order={sorting.order}
+                    onSort={() => sorting.onSort(column.sort)}
+                  >
+                    {column.label}
+                  </SortableTableHead>
+                ) : (
+                  <TableHead key={column.sort}>{column.label}</TableHead>
+                ),
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -59,10 +80,10 @@ export function UserProgressTable({ entries, isLoading, loadingText, emptyText, 
                 <TableRow key={entry.userId}>
                   <TableCell className="font-medium">
                     {entry.name}
-                    {invites?.pendingUserIds.has(entry.userId) ? (
+                    {inviteTenantId && entry.invitePending ? (
                       <span className="mt-1 flex flex-wrap items-center gap-2">
                         <Badge variant="outline">{inviteMessages.pending}</Badge>
-                        <ResendInviteButton tenantId={invites.tenantId} user={entry} />
+                        <ResendInviteButton tenantId={inviteTenantId} user={entry} />
                       </span>
                     ) : null}
                   </TableCell>
