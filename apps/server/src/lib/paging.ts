@@ -1,5 +1,6 @@
 import { type ListParams, type Page, pageLimits, type SortOrder } from '@complyra/core';
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /** One list request as the repositories read it. */
 export interface PageRequest<S extends string> {
@@ -54,3 +55,12 @@ export const orderSql = (order: SortOrder): SQL => sql.raw(order === 'desc' ? 'd
 /** LIMIT/OFFSET of a page; nothing when the whole list was asked for. */
 export const pageSql = (request: PageRequest<string>): SQL =>
   request.limit === null ? sql`` : sql`limit ${request.limit} offset ${request.offset}`;
+
+/** asc or desc of Drizzle, as the request orders. */
+export const orderFn = (order: SortOrder) => (order === 'desc' ? desc : asc);
+
+/** OFFSET and LIMIT of a page on a Drizzle select (`.$dynamic()`); every row from the offset when no page. */
+export function onePage<T extends PgSelect>(query: T, request: Pick<PageRequest<string>, 'limit' | 'offset'>): T {
+  const fromOffset = query.offset(request.offset);
+  return request.limit === null ? fromOffset : fromOffset.limit(request.limit);
+}

@@ -1,5 +1,5 @@
 import type { ListParams, SortOrder } from '@complyra/core/system/paging.schema';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before a search goes to the server. */
@@ -16,6 +16,14 @@ export function useListParams<S extends string>(defaults: { sort: S; order: Sort
   // The page belongs to the search and order it was chosen under; any other one starts at page 1.
   const [paging, setPaging] = useState({ page: 1, search, order });
   const page = paging.search === search && paging.order === order ? paging.page : 1;
+  // Stable, and a no-op for the page already chosen (the pager asks again while the next page loads).
+  const setPage = useCallback(
+    (next: number) =>
+      setPaging((current) =>
+        current.page === next && current.search === search && current.order === order ? current : { page: next, search, order },
+      ),
+    [search, order],
+  );
 
   const params: Required<Omit<ListParams<S>, 'search'>> & Pick<ListParams<S>, 'search'> = {
     page,
@@ -28,7 +36,7 @@ export function useListParams<S extends string>(defaults: { sort: S; order: Sort
     params,
     searchText,
     setSearchText,
-    setPage: (next: number) => setPaging({ page: next, search, order }),
+    setPage,
     /** Orders by this column in this direction (a "Sort by" menu). */
     setSort: (sort: S, direction: SortOrder) => setOrder({ sort, order: direction }),
     /** Orders by this column; the same column again flips the direction. */

@@ -1,8 +1,8 @@
 import type { CourseSort } from '@complyra/core';
-import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { courseSlides, courses, slideNarrations, tenantCourses, users } from '../../db/schema.ts';
-import { containsPattern, type PageRequest } from '../../lib/paging.ts';
+import { containsPattern, onePage, orderFn, type PageRequest } from '../../lib/paging.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -63,15 +63,14 @@ export async function listCourses(
     enrolledUsers: enrolledUsersOfList,
     duration: courses.durationMinutes,
   };
-  const dir = order.order === 'desc' ? desc : asc;
+  const dir = orderFn(order.order);
   const query = db
     .select({ course: courses, enrolledUsers: enrolledUsersOfList })
     .from(courses)
     .leftJoin(enrolled, eq(enrolled.courseId, courses.id))
     .where(coursesWhere(filter))
-    .orderBy(dir(sortColumns[order.sort]), dir(courses.createdAt), dir(courses.id))
-    .offset(order.offset);
-  return order.limit === null ? query : query.limit(order.limit);
+    .orderBy(dir(sortColumns[order.sort]), dir(courses.createdAt), dir(courses.id));
+  return onePage(query.$dynamic(), order);
 }
 
 export async function countCourses(db: Db, filter: CourseFilter) {

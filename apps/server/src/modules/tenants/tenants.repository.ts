@@ -1,8 +1,8 @@
 import type { TenantSort } from '@complyra/core';
-import { and, type AnyColumn, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tenantCourses, tenants, users } from '../../db/schema.ts';
-import { containsPattern, type PageRequest } from '../../lib/paging.ts';
+import { containsPattern, onePage, orderFn, type PageRequest } from '../../lib/paging.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -58,7 +58,7 @@ export async function listTenants(
   filter: TenantFilter,
   order: Pick<PageRequest<TenantSort>, 'sort' | 'order' | 'limit' | 'offset'>,
 ) {
-  const dir = order.order === 'desc' ? desc : asc;
+  const dir = orderFn(order.order);
   const query = db
     .select({
       id: tenants.id,
@@ -72,9 +72,8 @@ export async function listTenants(
     })
     .from(tenants)
     .where(tenantsWhere(filter))
-    .orderBy(dir(tenantSortColumns[order.sort]), dir(tenants.createdAt), dir(tenants.id))
-    .offset(order.offset);
-  return order.limit === null ? query : query.limit(order.limit);
+    .orderBy(dir(tenantSortColumns[order.sort]), dir(tenants.createdAt), dir(tenants.id));
+  return onePage(query.$dynamic(), order);
 }
 
 export async function countTenants(db: Db, filter: TenantFilter) {

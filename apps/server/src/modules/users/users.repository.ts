@@ -1,8 +1,8 @@
 import type { TenantUserSort } from '@complyra/core';
-import { and, asc, count, desc, eq, exists, ilike, isNull, or } from 'drizzle-orm';
+import { and, count, eq, exists, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { invites, tenants, users } from '../../db/schema.ts';
-import { containsPattern, type PageRequest } from '../../lib/paging.ts';
+import { containsPattern, onePage, orderFn, type PageRequest } from '../../lib/paging.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -88,14 +88,13 @@ export async function listUsersWithInviteState(db: Db, tenantId: string, request
     .select({ userId: invites.userId })
     .from(invites)
     .where(and(eq(invites.userId, users.id), isNull(invites.usedAt)));
-  const dir = request.order === 'desc' ? desc : asc;
+  const dir = orderFn(request.order);
   const query = db
     .select({ user: users, hasOpenInvite: exists(openInvite) })
     .from(users)
     .where(tenantUsersWhere(tenantId, request.search))
-    .orderBy(...(request.sort === 'email' ? [dir(users.email)] : [dir(users.name), dir(users.email)]))
-    .offset(request.offset);
-  const rows = await (request.limit === null ? query : query.limit(request.limit));
+    .orderBy(...(request.sort === 'email' ? [dir(users.email)] : [dir(users.name), dir(users.email)]));
+  const rows = await onePage(query.$dynamic(), request);
   return rows.map(({ user, hasOpenInvite }) => ({
     user,
     invitePending: user.passwordHash === null && Boolean(hasOpenInvite),

@@ -138,13 +138,7 @@ export function CourseCatalogue({ limit }: CourseCatalogueProps) {
         onCancel={() => setDeleting(null)}
       />
       {isOverview ? null : (
-        <ListPager
-          label="Courses pages"
-          page={courses.data.page}
-          limit={courses.data.limit}
-          total={courses.data.total}
-          onPageChange={list.setPage}
-        />
+        <ListPager label="Courses pages" shown={courses.data} onPageChange={list.setPage} />
       )}
     </div>
   );

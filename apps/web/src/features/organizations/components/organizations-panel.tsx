@@ -173,15 +173,7 @@ export function OrganizationsPanel() {
             ))}
           </ul>
         )}
-        {tenants.data ? (
-          <ListPager
-            label="Organizations pages"
-            page={tenants.data.page}
-            limit={tenants.data.limit}
-            total={tenants.data.total}
-            onPageChange={list.setPage}
-          />
-        ) : null}
+        <ListPager label="Organizations pages" shown={tenants.data} onPageChange={list.setPage} />
       </CardContent>
       <OrganizationStatusDialog
         target={target}

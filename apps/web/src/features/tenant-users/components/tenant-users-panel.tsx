@@ -52,15 +52,7 @@ export function TenantUsersPanel({ tenantId }: { tenantId: string }) {
               inviteTenantId={tenantId}
               sorting={{ sort: list.params.sort, order: list.params.order, onSort: list.sortBy }}
             />
-            {users.data ? (
-              <ListPager
-                label="Users pages"
-                page={users.data.page}
-                limit={users.data.limit}
-                total={users.data.total}
-                onPageChange={list.setPage}
-              />
-            ) : null}
+            <ListPager label="Users pages" shown={users.data} onPageChange={list.setPage} />
           </>
         )}
       </CardContent>
