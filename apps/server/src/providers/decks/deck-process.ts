@@ -5,6 +5,7 @@ import type { DeckSlideText, DeckType, OpenedDeck, RenderedSlide, SlideRendering
 import type { DeckReply, DeckRequest } from './deck-child.ts';
 
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+import { runInBackground } from '../../lib/background-priority.ts';
 import { DeckError } from './deck-error.ts';
 
 // Decks are read in a child process with a memory limit and a time limit: a PDF whose page content
@@ -53,6 +54,7 @@ class DeckProcess {
       execArgv: [`--max-old-space-size=${heapMb}`],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    runInBackground(this.child.pid);
     // An idle reader never keeps the server's process alive; a request's time-limit timer does while it runs.
     this.child.unref();
     this.child.channel?.unref();

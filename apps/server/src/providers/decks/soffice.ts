@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findProgram } from '../find-program.ts';
+import { runInBackground } from '../../lib/background-priority.ts';
 
 /** Where LibreOffice is (SOFFICE_PATH: unset looks on the PATH, "none" turns the conversion off). */
 export const findSoffice = (setting: string | undefined, searchPath?: string) => findProgram('soffice', setting, searchPath);
@@ -18,7 +19,7 @@ export async function convertToPdf(soffice: string, pptx: Buffer, workDir: strin
     const input = path.join(folder, 'deck.pptx');
     await writeFile(input, pptx);
     await new Promise<void>((resolve, reject) => {
-      execFile(
+      const conversion = execFile(
         soffice,
         [
           `-env:UserInstallation=${pathToFileURL(path.join(folder, 'profile')).href}`,
@@ -39,6 +40,7 @@ export async function convertToPdf(soffice: string, pptx: Buffer, workDir: strin
           } else resolve();
         },
       );
+      runInBackground(conversion.pid);
     });
     try {
       return await readFile(path.join(folder, 'deck.pdf'));

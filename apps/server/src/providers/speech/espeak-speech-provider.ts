@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
 import type { Cue, Speech, SpeechProvider } from './speech-provider.ts';
 import { readWav } from './wav.ts';
+import { runInBackground } from '../../lib/background-priority.ts';
 
 const workerScript = fileURLToPath(new URL('./espeak-worker.mjs', import.meta.url));
 /** Silence between sentences, so the narration breathes. */
@@ -57,6 +58,8 @@ class EspeakWorker {
   constructor(program: string | null) {
     // execArgv [] keeps the parent's loaders and inspector flags away from the plain-JS worker.
     this.child = fork(workerScript, program ? [program] : [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    // The espeak-ng programs it starts inherit the lower priority.
+    runInBackground(this.child.pid);
     let stderr = '';
     this.child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000);
