@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, textMessages } from './text.ts';
 
 // Paging, sorting and search of the admin lists. A list route the spec fixes as a plain array keeps
 // answering that array when the caller asks for no page; `page` or `limit` in the query switches it to
@@ -27,6 +28,8 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
       .string()
       .trim()
       .max(searchMaxLength, `Search at most ${searchMaxLength} characters`)
+      // A NUL byte or a lone surrogate cannot reach the database: 400, not 500.
+      .refine(isStorableText, textMessages.invalidCharacters)
       .optional()
       .transform((value) => value || undefined),
   });
