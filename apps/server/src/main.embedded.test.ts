@@ -1,9 +1,10 @@
-import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './test/server-process.ts';
 
 // The real server process, as `npm start` runs it, on a fresh embedded DATA_DIR.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,21 +13,8 @@ const cliFile = path.join(here, 'cli/create-superuser.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-main-'));
 const baseEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
 
-function startProcess(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], { env: { ...baseEnv, ...env } });
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Complyra is ready on (http:\/\/[^"\s]+)/);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  return { child, ready, output: () => output };
-}
+// The shared starter (test/server-process.ts), with this file's fresh DATA_DIR under each start's settings.
+const startProcess = (env: Record<string, string | undefined>) => startServerProcess({ ...baseEnv, ...env });
 
 function exitCode(child: ChildProcessWithoutNullStreams) {
   return new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -37,7 +25,7 @@ describe('the server process (embedded mode)', () => {
 
   it('starts, seeds the super user, refuses a second process, and stops cleanly on SIGTERM', async () => {
     const first = startProcess({ SUPERADMIN_EMAIL: 'Root@Example.com', SUPERADMIN_PASSWORD: 'secret123' });
-    const url = await first.ready;
+    const url = await first.url;
     const health = await fetch(`${url}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
     expect(first.output()).toContain('Created super user Root@Example.com');
@@ -76,7 +64,7 @@ describe('the server process (embedded mode)', () => {
   it('prints one plain line with a one-time set-up link when there is no super user', async () => {
     const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-empty-'));
     const proc = startProcess({ DATA_DIR: emptyDir });
-    const url = await proc.ready;
+    const url = await proc.url;
     await new Promise((resolve) => setTimeout(resolve, 200));
     const lines = proc.output().split('\n').filter((line) => line.includes('/setup?code='));
     expect(lines).toHaveLength(1);
