@@ -4,7 +4,8 @@
 // engines); 10 learners ask every 200 ms (50 requests/s, well below what the server answers when idle, so
 // the times show stalls rather than a queue), first for 5 s with nothing else to do, then from the upload
 // until the course is ready, once per deck. Budget: p99 under 100 ms while a deck is ingested.
-// BENCH_INGEST_DB=postgres runs it on a fresh PostgreSQL database (BENCH_DATABASE_URL's server) instead.
+// BENCH_INGEST_DB=postgres runs it on a fresh PostgreSQL database (BENCH_DATABASE_URL's server) instead;
+// BENCH_PROF=<folder> writes the server's CPU profile there (what still stalls it).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,7 @@ const server = await startBenchServer({
   DATA_DIR: dataDir,
   SUPERADMIN_EMAIL: superUser.email,
   SUPERADMIN_PASSWORD: superUser.password,
-});
+}, process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []);
 const api = async <T>(url: string, init: { token?: string; json?: unknown; form?: FormData } = {}): Promise<T> => {
   const res = await fetch(`${server.base}${url}`, {
     method: init.json || init.form ? 'POST' : 'GET',

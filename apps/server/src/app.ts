@@ -78,6 +78,11 @@ export async function buildApp(deps: AppDependencies) {
       connectionsCheckingInterval: 1000,
     },
     return503OnClosing: true,
+    // Every schema is zod (set just below), so Fastify's default compilers (ajv, fast-json-stringify) are never
+    // built; their factory types speak JSON Schema, hence the casts.
+    schemaController: {
+      compilersFactory: { buildValidator: () => validatorCompiler as never, buildSerializer: () => serializerCompiler as never },
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

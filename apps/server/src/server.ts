@@ -70,11 +70,12 @@ export async function startServer(
       webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
       setupCode,
     });
-    await jobs.start();
     cleanups.push(() => jobs.stop());
     // Closing the app first lets in-flight requests finish while new ones get 503.
     cleanups.push(() => app.close());
     const address = await app.listen({ port: env.PORT, host: env.HOST });
+    // The queue starts while the server already answers (a start is quicker); a request that sends a job waits for it.
+    await jobs.start();
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     logger.info(`Complyra is ready on ${url}`);
     const baseUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? url;

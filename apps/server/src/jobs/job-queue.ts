@@ -38,6 +38,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private started = false;
+  /** Set while start() runs: the server already answers, and anything that needs the queue waits for it. */
+  private starting: Promise<void> | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   private readonly leaseSeconds: number;
   private readonly heartbeatMs: number;
@@ -64,7 +66,12 @@ export class JobQueue {
     this.definitions.set(definition.name, definition as JobDefinition<never>);
   }
 
-  async start(): Promise<void> {
+  start(): Promise<void> {
+    this.starting ??= this.startWorkers();
+    return this.starting;
+  }
+
+  private async startWorkers(): Promise<void> {
     // Servers starting together on a new database would both install pg-boss and create the same queues.
     await this.database.exclusive(async () => {
       await this.boss.start();
@@ -112,11 +119,13 @@ export class JobQueue {
     options: { singletonKey?: string } = {},
   ): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
+    await this.starting;
     return this.boss.send(name, data, options);
   }
 
   /** Waits for active jobs to finish (up to the timeout), then stops polling. */
   async stop(timeoutMs = 10_000): Promise<void> {
+    await this.starting?.catch(() => {});
     if (!this.started) return;
     if (this.sweeper) clearInterval(this.sweeper);
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
@@ -124,6 +133,7 @@ export class JobQueue {
   }
 
   async getJobState(name: string, id: string): Promise<string | null> {
+    await this.starting;
     const job = await this.boss.getJobById(name, id);
     return job?.state ?? null;
   }

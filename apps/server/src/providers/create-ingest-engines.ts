@@ -9,6 +9,7 @@ import { findSoffice } from './decks/soffice.ts';
 import { findProgram } from './find-program.ts';
 import { createBuiltinLanguageProvider } from './language/builtin-narrator.ts';
 import { narrateChecked } from './language/checked-narrator.ts';
+import { createLanguageProcess } from './language/language-process.ts';
 import type { LanguageProvider } from './language/language-provider.ts';
 import { createOpenAiLanguageProvider } from './language/openai-language-provider.ts';
 import { createEspeakSpeechProvider } from './speech/espeak-speech-provider.ts';
@@ -52,6 +53,7 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
         })
       : createEspeakSpeechProvider({ workers, program: findProgram('espeak-ng', env.ESPEAK_PATH) });
   const soffice = findSoffice(env.SOFFICE_PATH);
+  const languageProcess = createLanguageProcess();
   const decks = new DeckReaders({
     memoryMb: env.DECK_MEMORY_MB ?? defaultDeckLimits.memoryMb,
     seconds: env.DECK_SECONDS ?? defaultDeckLimits.seconds,
@@ -73,12 +75,16 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
         // A failed LibreOffice conversion (slides drawn from their text instead) or OCR cut short by the time limit.
         onWarning: (message) => logger?.warn({ problem: message }, 'The deck was read with a problem; the course goes on'),
       }),
-    narrateSlide: (request) => narrateChecked(language, request),
+    buildCourseModel: (slides, courseLanguage) => languageProcess.buildCourseModel(slides, courseLanguage),
+    // The built-in narrator runs in the language process; an AI service's answers are checked here.
+    narrateSlide: async (request) =>
+      language.name === 'built-in' ? { text: await languageProcess.narrate(request), engine: 'built-in' } : narrateChecked(language, request),
     speak: (text, language) => speech.speak(text, language),
     toWebVtt,
     speechConcurrency: speech.concurrency,
     close: async () => {
       decks.close();
+      languageProcess.close();
       await speech.close();
     },
   };

@@ -1,5 +1,5 @@
 import { authMessages, normalizeEmail } from '@complyra/core';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -8,6 +8,9 @@ import { findUserByEmail, insertEmployee } from '../users/users.repository.ts';
 import { findOrganizationByDomain, saveLoginState, takeLoginState } from './oidc.repository.ts';
 
 const stateLifetimeMs = 10 * 60_000;
+// Loaded on the first single sign-on, so servers without one never pay for it.
+const openIdClient = () => import('openid-client');
+
 export const oidcScope = 'openid email offline_access';
 
 /** A sign-in that cannot finish: sent back to the app as ?error=…&error_description=… */
@@ -26,7 +29,7 @@ export class OidcSignInError extends Error {
  * a first sign-in creates the employee.
  */
 export class OidcSignIn {
-  private configuration?: Promise<oidc.Configuration>;
+  private configuration?: Promise<Oidc.Configuration>;
 
   constructor(
     private readonly env: Env,
@@ -38,16 +41,18 @@ export class OidcSignIn {
     return Boolean(this.env.OIDC_ISSUER && this.env.OIDC_CLIENT_ID);
   }
 
-  private config(): Promise<oidc.Configuration> {
+  private config(): Promise<Oidc.Configuration> {
     const issuer = new URL(this.env.OIDC_ISSUER ?? '');
-    this.configuration ??= oidc
-      .discovery(
-        issuer,
-        this.env.OIDC_CLIENT_ID ?? '',
-        this.env.OIDC_CLIENT_SECRET,
-        undefined,
-        // Plain http only for a provider on this machine (development and tests).
-        issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    this.configuration ??= openIdClient()
+      .then((oidc) =>
+        oidc.discovery(
+          issuer,
+          this.env.OIDC_CLIENT_ID ?? '',
+          this.env.OIDC_CLIENT_SECRET,
+          undefined,
+          // Plain http only for a provider on this machine (development and tests).
+          issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        ),
       )
       .catch((error) => {
         this.configuration = undefined;
@@ -62,7 +67,7 @@ export class OidcSignIn {
 
   /** The provider's authorization URL for a new sign-in; its state is kept for the callback. */
   async startUrl(origin: string): Promise<string> {
-    const config = await this.config();
+    const [config, oidc] = await Promise.all([this.config(), openIdClient()]);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -92,7 +97,7 @@ export class OidcSignIn {
     if (!saved || saved.createdAt.getTime() < Date.now() - stateLifetimeMs) {
       throw new OidcSignInError('invalid_request', 'The sign-in took too long or was already used. Please sign in again.');
     }
-    const config = await this.config();
+    const [config, oidc] = await Promise.all([this.config(), openIdClient()]);
     let email: string | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {

@@ -4,7 +4,6 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findCertificateParties, type QuizAttemptRow } from '../quiz/quiz.repository.ts';
-import { qrModulesOf, renderCertificatePdf, renderCertificatePng } from './certificate-renderer.ts';
 import { type CertificateRow, findCertificateByAttempt, findCertificateByCode, insertCertificate } from './certificates.repository.ts';
 
 export interface CertificateDeps {
@@ -18,6 +17,9 @@ export function newCertificateCode(): string {
   const chars = Array.from({ length: 12 }, () => codeAlphabet[randomInt(codeAlphabet.length)]);
   return [0, 4, 8].map((i) => chars.slice(i, i + 4).join('')).join('-');
 }
+
+// The renderer brings pdf-lib, fontkit and a canvas (about 70 MB and half a second): loaded at the first certificate.
+const loadRenderer = () => import('./certificate-renderer.ts');
 
 /** The stable link of a stored certificate (the code is unguessable, like the verify page's). */
 export const certificateLink = (code: string, kind: 'pdf' | 'png' = 'pdf') => `/api/certificates/${code}/${kind}`;
@@ -42,6 +44,7 @@ export async function issueCertificate(
   if (existing) return existing;
   const parties = await findCertificateParties(deps.db, attempt.userId, attempt.tenantId);
   if (!parties) throw new AppError('NOT_FOUND', quizMessages.attemptNotFound);
+  const { qrModulesOf, renderCertificatePdf, renderCertificatePng } = await loadRenderer();
   const code = newCertificateCode();
   const verifyUrl = `${publicBase.replace(/\/$/, '')}${verifyPath(code)}`;
   const issuedAt = attempt.submittedAt ? new Date(attempt.submittedAt) : new Date();

@@ -21,6 +21,7 @@ const hangingEngines: IngestEngines = {
   toWebVtt,
   inspectDeck: async () => ({ slideCount: 3 }),
   openDeck: () => new Promise(() => {}),
+  buildCourseModel: () => new Promise(() => {}),
   narrateSlide: async () => ({ text: 'never', engine: 'built-in' }),
   speak: () => new Promise(() => {}),
   speechConcurrency: 1,

@@ -11,7 +11,6 @@ import {
   listTenantIdsWithCourse,
   updateCourseVersion,
 } from '../courses/courses.repository.ts';
-import { buildCourseModel } from '../../course-model/build-course-model.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
 import {
   findTenantCopyTarget,
@@ -97,7 +96,7 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
       const texts = opened.slides();
       if (texts.length === 0) throw Object.assign(new Error('The presentation has no slides.'), { isDeckError: true });
       // The course model is built here, once per uploaded file; everything after reads the stored model.
-      const model = buildCourseModel(texts, setLanguage ?? undefined);
+      const model = await engines.buildCourseModel(texts, setLanguage ?? undefined);
       orStale(await insertSlides(db, course, texts.map((t, i) => ({
         number: t.number, title: t.title, text: t.text, notes: t.notes, model: model.slides[i],
       }))));

@@ -80,6 +80,8 @@ export interface IngestEngines {
   openDeck(file: Buffer, type: DeckType, options: { workDir: string; language?: string | null }): Promise<OpenedDeck>;
   /** Errors whose message names a problem with the file itself: the course fails at once, no retry. */
   isDeckError(error: unknown): error is Error;
+  /** The course model of a whole deck (built once per uploaded file); `language` when the course form set one. */
+  buildCourseModel(slides: DeckSlideText[], language?: string): Promise<CourseModel>;
   /** A checked narration and the engine that wrote it. */
   narrateSlide(request: NarrationRequest): Promise<{ text: string; engine: string }>;
   speak(text: string, language?: string): Promise<SpokenText>;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createEncoder, type WasmMediaEncoder } from 'wasm-media-encoders';
+import type { WasmMediaEncoder } from 'wasm-media-encoders';
 
 const require = createRequire(import.meta.url);
 let shared: Promise<WasmMediaEncoder<'audio/mpeg'>> | null = null;
@@ -8,7 +8,9 @@ let shared: Promise<WasmMediaEncoder<'audio/mpeg'>> | null = null;
 // One LAME encoder for the process: configure() resets it, and a whole encode runs synchronously
 // after the first await, so two encodes never interleave.
 const encoder = () =>
-  (shared ??= readFile(require.resolve('wasm-media-encoders/wasm/mp3')).then((wasm) => createEncoder('audio/mpeg', wasm)));
+  (shared ??= Promise.all([import('wasm-media-encoders'), readFile(require.resolve('wasm-media-encoders/wasm/mp3'))]).then(
+    ([{ createEncoder }, wasm]) => createEncoder('audio/mpeg', wasm),
+  ));
 
 /** Mono PCM to a ~32 kbps MP3 (speech needs no more). */
 export async function encodeMp3(samples: Float32Array, sampleRate: number, bitrate: 32 | 48 | 64 = 32): Promise<Buffer> {

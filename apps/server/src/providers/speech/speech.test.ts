@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { findProgram } from '../find-program.ts';
-import { createEspeakSpeechProvider, splitAtBreaks } from './espeak-speech-provider.ts';
+import { createEspeakSpeechProvider } from './espeak-speech-provider.ts';
+import { splitAtBreaks } from './split-at-breaks.ts';
 import { mp3DurationSeconds } from './mp3.ts';
 import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
 import { toWebVtt } from './web-vtt.ts';

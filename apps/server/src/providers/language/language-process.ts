@@ -1,0 +1,33 @@
+import type { CourseModel } from '@complyra/core';
+import { ChildWorker } from '../../lib/child-worker.ts';
+import type { DeckSlideText, NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
+import type { LanguageReply, LanguageRequest } from './language-worker.ts';
+
+type Request = LanguageRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/**
+ * The built-in language engine in its own process (language-worker.ts), started at first use and again
+ * after a crash; its requests wait their turn there, off the server's event loop.
+ */
+export function createLanguageProcess() {
+  let worker: ChildWorker<Request, LanguageReply> | null = null;
+  const current = () => {
+    if (!worker || worker.exited) worker = new ChildWorker<Request, LanguageReply>(import.meta.url, 'language-worker', [], 'language engine');
+    return worker;
+  };
+  return {
+    async buildCourseModel(slides: DeckSlideText[], language?: string): Promise<CourseModel> {
+      const { model } = await current().ask({ kind: 'model', slides, language });
+      if (!model) throw new Error('The language engine answered no course model.');
+      return model;
+    },
+    async narrate(request: NarrationRequest): Promise<string> {
+      const { narration } = await current().ask({ kind: 'narrate', request });
+      if (narration === undefined) throw new Error('The language engine answered no narration.');
+      return narration;
+    },
+    close() {
+      worker?.close();
+    },
+  };
+}
