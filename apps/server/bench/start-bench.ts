@@ -1,0 +1,75 @@
+// `npm run bench:start`: how quickly a stopped server comes back and how much memory it holds idle. Starts
+// the product as `npm start` does (node scripts/start.mjs, which runs the compiled server) on a fresh data
+// folder once (first start: creating the database), stops it, then starts it again five times and times
+// each start to the first answer of /api/health; the idle memory is the server's resident size 10 s after
+// it answered. `npm start` itself adds npm's own start-up, timed separately.
+// Budgets (issue 16): a second start answers within 2 s; idle memory ≤ 300 MB.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const port = 4600 + (process.pid % 200);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-bench-start-'));
+const budget = { startMs: 2000, idleMb: 300 };
+const runs = 5;
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Starts `command`, resolves with the milliseconds until /api/health answers 200. */
+async function start(command: string[]): Promise<{ child: ChildProcess; ms: number }> {
+  const started = performance.now();
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { child, ms: performance.now() - started };
+    if (performance.now() - started > 120_000) throw new Error('the server did not start within 2 minutes');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, 'SIGTERM');
+  await exited;
+}
+
+const node = [process.execPath, 'scripts/start.mjs'];
+console.log(`Start benchmark: ${os.availableParallelism()} CPU cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+try {
+  // The first start builds what is missing, then creates the database.
+  const first = await start(node);
+  await stop(first.child);
+  console.log(`first start (new database): ${(first.ms / 1000).toFixed(1)} s`);
+
+  const times: number[] = [];
+  const idle: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const { child, ms } = await start(node);
+    times.push(ms);
+    await new Promise((r) => setTimeout(r, 10_000));
+    idle.push(rssMb(child.pid!));
+    await stop(child);
+  }
+  const npmTimes: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const { child, ms } = await start(['npm', 'start', '--silent']);
+    npmTimes.push(ms);
+    await stop(child);
+  }
+  const startMs = median(times);
+  const idleMb = median(idle);
+  console.log(`second start to /api/health (node scripts/start.mjs, median of ${runs}): ${startMs.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')}; budget ${budget.startMs} ms): ${startMs <= budget.startMs ? 'met' : 'MISSED'}`);
+  console.log(`  through npm start (median of 3): ${median(npmTimes).toFixed(0)} ms (npm's own start-up adds the difference)`);
+  console.log(`idle memory 10 s after the start (median): ${idleMb.toFixed(0)} MB (${idle.map((m) => m.toFixed(0)).join(', ')}; budget ${budget.idleMb} MB): ${idleMb <= budget.idleMb ? 'met' : 'MISSED'}`);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
