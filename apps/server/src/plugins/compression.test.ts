@@ -16,6 +16,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), `<!doctype html><html><body>${'<p>Complyra</p>'.repeat(200)}</body></html>`);
   fs.writeFileSync(path.join(distDir, 'assets/index-C4fQ9xZ1.js'), script);
+  // The web build writes .br and .gz copies of its larger assets (precompress-assets.ts).
+  fs.writeFileSync(path.join(distDir, 'assets/landing-Q8r2LmZ0.js'), script);
+  fs.writeFileSync(path.join(distDir, 'assets/landing-Q8r2LmZ0.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(distDir, 'assets/landing-Q8r2LmZ0.js.gz'), zlib.gzipSync(script));
   ctx = await createTestApp({ webDistDir: distDir });
   token = await signInSuperUser(ctx.app, ctx.database);
 }, 120_000);
@@ -35,6 +39,21 @@ describe('compression and caching', () => {
 
     const page = await ctx.app.inject({ method: 'GET', url: '/admin/dashboard' });
     expect(page.body).toContain('<p>Complyra</p>');
+  });
+
+  it('sends the build\'s pre-compressed copies as they are, and the plain file to clients that accept neither', async () => {
+    const stored = fs.readFileSync(path.join(distDir, 'assets/landing-Q8r2LmZ0.js.br'));
+    const br = await ctx.app.inject({ method: 'GET', url: '/assets/landing-Q8r2LmZ0.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(br.rawPayload, stored)).toBe(0);
+    const gzip = await ctx.app.inject({ method: 'GET', url: '/assets/landing-Q8r2LmZ0.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/landing-Q8r2LmZ0.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('compresses API answers larger than 1 KB for clients that accept it, and only for them', async () => {

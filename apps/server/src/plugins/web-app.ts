@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Vite's hashed file names: name-[8+ character hash].ext */
-const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+/** Vite's hashed file names: name-[8+ character hash].ext, and the build's .br/.gz copies of them. */
+const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
 
 /**
  * Serves the built single-page app and answers every unknown non-API path with its index.html, so deep
@@ -20,6 +20,8 @@ export const webAppPlugin = fp(
         root: distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies of the larger assets: sent as they are to clients that accept them.
+        preCompressed: true,
         // Vite names built assets by their content hash: a changed file is a new name, so keep them for a year.
         setHeaders: (reply, filePath) => {
           if (hashedAsset.test(path.basename(filePath))) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,5 +1,8 @@
 import { Clock, Mail, ShieldCheck } from 'lucide-react';
-import { ContactForm } from './contact-form';
+import { lazy, Suspense } from 'react';
+
+// The form (its validation and toasts) sits below the fold: it loads after the page's first paint.
+const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
 const promises = [
   { icon: Clock, text: 'A reply within one business day' },
@@ -31,7 +34,9 @@ export function ContactSection() {
             ))}
           </ul>
         </div>
-        <ContactForm />
+        <Suspense fallback={<div className="min-h-[32rem] rounded-xl border bg-card" aria-busy="true" />}>
+          <ContactForm />
+        </Suspense>
       </div>
     </section>
   );
