@@ -51,7 +51,9 @@ test('the super user uploads a deck, watches it being made and opens its materia
   await empty.getByRole('button', { name: 'Cancel' }).click();
 
   const dialog = await fillCourseForm(page, title, { name: 'security-basics.pdf', mimeType: 'application/pdf', buffer: deck });
-  await expect(page.getByText('Course created successfully!')).toBeVisible();
+  // The upload is checked in a deck process before it answers: on a loaded CI machine that takes more than
+  // the default 10 s the other steps get.
+  await expect(page.getByText('Course created successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden();
 
   await page.getByRole('tab', { name: 'Courses' }).click();
