@@ -98,12 +98,15 @@ export async function updateCourse(db: Db, id: string, values: Partial<typeof co
   return row;
 }
 
+/** The course row while it still has this file version (the pipeline's writes are guarded by it). */
+export const courseAtVersion = (id: string, version: number) => and(eq(courses.id, id), eq(courses.version, version));
+
 /** Updates only while the course still has this file version: a job for an older upload changes nothing. */
 export async function updateCourseVersion(db: Db, id: string, version: number, values: Partial<typeof courses.$inferInsert>) {
   const [row] = await db
     .update(courses)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(courses.id, id), eq(courses.version, version)))
+    .where(courseAtVersion(id, version))
     .returning({ id: courses.id });
   return Boolean(row);
 }

@@ -1,6 +1,7 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { courseSlides, courses, slideNarrations, tenantCourses, tenants } from '../../db/schema.ts';
+import { courseAtVersion } from '../courses/courses.repository.ts';
 
 /**
  * The pipeline's writes. Each one checks that the course still has the file version its run started
@@ -15,14 +16,14 @@ export interface CourseVersion {
 }
 
 const atVersion = (db: Db, course: CourseVersion) =>
-  exists(db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, course.id), eq(courses.version, course.version))));
+  exists(db.select({ id: courses.id }).from(courses).where(courseAtVersion(course.id, course.version)));
 
 async function whileVersion(db: Db, course: CourseVersion, write: (tx: Db) => Promise<unknown>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: courses.id })
       .from(courses)
-      .where(and(eq(courses.id, course.id), eq(courses.version, course.version)))
+      .where(courseAtVersion(course.id, course.version))
       .for('update');
     if (!row) return false;
     await write(tx);
