@@ -28,6 +28,11 @@ try {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  server.jobsStarted.catch(async (error: unknown) => {
+    console.error('Complyra could not start its job queue:', error instanceof Error ? error.message : error);
+    await server.stop();
+    process.exit(1);
+  });
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);

@@ -17,6 +17,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export interface RunningServer {
   url: string;
   database: Database;
+  /** Settles when the job queue has started (or failed to: the process should then stop). */
+  jobsStarted: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,8 +76,11 @@ export async function startServer(
     // Closing the app first lets in-flight requests finish while new ones get 503.
     cleanups.push(() => app.close());
     const address = await app.listen({ port: env.PORT, host: env.HOST });
-    // The queue starts while the server already answers (a start is quicker); a request that sends a job waits for it.
-    await jobs.start();
+    // The queue starts half a second after the server answers, so a restarted server's first requests do
+    // not queue behind its start-up statements (the embedded database runs one statement at a time); a
+    // request that sends a job waits for it.
+    const jobsStarted = jobs.start({ afterMs: 500 });
+    jobsStarted.catch(() => {}); // main.ts reports it
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     logger.info(`Complyra is ready on ${url}`);
     const baseUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? url;
@@ -91,7 +96,7 @@ export async function startServer(
         },
       );
     }
-    return { url, database, stop };
+    return { url, database, jobsStarted, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -66,8 +66,12 @@ export class JobQueue {
     this.definitions.set(definition.name, definition as JobDefinition<never>);
   }
 
-  start(): Promise<void> {
-    this.starting ??= this.startWorkers();
+  /** `afterMs`: wait that long first (anything that needs the queue meanwhile waits for it). */
+  start(options: { afterMs?: number } = {}): Promise<void> {
+    const after = options.afterMs ?? 0;
+    this.starting ??= (after > 0 ? new Promise((resolve) => setTimeout(resolve, after)) : Promise.resolve()).then(() =>
+      this.startWorkers(),
+    );
     return this.starting;
   }
 
