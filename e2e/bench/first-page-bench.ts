@@ -36,6 +36,8 @@ try {
     if (tries > 600) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // A first start still sets up its job queue after it answers: let it finish, this measures the page.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
