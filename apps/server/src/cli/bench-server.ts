@@ -44,8 +44,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+/** Polls `/api/health` every `everyMs` until it answers 200; throws if the server exits or takes longer than `withinMs`. */
+export async function waitForServer(base: string, child: ChildProcess, { everyMs = 250, withinMs = 60_000 } = {}) {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
@@ -53,9 +54,9 @@ async function waitForServer(base: string, child: ChildProcess) {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
-  throw new Error('the server did not start within 60 s');
+  throw new Error(`the server did not start within ${withinMs / 1000} s`);
 }
 
 export interface BenchServer {

@@ -11,9 +11,9 @@ export interface WorkerMessage {
 
 /**
  * A long-lived helper process for CPU-heavy work the server's event loop must not do (speech, language
- * analysis), one request at a time per process, at a lower CPU priority than the server. `script` is the
- * compiled file's name beside the bundle; from the sources a `-start.mjs` shim beside the `.ts` file
- * registers the TypeScript loader first.
+ * analysis), one request at a time per process, at a lower CPU priority than the server. It runs `<name>.js`
+ * beside the compiled bundle; from the sources, the `<name>-start.mjs` shim beside `<name>.ts`, which registers
+ * the TypeScript loader first.
  */
 export class ChildWorker<Request extends object, Reply extends WorkerMessage> {
   private readonly child: ChildProcess;
