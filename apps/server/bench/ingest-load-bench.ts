@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createBenchDatabase, startBenchServer } from '../src/cli/bench-server.ts';
+import { benchApi, createBenchDatabase, startBenchServer } from '../src/cli/bench-server.ts';
 import { completeDetails } from '../src/test/complete-details.ts';
 import { courseFields } from '../src/test/course-upload.ts';
 import { decksDir } from '../src/test/deck-course.ts';
@@ -31,15 +31,7 @@ const server = await startBenchServer({
   SUPERADMIN_EMAIL: superUser.email,
   SUPERADMIN_PASSWORD: superUser.password,
 }, process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []);
-const api = async <T>(url: string, init: { token?: string; json?: unknown; form?: FormData } = {}): Promise<T> => {
-  const res = await fetch(`${server.base}${url}`, {
-    method: init.json || init.form ? 'POST' : 'GET',
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json ? { 'content-type': 'application/json' } : {}) },
-    body: init.form ?? (init.json ? JSON.stringify(init.json) : undefined),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
+const api = benchApi(server.base);
 const signIn = async (body: object) => (await api<{ token: string }>('/api/auth/login', { json: body })).token;
 
 /** Learners asking for their profile every `everyMs` until `until` settles; every answer's time in ms. */

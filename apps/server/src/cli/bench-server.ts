@@ -59,6 +59,22 @@ export async function waitForServer(base: string, child: ChildProcess, { everyMs
   throw new Error(`the server did not start within ${withinMs / 1000} s`);
 }
 
+/** JSON requests to a bench server: GET, or POST with `json` or a multipart `form`; an error answer throws. */
+export const benchApi =
+  (base: string) =>
+    async <T>(url: string, init: { token?: string; json?: unknown; form?: FormData } = {}): Promise<T> => {
+      const res = await fetch(`${base}${url}`, {
+        method: init.json || init.form ? 'POST' : 'GET',
+        headers: {
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(init.json ? { 'content-type': 'application/json' } : {}),
+        },
+        body: init.form ?? (init.json ? JSON.stringify(init.json) : undefined),
+      });
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    };
+
 export interface BenchServer {
   base: string;
   child: ChildProcess;

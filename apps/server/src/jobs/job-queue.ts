@@ -41,6 +41,8 @@ export class JobQueue {
   /** Set while start() runs: the server already answers, and anything that needs the queue waits for it. */
   private starting: Promise<void> | null = null;
   private sweeper: NodeJS.Timeout | null = null;
+  /** This process's pollers per queue, woken when this process sends a job. */
+  private readonly workerIds = new Map<string, string[]>();
   private readonly leaseSeconds: number;
   private readonly heartbeatMs: number;
 
@@ -93,7 +95,7 @@ export class JobQueue {
     for (const definition of this.definitions.values()) {
       // One poller per unit of concurrency; each takes one job at a time.
       for (let worker = 0; worker < (definition.concurrency ?? 1); worker++) {
-        await this.boss.work<never>(
+        const workerId = await this.boss.work<never>(
           definition.name,
           { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
           async ([job]) => {
@@ -109,6 +111,7 @@ export class JobQueue {
             }
           },
         );
+        this.workerIds.set(definition.name, [...(this.workerIds.get(definition.name) ?? []), workerId]);
       }
     }
     await this.requeueAbandonedJobs();
@@ -124,7 +127,11 @@ export class JobQueue {
   ): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
     await this.starting;
-    return this.boss.send(name, data, options);
+    const id = await this.boss.send(name, data, options);
+    // The job starts now rather than at this process's next poll (up to half a second later); other
+    // servers still find it by polling.
+    for (const workerId of this.workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
+    return id;
   }
 
   /** Waits for active jobs to finish (up to the timeout), then stops polling. */

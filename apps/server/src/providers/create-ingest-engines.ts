@@ -29,7 +29,7 @@ type EngineSettings = Pick<
   Env,
   'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'TTS_MODEL' | 'TTS_VOICE' | 'SOFFICE_PATH' | 'ESPEAK_PATH' | 'SPEECH_ENGINE' | 'AI_TIMEOUT_SECONDS' | 'SPEECH_WORKERS'
 > &
-  Partial<Pick<Env, 'DECK_MEMORY_MB' | 'DECK_SECONDS'>>;
+  Partial<Pick<Env, 'DECK_MEMORY_MB' | 'DECK_SECONDS' | 'PDFTOPPM_PATH'>>;
 
 /** The pipeline's engines from the settings: built-in and offline unless an AI service is configured. */
 export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, 'warn'>): Engines {
@@ -53,6 +53,7 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
         })
       : createEspeakSpeechProvider({ workers, program: findProgram('espeak-ng', env.ESPEAK_PATH) });
   const soffice = findSoffice(env.SOFFICE_PATH);
+  const pdftoppm = findProgram('pdftoppm', env.PDFTOPPM_PATH);
   const languageProcess = createLanguageProcess();
   const decks = new DeckReaders({
     memoryMb: env.DECK_MEMORY_MB ?? defaultDeckLimits.memoryMb,
@@ -66,12 +67,14 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
     detectDeckType,
     isDeckError,
     // Decks are read in a bounded child process, off the server's event loop.
-    inspectDeck: (file, type) => decks.inspect(file, type),
-    openDeck: (file, type, { workDir, language }) =>
+    inspectDeck: (file, type, options) => decks.inspect(file, type, options?.storedAs),
+    openDeck: (file, type, { workDir, language, storedAs }) =>
       decks.open(file, type, {
         workDir,
         language,
+        storedAs,
         soffice,
+        pdftoppm,
         // A failed LibreOffice conversion (slides drawn from their text instead) or OCR cut short by the time limit.
         onWarning: (message) => logger?.warn({ problem: message }, 'The deck was read with a problem; the course goes on'),
       }),

@@ -79,7 +79,7 @@ export class CoursesService {
    * deck is opened far enough to know it is readable (not damaged, encrypted or a zip bomb), so a bad
    * file answers 400 at once and nothing is stored. Every answer is 400 with a sentence naming the problem.
    */
-  async checkMaterial(material: UploadedMaterial): Promise<DeckType> {
+  async checkMaterial(material: UploadedMaterial, storedAs: (type: DeckType) => string): Promise<DeckType> {
     const extension = material.filename.toLowerCase().match(/\.(pdf|pptx)$/)?.[1] as DeckType | undefined;
     if (!extension) throw new AppError('BAD_REQUEST', 'Course material must be a .pdf or .pptx file.');
     if (material.body.length === 0) throw new AppError('BAD_REQUEST', 'The uploaded file is empty.');
@@ -94,7 +94,7 @@ export class CoursesService {
       );
     }
     try {
-      await this.deps.engines.inspectDeck(material.body, detected);
+      await this.deps.engines.inspectDeck(material.body, detected, { storedAs: storedAs(detected) });
     } catch (error) {
       if (this.deps.engines.isDeckError(error)) throw new AppError('BAD_REQUEST', error.message);
       throw error;
@@ -124,9 +124,9 @@ export class CoursesService {
   }
 
   async create(caller: Caller, { language, ...fields }: CourseFields, material: UploadedMaterial): Promise<CatalogueCourse> {
-    const type = await this.checkMaterial(material);
-    const languageSetting = language ?? 'auto';
     const id = crypto.randomUUID();
+    const type = await this.checkMaterial(material, (detected) => materialKey(id, 1, detected));
+    const languageSetting = language ?? 'auto';
     const key = materialKey(id, 1, type);
     // File first, row second: a failed store leaves nothing behind; a failed insert removes the file.
     await this.deps.storage.put(key, material.body, contentTypes[type]);
@@ -166,8 +166,8 @@ export class CoursesService {
       await updateCourse(this.deps.db, id, { ...fields, ...languageFields });
       return this.toCourse(caller, await this.get(id));
     }
-    const type = await this.checkMaterial(material);
     const version = course.version + 1;
+    const type = await this.checkMaterial(material, (detected) => materialKey(id, version, detected));
     const key = materialKey(id, version, type);
     await this.deps.storage.put(key, material.body, contentTypes[type]);
     // The version moves first: from then on a run for the old file can write nothing (its writes check

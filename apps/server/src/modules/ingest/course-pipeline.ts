@@ -84,7 +84,11 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
     if (deck) return deck;
     const material = await storage.read(course.materialKey);
     if (!material) throw new Error('The uploaded file is missing from storage.');
-    deck = await engines.openDeck(material.body, course.materialType, { workDir: deps.workDir, language: setLanguage });
+    deck = await engines.openDeck(material.body, course.materialType, {
+      workDir: deps.workDir,
+      language: setLanguage,
+      storedAs: course.materialKey,
+    });
     return deck;
   };
 

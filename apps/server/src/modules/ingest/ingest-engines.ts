@@ -74,10 +74,20 @@ export interface SpokenText {
 
 export interface IngestEngines {
   detectDeckType(head: Buffer): DeckType | null;
-  /** Opens the deck just far enough to know it is readable; throws a deck error naming the problem. */
-  inspectDeck(file: Buffer, type: DeckType): Promise<{ slideCount: number }>;
-  /** `language`: the course's set language (OCR reads in it), or null when it is detected from the deck. */
-  openDeck(file: Buffer, type: DeckType, options: { workDir: string; language?: string | null }): Promise<OpenedDeck>;
+  /**
+   * Opens the deck just far enough to know it is readable; throws a deck error naming the problem.
+   * `storedAs`: the key the file is stored under; opening that key soon after may reuse what inspected it.
+   */
+  inspectDeck(file: Buffer, type: DeckType, options?: { storedAs?: string }): Promise<{ slideCount: number }>;
+  /**
+   * `language`: the course's set language (OCR reads in it), or null when it is detected from the deck.
+   * `storedAs`: the file's storage key, as given when it was inspected.
+   */
+  openDeck(
+    file: Buffer,
+    type: DeckType,
+    options: { workDir: string; language?: string | null; storedAs?: string },
+  ): Promise<OpenedDeck>;
   /** Errors whose message names a problem with the file itself: the course fails at once, no retry. */
   isDeckError(error: unknown): error is Error;
   /** The course model of a whole deck (built once per uploaded file); `language` when the course form set one. */

@@ -2,6 +2,7 @@
 // server's event loop. The parent (deck-process.ts) bounds this process's memory and time and kills it
 // when a deck goes past them. One process per opened deck; it answers one request at a time.
 import type { DeckType, OpenedDeck } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckLimits } from './deck-process.ts';
 import { isDeckError } from './deck-error.ts';
 import { inspectPdf, openPdfDeck } from './pdf-deck.ts';
 import { inspectPptx, openPptxDeck } from './pptx-deck.ts';
@@ -16,6 +17,10 @@ export type DeckRequest =
     type: DeckType;
     workDir: string;
     soffice: string | null;
+    /** Poppler's pdftoppm, which draws the slide images when it is installed. */
+    pdftoppm: string | null;
+    /** The reader's own limits, which bound pdftoppm too. */
+    limits: DeckLimits;
     /** The course's language when it is set (OCR reads in it); null lets the deck's own text tell. */
     language: string | null;
     /** How long OCR may run while the deck opens, within the reader's time limit. */
@@ -39,16 +44,19 @@ async function answer(request: DeckRequest): Promise<unknown> {
   if (request.op === 'open') {
     const file = Buffer.from(request.file);
     const warn = (message: string) => process.send?.({ warning: message } satisfies DeckReply);
+    const poppler = request.pdftoppm ? { program: request.pdftoppm, workDir: request.workDir, limits: request.limits } : null;
     deck =
       request.type === 'pdf'
         ? await openPdfDeck(file, 'pdf', {
             ocr: (languageHint) => new SlideOcr(request.language ?? languageHint),
             ocrUntil: Date.now() + request.ocrSeconds * 1000,
             onWarning: warn,
+            poppler,
           })
         : await openPptxDeck(file, {
             workDir: request.workDir,
             soffice: request.soffice,
+            poppler,
             onConversionError: (error) => warn((error as Error).message),
           });
     return { slideCount: deck.slideCount, rendering: deck.rendering, slides: deck.slides() };
@@ -57,6 +65,11 @@ async function answer(request: DeckRequest): Promise<unknown> {
   const image = await deck.renderSlide(request.number);
   return { ...image, rendering: deck.rendering };
 }
+
+// pdf.js runs its parser on this thread through a "fake worker" it imports at the first getDocument (~1 s for
+// its 2 MB module). Loaded before the process says it is ready, that cost falls on the spare process, which is
+// started ahead, instead of on the upload or the course waiting for it.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 
 process.on('message', (request: DeckRequest) => {
   answer(request).then(

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makePdf, makePptx, sampleSlides } from '../../test/deck-fixtures.ts';
 import { makeInflatingPdf, makeNeedlePdf } from '../../test/hostile-decks.ts';
 import { isDeckError } from './deck-error.ts';
+import { findProgram } from '../find-program.ts';
 import { DeckReaders } from './deck-process.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-deck-process-'));
@@ -35,6 +36,19 @@ describe('decks read in a bounded child process', () => {
     expect(pptx.rendering).toBe('extracted-content');
     expect(await pptx.renderSlide(1)).toMatchObject({ mimeType: 'image/png', width: 1280, height: 720 });
     await pptx.close();
+  }, 60_000);
+
+  it('opens an upload in the process that inspected it, with Poppler drawing, and in a fresh one after', async () => {
+    const file = makePdf(sampleSlides(2));
+    const pdftoppm = findProgram('pdftoppm', undefined);
+    expect(pdftoppm, 'pdftoppm must be installed (apt-get install poppler-utils; .ci/run does it)').toMatch(/pdftoppm$/);
+    expect(await readers.inspect(file, 'pdf', 'courses/c/v1/material.pdf')).toEqual({ slideCount: 2 });
+    for (let open = 0; open < 2; open++) {
+      const deck = await readers.open(file, 'pdf', { workDir, soffice: null, pdftoppm, storedAs: 'courses/c/v1/material.pdf' });
+      expect(deck.slides().map((s) => s.title)).toEqual(['Information Security Basics', 'Recognising phishing (2)']);
+      expect(await deck.renderSlide(1)).toMatchObject({ mimeType: 'image/jpeg', width: 1280, height: 720 });
+      await deck.close();
+    }
   }, 60_000);
 
   it('keeps the deck problems the reader names (damaged PDF)', async () => {

@@ -38,6 +38,8 @@ function residentMb(pid: number): number | null {
 class DeckProcess {
   private readonly child: ChildProcess;
   private readonly ready: Promise<void>;
+  /** Settles when the process has exited, for whatever reason. */
+  readonly exited: Promise<void>;
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   /** Why this process was stopped by us, told to whoever waits. */
@@ -68,6 +70,7 @@ class DeckProcess {
       if (used !== null && used > limits.memoryMb) this.stop(tooMuchMemory(limits));
     }, 100);
     this.watch.unref();
+    this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
     this.ready = new Promise((resolve, reject) => {
       this.child.on('message', (message: DeckReply) => {
         if ('ready' in message) return resolve();
@@ -128,12 +131,19 @@ const tooMuchMemory = (limits: DeckLimits) =>
 const tooSlow = (limits: DeckLimits) =>
   new DeckError(`Reading the deck took longer than ${limits.seconds} seconds: its pages are too complex. Simplify the file or split it.`);
 
+/** How long the process that inspected an upload waits for the course to open that file. */
+const handOffSeconds = 60;
+
 /**
- * Bounded deck processes, one per deck, with one started ahead so an upload does not wait for a process
- * to load pdf.js. Each process reads one deck and is then killed: nothing a deck did survives it.
+ * Bounded deck processes, one per deck. Each process reads one deck and is then killed: nothing a deck did
+ * survives it. One spare is kept started, so an upload does not wait for a process to load pdf.js (~0.5 s of
+ * CPU); it is started again once the process taken from it has stopped, not while that one reads its deck.
+ * The process that inspected an upload is kept for the course to open the same stored file (`storedAs`):
+ * one process per upload, not two.
  */
 export class DeckReaders {
   private spare: DeckProcess | null = null;
+  private readonly handedOff = new Map<string, { reader: DeckProcess; timer: NodeJS.Timeout }>();
   private closed = false;
 
   constructor(private readonly limits: DeckLimits = defaultDeckLimits) {}
@@ -141,18 +151,46 @@ export class DeckReaders {
   private take(onWarning?: (message: string) => void): DeckProcess {
     if (this.closed) throw new Error('The deck reader is shut down.');
     const reader = this.spare?.alive ? this.spare : new DeckProcess(this.limits);
+    this.spare = null;
     reader.onWarning = onWarning;
-    this.spare = new DeckProcess(this.limits);
+    void reader.exited.then(() => {
+      if (!this.closed && !this.spare?.alive) this.spare = new DeckProcess(this.limits);
+    });
     return reader;
   }
 
-  /** Checks that a deck opens and counts its slides. */
-  async inspect(file: Buffer, type: DeckType): Promise<{ slideCount: number }> {
+  /** The process that inspected this stored file, if it still waits for it; else a fresh one. */
+  private takeFor(storedAs: string | undefined, onWarning?: (message: string) => void): DeckProcess {
+    const kept = storedAs ? this.handedOff.get(storedAs) : undefined;
+    if (kept && storedAs) {
+      this.handedOff.delete(storedAs);
+      clearTimeout(kept.timer);
+      if (kept.reader.alive) {
+        kept.reader.onWarning = onWarning;
+        return kept.reader;
+      }
+    }
+    return this.take(onWarning);
+  }
+
+  /** Checks that a deck opens and counts its slides; `storedAs` keeps the process for opening that file. */
+  async inspect(file: Buffer, type: DeckType, storedAs?: string): Promise<{ slideCount: number }> {
     const reader = this.take();
     try {
-      return await reader.ask({ op: 'inspect', file, type });
-    } finally {
+      const inspected = await reader.ask<{ slideCount: number }>({ op: 'inspect', file, type });
+      if (storedAs && !this.closed) {
+        this.handedOff.get(storedAs)?.reader.stop();
+        const timer = setTimeout(() => {
+          this.handedOff.delete(storedAs);
+          reader.stop();
+        }, handOffSeconds * 1000);
+        timer.unref();
+        this.handedOff.set(storedAs, { reader, timer });
+      } else reader.stop();
+      return inspected;
+    } catch (error) {
       reader.stop();
+      throw error;
     }
   }
 
@@ -160,14 +198,32 @@ export class DeckReaders {
   async open(
     file: Buffer,
     type: DeckType,
-    options: { workDir: string; soffice: string | null; language?: string | null; onWarning?: (message: string) => void },
+    options: {
+      workDir: string;
+      soffice: string | null;
+      pdftoppm?: string | null;
+      language?: string | null;
+      /** The file's storage key: the process that inspected it at upload opens it. */
+      storedAs?: string;
+      onWarning?: (message: string) => void;
+    },
   ): Promise<OpenedDeck> {
-    const reader = this.take(options.onWarning);
+    const reader = this.takeFor(options.storedAs, options.onWarning);
     let opened: { slideCount: number; rendering: SlideRendering; slides: DeckSlideText[] };
     try {
       // OCR gets most of the time limit; the rest is left to read the pages' text layers.
       const ocrSeconds = this.limits.seconds * 0.75;
-      opened = await reader.ask({ op: 'open', file, type, workDir: options.workDir, soffice: options.soffice, language: options.language ?? null, ocrSeconds });
+      opened = await reader.ask({
+        op: 'open',
+        file,
+        type,
+        workDir: options.workDir,
+        soffice: options.soffice,
+        pdftoppm: options.pdftoppm ?? null,
+        language: options.language ?? null,
+        ocrSeconds,
+        limits: this.limits,
+      });
     } catch (error) {
       reader.stop();
       throw error;
@@ -192,5 +248,10 @@ export class DeckReaders {
     this.closed = true;
     this.spare?.stop();
     this.spare = null;
+    for (const { reader, timer } of this.handedOff.values()) {
+      clearTimeout(timer);
+      reader.stop();
+    }
+    this.handedOff.clear();
   }
 }

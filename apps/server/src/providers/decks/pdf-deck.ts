@@ -7,6 +7,7 @@ import { detectLanguage } from '../../course-model/detect-language.ts';
 import { DeckError } from './deck-error.ts';
 import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage, readSlideItems } from './pdf-page-text.ts';
 import type { SlideOcr } from './slide-ocr.ts';
+import { type PageSize, PopplerPages, type PopplerLimits } from './poppler-pages.ts';
 
 const require = createRequire(import.meta.url);
 // pdf.js draws the 14 standard PDF fonts from these files when a PDF does not embed them.
@@ -62,10 +63,25 @@ const imageOps = new Set<number>([
   OPS.paintImageXObjectRepeat,
 ]);
 
-async function pageGeometry(page: PdfPage): Promise<PdfPageGeometry> {
-  const { width, height } = page.getViewport({ scale: 1 });
+/** How many pictures a page paints: pdf.js parses the whole page (and decodes its pictures) to tell. */
+async function countImages(page: PdfPage): Promise<number> {
   const ops = await page.getOperatorList();
-  return { width, height, images: ops.fnArray.filter((fn) => imageOps.has(fn)).length };
+  return ops.fnArray.filter((fn) => imageOps.has(fn)).length;
+}
+
+/**
+ * A page's text as the reader understands it. The pictures are counted only where they change the reading:
+ * a portrait page (a notes page shows its slide as a picture) or a page with almost no words (OCR); a
+ * landscape slide with words is read from its text layer alone, without parsing its drawing.
+ */
+async function readPage(page: PdfPage): Promise<ReadPage> {
+  const { width, height } = page.getViewport({ scale: 1 });
+  const items = await pageItems(page);
+  const portrait = height > width * 1.15;
+  const geometry: PdfPageGeometry = { width, height, images: portrait ? await countImages(page) : 0 };
+  const read = readPdfPage(items, geometry);
+  if (!portrait && wordCount(read) < 3) geometry.images = await countImages(page);
+  return { read, geometry, source: 'text' };
 }
 
 /** Checks that a PDF opens (not damaged, not encrypted) and has pages, without reading them. */
@@ -85,13 +101,17 @@ export async function inspectPdf(file: Buffer): Promise<{ slideCount: number }> 
   }
 }
 
+/** A page's slide image size in pixels, from its size in points. */
+function imageSize(pageWidth: number, pageHeight: number) {
+  const scale = slideImageScale(pageWidth, pageHeight);
+  return { scale, width: Math.max(1, Math.floor(pageWidth * scale)), height: Math.max(1, Math.floor(pageHeight * scale)) };
+}
+
 /** Draws a page on white paper at the slide image scale. */
 async function drawPage(page: PdfPage) {
   const base = page.getViewport({ scale: 1 });
-  const scale = slideImageScale(base.width, base.height);
+  const { scale, width, height } = imageSize(base.width, base.height);
   const viewport = page.getViewport({ scale });
-  const width = Math.max(1, Math.floor(viewport.width));
-  const height = Math.max(1, Math.floor(viewport.height));
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   // PDF pages are white paper; without this the transparent background turns black in JPEG.
@@ -132,6 +152,8 @@ export interface PdfDeckOptions {
   /** OCR stops at this time (ms since the epoch) so the deck stays within its reader's time limit. */
   ocrUntil?: number;
   onWarning?: (message: string) => void;
+  /** Poppler's pdftoppm draws the slide images when it is installed (pdf.js draws what it could not). */
+  poppler?: { program: string; workDir: string; limits: PopplerLimits } | null;
 }
 
 /** Enough text-layer words to tell the deck's language before reading the other pages' pixels. */
@@ -207,13 +229,21 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
   const texts: DeckSlideText[] = [];
   // Page of each slide: notes pages that overflow onto a page of their own join the slide before them.
   const pageOf: number[] = [];
+  let sizes: PageSize[] = [];
+  let poppler: PopplerPages | null = null;
   try {
     const pages: ReadPage[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
-      const geometry = await pageGeometry(page);
-      pages.push({ read: readPdfPage(await pageItems(page), geometry), geometry, source: 'text' });
+      pages.push(await readPage(page));
       page.cleanup();
+    }
+    sizes = pages.map(({ geometry }, index) => ({ page: index + 1, ...imageSize(geometry.width, geometry.height) }));
+    // Poppler draws the slides while OCR reads the pages without text and the course is narrated.
+    if (options.poppler) {
+      const { program, workDir, limits } = options.poppler;
+      const slidePages = sizes.filter((_, index) => pages[index]?.read.kind !== 'notes-overflow');
+      poppler = await PopplerPages.start(program, file, workDir, slidePages, limits).catch(() => null);
     }
     await readPixels(pdf, pages, options);
     pages.forEach(({ read, source }, index) => {
@@ -227,6 +257,7 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
       }
     });
   } catch (error) {
+    await poppler?.close();
     await pdf.destroy().catch(() => {});
     throw pdfProblem(error);
   }
@@ -236,8 +267,12 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
     rendering,
     slides: () => texts,
     async renderSlide(number: number): Promise<RenderedSlide> {
+      const pageNumber = pageOf[number - 1] ?? number;
+      const size = sizes[pageNumber - 1];
+      const drawn = poppler && size ? await poppler.image(size) : null;
+      if (drawn) return drawn;
       try {
-        const page = await pdf.getPage(pageOf[number - 1] ?? number);
+        const page = await pdf.getPage(pageNumber);
         const { canvas, width, height } = await drawPage(page);
         page.cleanup();
         return { image: await canvas.encode('jpeg', 85), mimeType: 'image/jpeg', width, height };
@@ -245,6 +280,9 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
         throw pdfProblem(error);
       }
     },
-    close: () => pdf.destroy(),
+    close: async () => {
+      await poppler?.close();
+      await pdf.destroy();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { OpenedDeck, SlideRendering } from '../../modules/ingest/ingest-engines.ts';
 import { DeckError } from './deck-error.ts';
-import { openPdfDeck } from './pdf-deck.ts';
+import { openPdfDeck, type PdfDeckOptions } from './pdf-deck.ts';
 import { defaultZipLimits, PptxArchive, type ZipLimits } from './pptx-archive.ts';
 import { readPptxSlides } from './pptx-text.ts';
 import { renderSlideFromText } from './slide-fallback-renderer.ts';
@@ -10,6 +10,8 @@ export interface PptxOptions {
   workDir: string;
   /** LibreOffice's program, or null to draw slides from their text. */
   soffice: string | null;
+  /** Poppler's pdftoppm, which draws LibreOffice's pages when it is installed. */
+  poppler?: PdfDeckOptions['poppler'];
   zipLimits?: ZipLimits;
   sofficeTimeoutMs?: number;
   /** Told when LibreOffice fails and slides are drawn from their text instead. */
@@ -37,7 +39,7 @@ export async function openPptxDeck(file: Buffer, options: PptxOptions): Promise<
   let rendering: SlideRendering = options.soffice ? 'libreoffice' : 'extracted-content';
   const converted: Promise<OpenedDeck | null> = options.soffice
     ? convertToPdf(options.soffice, file, options.workDir, options.sofficeTimeoutMs)
-        .then((pdf) => openPdfDeck(pdf, 'libreoffice'))
+        .then((pdf) => openPdfDeck(pdf, 'libreoffice', { poppler: options.poppler }))
         .then(async (pdfDeck) => {
         // LibreOffice skips hidden slides; pages then no longer match slides, so draw them from text.
           if (pdfDeck.slideCount === texts.length) return pdfDeck;
