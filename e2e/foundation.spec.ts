@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page loads with its sections', async ({ page }) => {
+test('the home page arrives as HTML, and the app takes it over without a mismatch', async ({ page, request }) => {
+  // The page is in the HTML itself (prerendered at build time): a visitor sees it before any script runs.
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Compliance training your people actually');
+  expect(html).toContain('id="features"');
+  // Deep links get the app's shell, not the landing page.
+  expect(await (await request.get('/login')).text()).not.toContain('Compliance training your people actually');
+
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
@@ -9,7 +16,10 @@ test('the home page loads with its sections', async ({ page }) => {
   await expect(page.locator('#features')).toBeAttached();
   await expect(page.locator('#contact')).toBeAttached();
   await expect(page.getByText('98%').first()).toBeVisible();
-  // The Content-Security-Policy must let the app run without a single violation.
+  // The contact form loads after the first paint and works once it has.
+  await expect(page.locator('#contact').getByRole('button', { name: /send/i })).toBeVisible();
+  // The Content-Security-Policy must let the app run without a single violation, and hydration must find
+  // the HTML it expects (React reports a mismatch as a console error).
   expect(errors).toEqual([]);
 });
 
@@ -28,6 +38,8 @@ test('the theme toggle cycles light, dark and system, and the choice survives a 
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(html).toHaveClass(/dark/);
+  // The stored choice, read once the app has taken over the prerendered page.
+  await expect(page.getByRole('button', { name: 'Toggle theme' }).getByText('Switch to system theme')).toBeAttached();
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   // System again: the device's light scheme.
   await expect(html).not.toHaveClass(/dark/);

@@ -1,16 +1,20 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { startsOverServerHtml } from './lib/server-html';
 import './index.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// `/` arrives prerendered (landing.html): the app takes over that HTML instead of drawing the page again.
+if (startsOverServerHtml()) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

@@ -15,6 +15,7 @@ let token: string;
 beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), `<!doctype html><html><body>${'<p>Complyra</p>'.repeat(200)}</body></html>`);
+  fs.writeFileSync(path.join(distDir, 'landing.html'), '<!doctype html><html><body><div id="root"><h1>Prerendered</h1></div></body></html>');
   fs.writeFileSync(path.join(distDir, 'assets/index-C4fQ9xZ1.js'), script);
   // The web build writes .br and .gz copies of its larger assets (precompress-assets.ts).
   fs.writeFileSync(path.join(distDir, 'assets/landing-Q8r2LmZ0.js'), script);
@@ -39,6 +40,20 @@ describe('compression and caching', () => {
 
     const page = await ctx.app.inject({ method: 'GET', url: '/admin/dashboard' });
     expect(page.body).toContain('<p>Complyra</p>');
+  });
+
+  it('sends the prerendered landing page for / only, and the app shell for every other page', async () => {
+    for (const url of ['/', '/?utm_source=mail']) {
+      const home = await ctx.app.inject({ method: 'GET', url });
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.body).toContain('<h1>Prerendered</h1>');
+    }
+    for (const url of ['/login', '/dashboard', '/verify/ABC']) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      expect(page.body).not.toContain('Prerendered');
+      expect(page.body).toContain('<p>Complyra</p>');
+    }
   });
 
   it('sends the build\'s pre-compressed copies as they are, and the plain file to clients that accept neither', async () => {

@@ -15,6 +15,8 @@ export const webAppPlugin = fp(
   async (app: FastifyInstance, opts: { distDir?: string }) => {
     const distDir = opts.distDir;
     const hasApp = Boolean(distDir && fs.existsSync(path.join(distDir, 'index.html')));
+    // The build's landing page with its HTML already in place (apps/web/prerender-landing.mjs), for `/`.
+    const hasLanding = Boolean(hasApp && distDir && fs.existsSync(path.join(distDir, 'landing.html')));
     if (hasApp && distDir) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -25,6 +27,8 @@ export const webAppPlugin = fp(
         // Vite names built assets by their content hash: a changed file is a new name, so keep them for a year.
         setHeaders: (reply, filePath) => {
           if (hashedAsset.test(path.basename(filePath))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+          // Pages name the current build's assets: always asked again (a 304 when unchanged).
+          else if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
         },
       });
     }
@@ -40,7 +44,8 @@ export const webAppPlugin = fp(
       if (path.extname(url) && !url.endsWith('.html')) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = url === '/' && hasLanding ? 'landing.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     });
   },
   { name: 'web-app' },

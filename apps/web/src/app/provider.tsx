@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ThemeProvider } from '../components/theme/theme-provider';
+import { ClientOnly } from '../lib/client-only';
 
 // The toaster is loaded after the first paint: toasts only follow what a user does.
 const Toaster = lazy(() => import('../components/ui/sonner').then((m) => ({ default: m.Toaster })));
@@ -19,9 +20,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster position="bottom-right" />
-        </Suspense>
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <Toaster position="bottom-right" />
+          </Suspense>
+        </ClientOnly>
       </QueryClientProvider>
     </ThemeProvider>
   );

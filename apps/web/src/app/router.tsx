@@ -7,7 +7,7 @@ import { RootLayout } from './root-layout';
 // Every screen is its own chunk: the landing page does not pay for the player or the dashboards.
 const loadLanding = () => import('./routes/landing');
 // Most first visits land on `/`: there its chunk is fetched alongside the app's start, not after the first render.
-if (window.location.pathname === '/') void loadLanding();
+if (typeof window !== 'undefined' && window.location.pathname === '/') void loadLanding();
 const LandingRoute = lazy(loadLanding);
 const LoginRoute = lazy(() => import('./routes/login'));
 const AdminLoginRoute = lazy(() => import('./routes/admin-login'));

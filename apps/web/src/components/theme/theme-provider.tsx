@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { startsOverServerHtml } from '../../lib/server-html';
 import { storageKeys } from '../../lib/storage-keys';
 
 export type Theme = 'light' | 'dark' | 'system';
@@ -41,8 +42,14 @@ export function ThemeProvider({
   children: ReactNode;
   defaultTheme?: Theme;
 }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(defaultTheme));
-  const [systemDark, setSystemDark] = useState<boolean>(systemPrefersDark);
+  // Over the prerendered page the first render must match its HTML (made without a stored choice): the stored
+  // theme is read just after. The page's colours never wait for it (index.html's script sets them first).
+  const [overServerHtml] = useState(startsOverServerHtml);
+  const [theme, setThemeState] = useState<Theme>(() => (overServerHtml ? defaultTheme : readStoredTheme(defaultTheme)));
+  useEffect(() => {
+    if (overServerHtml) setThemeState(readStoredTheme(defaultTheme));
+  }, [overServerHtml, defaultTheme]);
+  const [systemDark, setSystemDark] = useState<boolean>(() => typeof window !== 'undefined' && systemPrefersDark());
 
   // Follow the OS while the choice is "system"; the listener is cheap so it stays on regardless.
   useEffect(() => {
@@ -55,7 +62,14 @@ export function ThemeProvider({
 
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
+  // Over the server's HTML the first render's theme is the default, not the user's: index.html's script has
+  // already applied the right one, so that render does not touch it.
+  const skipFirstApply = useRef(overServerHtml);
   useEffect(() => {
+    if (skipFirstApply.current) {
+      skipFirstApply.current = false;
+      return;
+    }
     applyTheme(resolvedTheme);
   }, [resolvedTheme]);
 

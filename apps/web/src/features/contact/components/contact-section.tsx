@@ -1,8 +1,11 @@
 import { Clock, Mail, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '../../../lib/client-only';
 
 // The form (its validation and toasts) sits below the fold: it loads after the page's first paint.
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+
+const formPlaceholder = <div className="min-h-[32rem] rounded-xl border bg-card" aria-busy="true" />;
 
 const promises = [
   { icon: Clock, text: 'A reply within one business day' },
@@ -34,9 +37,11 @@ export function ContactSection() {
             ))}
           </ul>
         </div>
-        <Suspense fallback={<div className="min-h-[32rem] rounded-xl border bg-card" aria-busy="true" />}>
-          <ContactForm />
-        </Suspense>
+        <ClientOnly fallback={formPlaceholder}>
+          <Suspense fallback={formPlaceholder}>
+            <ContactForm />
+          </Suspense>
+        </ClientOnly>
       </div>
     </section>
   );
