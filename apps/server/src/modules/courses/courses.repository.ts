@@ -128,18 +128,28 @@ export async function listSlides(db: Db, courseId: string) {
   return db.select().from(courseSlides).where(eq(courseSlides.courseId, courseId)).orderBy(asc(courseSlides.number));
 }
 
+const inNarrationSet = (courseId: string, tenantId: string | null) =>
+  and(
+    eq(slideNarrations.courseId, courseId),
+    tenantId ? eq(slideNarrations.tenantId, tenantId) : isNull(slideNarrations.tenantId),
+  );
+
 /** A narration set: the catalogue's (tenantId null) or an organization's copy. */
 export async function listNarrations(db: Db, courseId: string, tenantId: string | null) {
   return db
     .select()
     .from(slideNarrations)
-    .where(
-      and(
-        eq(slideNarrations.courseId, courseId),
-        tenantId ? eq(slideNarrations.tenantId, tenantId) : isNull(slideNarrations.tenantId),
-      ),
-    )
+    .where(inNarrationSet(courseId, tenantId))
     .orderBy(asc(slideNarrations.slideNumber));
+}
+
+/** One slide's narration in a narration set. */
+export async function findNarration(db: Db, courseId: string, tenantId: string | null, slideNumber: number) {
+  const [row] = await db
+    .select()
+    .from(slideNarrations)
+    .where(and(inNarrationSet(courseId, tenantId), eq(slideNarrations.slideNumber, slideNumber)));
+  return row;
 }
 
 export async function findTenantCourse(db: Db, tenantId: string, courseId: string) {

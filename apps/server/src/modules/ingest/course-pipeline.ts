@@ -6,6 +6,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import {
   type CourseRow,
   findCourse,
+  findNarration,
   listNarrations,
   listSlides,
   listTenantIdsWithCourse,
@@ -175,8 +176,9 @@ export async function failCourse(deps: PipelineDeps, job: CoursePipelineJobData,
 }
 
 /**
- * Writes the missing explanations of one narration set (catalogue or organization), then speaks the
- * ones without audio, `speechConcurrency` at a time. Reports how many slides have audio.
+ * Writes the missing explanations of one narration set (catalogue or organization) in slide order, and
+ * speaks each one without audio as soon as it is written, `speechConcurrency` at a time: the first slide's
+ * audio does not wait for the last slide's explanation. Reports how many slides have audio.
  */
 async function narrateAndSpeak(
   deps: PipelineDeps,
@@ -188,10 +190,13 @@ async function narrateAndSpeak(
 ) {
   const { db, storage, engines } = deps;
   const tenantId = organization?.id ?? null;
-  const have = new Set((await listNarrations(db, course.id, tenantId)).map((n) => n.slideNumber));
+  const existing = new Map((await listNarrations(db, course.id, tenantId)).map((n) => [n.slideNumber, n]));
   const model = await readCourseModel(db, course.id);
-  for (const [index, slide] of slides.entries()) {
-    if (have.has(slide.number)) continue;
+  let withAudio = [...existing.values()].filter((n) => n.audioKey).length;
+  // A resumed run shows what an earlier one spoke; a new one stays "narrating" until its first audio.
+  if (withAudio > 0) await onProgress(withAudio);
+
+  const write = async (slide: DeckSlideText, index: number) => {
     const narration = await engines.narrateSlide({
       courseTitle: course.title,
       courseDescription: course.description,
@@ -207,16 +212,29 @@ async function narrateAndSpeak(
     orStale(await insertNarration(db, course, {
       tenantId, slideNumber: slide.number, explanation: narration.text, engine: narration.engine,
     }));
-  }
+    // What is stored is spoken (a concurrent run may have written this slide first).
+    const stored = await findNarration(db, course.id, tenantId, slide.number);
+    if (!stored) throw new StaleRun();
+    return stored;
+  };
+  // One explanation at a time, in order; each slide's promise settles when its explanation is stored.
+  let previous: Promise<unknown> = Promise.resolve();
+  const written = slides.map((slide, index) => {
+    const known = existing.get(slide.number);
+    const step = previous.then(() => known ?? write(slide, index));
+    previous = step;
+    return step;
+  });
+  // A failed write is reported by the speaker waiting for it; none is left unhandled.
+  for (const step of written) step.catch(() => {});
 
-  const narrations = await listNarrations(db, course.id, tenantId);
-  let withAudio = narrations.filter((n) => n.audioKey).length;
-  await onProgress(withAudio);
   const folder = `${versionFolder(course)}/audio/${tenantId ?? 'catalogue'}`;
   await forEachLimited(
-    narrations.filter((n) => !n.audioKey),
+    written,
     engines.speechConcurrency,
-    async (narration) => {
+    async (step) => {
+      const narration = await step;
+      if (narration.audioKey) return;
       const speech = await engines.speak(narration.explanation, model?.language);
       const key = `${folder}/${narration.slideNumber}.mp3`;
       await storage.put(key, speech.audio, speech.mimeType);

@@ -137,9 +137,10 @@ const handOffSeconds = 60;
 /**
  * Bounded deck processes, one per deck. Each process reads one deck and is then killed: nothing a deck did
  * survives it. One spare is kept started, so an upload does not wait for a process to load pdf.js (~0.5 s of
- * CPU); it is started again once the process taken from it has stopped, not while that one reads its deck.
- * The process that inspected an upload is kept for the course to open the same stored file (`storedAs`):
- * one process per upload, not two.
+ * CPU): an upload that takes it starts the next one at once (people upload decks in a row). The process that
+ * inspected an upload is kept for the course to open the same stored file (`storedAs`): one process per
+ * upload, not two. A course opened without one (another server inspected it) starts the next spare only
+ * once its own process has stopped, not while that one reads its deck.
  */
 export class DeckReaders {
   private spare: DeckProcess | null = null;
@@ -148,14 +149,16 @@ export class DeckReaders {
 
   constructor(private readonly limits: DeckLimits = defaultDeckLimits) {}
 
-  private take(onWarning?: (message: string) => void): DeckProcess {
+  private take(refill: 'now' | 'after', onWarning?: (message: string) => void): DeckProcess {
     if (this.closed) throw new Error('The deck reader is shut down.');
     const reader = this.spare?.alive ? this.spare : new DeckProcess(this.limits);
     this.spare = null;
     reader.onWarning = onWarning;
-    void reader.exited.then(() => {
+    const startSpare = () => {
       if (!this.closed && !this.spare?.alive) this.spare = new DeckProcess(this.limits);
-    });
+    };
+    if (refill === 'now') startSpare();
+    else void reader.exited.then(startSpare);
     return reader;
   }
 
@@ -170,12 +173,12 @@ export class DeckReaders {
         return kept.reader;
       }
     }
-    return this.take(onWarning);
+    return this.take('after', onWarning);
   }
 
   /** Checks that a deck opens and counts its slides; `storedAs` keeps the process for opening that file. */
   async inspect(file: Buffer, type: DeckType, storedAs?: string): Promise<{ slideCount: number }> {
-    const reader = this.take();
+    const reader = this.take('now');
     try {
       const inspected = await reader.ask<{ slideCount: number }>({ op: 'inspect', file, type });
       if (storedAs && !this.closed) {
