@@ -1,4 +1,4 @@
-// The landing page as HTML, made at build time (`npm run build` runs prerender-landing.ts with this module):
+// The landing page as HTML, made at build time (`npm run build` runs prerender-landing.mjs with this module):
 // the server sends it for `/`, so a visitor sees the page as soon as its HTML and style sheet arrive, and the
 // app then takes it over (hydrateRoot in main.tsx). The tree matches the app's for `/` (the same providers,
 // layout and page), with the page itself imported rather than loaded on demand.

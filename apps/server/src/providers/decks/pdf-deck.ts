@@ -80,7 +80,7 @@ async function readPage(page: PdfPage): Promise<ReadPage> {
   const portrait = height > width * 1.15;
   const geometry: PdfPageGeometry = { width, height, images: portrait ? await countImages(page) : 0 };
   const read = readPdfPage(items, geometry);
-  if (!portrait && wordCount(read) < 3) geometry.images = await countImages(page);
+  if (!portrait && almostNoWords(read)) geometry.images = await countImages(page);
   return { read, geometry, source: 'text' };
 }
 
@@ -132,6 +132,8 @@ function cropTop(canvas: Canvas, height: number): Canvas {
 }
 
 const wordCount = (read: PdfPageText) => `${read.title} ${read.text}`.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+/** Fewer words than a caption: beside a picture, the slide's words are in the picture (OCR reads them). */
+const almostNoWords = (read: PdfPageText) => wordCount(read) < 3;
 
 /**
  * A slide page pays OCR only when its text layer has no words, or almost none beside a picture (an
@@ -140,7 +142,7 @@ const wordCount = (read: PdfPageText) => `${read.title} ${read.text}`.split(/\s+
  */
 function needsOcr(read: PdfPageText, geometry: PdfPageGeometry) {
   if (read.kind === 'notes') return geometry.images > 0 && wordCount(read) === 0;
-  return read.kind === 'slide' && (wordCount(read) === 0 || (geometry.images > 0 && wordCount(read) < 3));
+  return read.kind === 'slide' && (wordCount(read) === 0 || (geometry.images > 0 && almostNoWords(read)));
 }
 
 export interface PdfDeckOptions {

@@ -29,6 +29,12 @@ export function runsOfSameSize(pages: PageSize[]): PageSize[][] {
   return runs;
 }
 
+/** Kills a run; whatever it started may still hold the pipe, so stop listening too: the run ends now. */
+function stopRun(child: ChildProcess) {
+  child.kill('SIGKILL');
+  child.stderr?.destroy();
+}
+
 /**
  * Slide images drawn by Poppler's `pdftoppm` (Debian's poppler-utils), when it is installed: native code
  * draws and encodes a picture-heavy 1280 px slide several times faster than pdf.js on a canvas. The pages are
@@ -115,11 +121,7 @@ export class PopplerPages {
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       this.current = child;
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        // Whatever it started may still hold the pipe: stop listening, so the run ends now.
-        child.stderr.destroy();
-      }, this.limits.seconds * 1000);
+      const timer = setTimeout(() => stopRun(child), this.limits.seconds * 1000);
       let pending = '';
       // Each line is "page last-page file", written once the page's file is complete.
       child.stderr.on('data', (chunk: Buffer) => {
@@ -144,8 +146,7 @@ export class PopplerPages {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.current?.kill('SIGKILL');
-    this.current?.stderr?.destroy();
+    if (this.current) stopRun(this.current);
     await this.drawing;
     for (const page of this.waiting.keys()) this.settle(page, null);
     await rm(this.folder, { recursive: true, force: true });
