@@ -83,9 +83,12 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
   let deck: OpenedDeck | null = null;
   const openDeck = async () => {
     if (deck) return deck;
-    const material = await storage.read(course.materialKey);
-    if (!material) throw new Error('The uploaded file is missing from storage.');
-    deck = await engines.openDeck(material.body, course.materialType, {
+    const readMaterial = async () => {
+      const material = await storage.read(course.materialKey);
+      if (!material) throw new Error('The uploaded file is missing from storage.');
+      return material.body;
+    };
+    deck = await engines.openDeck(readMaterial, course.materialType, {
       workDir: deps.workDir,
       language: setLanguage,
       storedAs: course.materialKey,

@@ -81,10 +81,11 @@ export interface IngestEngines {
   inspectDeck(file: Buffer, type: DeckType, options?: { storedAs?: string }): Promise<{ slideCount: number }>;
   /**
    * `language`: the course's set language (OCR reads in it), or null when it is detected from the deck.
-   * `storedAs`: the file's storage key, as given when it was inspected.
+   * `storedAs`: the file's storage key, as given when it was inspected. `file` reads the deck's bytes; it is
+   * not called when the process that inspected the stored file still holds it.
    */
   openDeck(
-    file: Buffer,
+    file: () => Promise<Buffer>,
     type: DeckType,
     options: { workDir: string; language?: string | null; storedAs?: string },
   ): Promise<OpenedDeck>;

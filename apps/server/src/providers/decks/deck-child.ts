@@ -9,11 +9,13 @@ import { inspectPptx, openPptxDeck } from './pptx-deck.ts';
 import { SlideOcr } from './slide-ocr.ts';
 
 export type DeckRequest =
-  | { id: number; op: 'inspect'; file: Uint8Array; type: DeckType }
+  /** `keep`: the file stays in this process for the course to open (an `open` without a file). */
+  | { id: number; op: 'inspect'; file: Uint8Array; type: DeckType; keep: boolean }
   | {
     id: number;
     op: 'open';
-    file: Uint8Array;
+    /** null: the file kept when this process inspected it. */
+    file: Uint8Array | null;
     type: DeckType;
     workDir: string;
     soffice: string | null;
@@ -35,14 +37,19 @@ export type DeckReply =
   | { warning: string };
 
 let deck: OpenedDeck | null = null;
+let kept: { file: Buffer; type: DeckType } | null = null;
 
 async function answer(request: DeckRequest): Promise<unknown> {
   if (request.op === 'inspect') {
     const file = Buffer.from(request.file);
-    return request.type === 'pdf' ? inspectPdf(file) : inspectPptx(file);
+    const inspected = await (request.type === 'pdf' ? inspectPdf(file) : inspectPptx(file));
+    if (request.keep) kept = { file, type: request.type };
+    return inspected;
   }
   if (request.op === 'open') {
-    const file = Buffer.from(request.file);
+    if (!request.file && kept?.type !== request.type) throw new Error('This deck process kept no such file to open.');
+    const file = request.file ? Buffer.from(request.file) : kept!.file;
+    kept = null;
     const warn = (message: string) => process.send?.({ warning: message } satisfies DeckReply);
     const poppler = request.pdftoppm ? { program: request.pdftoppm, workDir: request.workDir, limits: request.limits } : null;
     deck =

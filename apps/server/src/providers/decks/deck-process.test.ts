@@ -38,16 +38,32 @@ describe('decks read in a bounded child process', () => {
     await pptx.close();
   }, 60_000);
 
-  it('opens an upload in the process that inspected it, with Poppler drawing, and in a fresh one after', async () => {
+  it('opens an upload in the process that inspected it (which kept the file), with Poppler drawing, and in a fresh one after', async () => {
     const file = makePdf(sampleSlides(2));
     const pdftoppm = findProgram('pdftoppm', undefined);
     expect(pdftoppm, 'pdftoppm must be installed (apt-get install poppler-utils; .ci/run does it)').toMatch(/pdftoppm$/);
-    expect(await readers.inspect(file, 'pdf', 'courses/c/v1/material.pdf')).toEqual({ slideCount: 2 });
-    for (let open = 0; open < 2; open++) {
-      const deck = await readers.open(file, 'pdf', { workDir, soffice: null, pdftoppm, storedAs: 'courses/c/v1/material.pdf' });
-      expect(deck.slides().map((s) => s.title)).toEqual(['Information Security Basics', 'Recognising phishing (2)']);
-      expect(await deck.renderSlide(1)).toMatchObject({ mimeType: 'image/jpeg', width: 1280, height: 720 });
-      await deck.close();
+    const pool = new DeckReaders();
+    try {
+      const storedAs = 'courses/c/v1/material.pdf';
+      let reads = 0;
+      const readFile = async () => {
+        reads++;
+        return file;
+      };
+      expect(await pool.inspect(file, 'pdf', storedAs)).toEqual({ slideCount: 2 });
+      for (let open = 0; open < 2; open++) {
+        const deck = await pool.open(readFile, 'pdf', { workDir, soffice: null, pdftoppm, storedAs });
+        // The first open is the inspecting process's, with the file it kept; the second reads the file.
+        expect(reads).toBe(open);
+        expect(deck.slides().map((s) => s.title)).toEqual(['Information Security Basics', 'Recognising phishing (2)']);
+        expect(await deck.renderSlide(1)).toMatchObject({ mimeType: 'image/jpeg', width: 1280, height: 720 });
+        // No spare starts while a course's process reads its deck: it would take the CPU the course needs.
+        expect(pool.processesStarted).toBe(open + 1);
+        await deck.close();
+        await expect.poll(() => pool.processesStarted).toBe(open + 2);
+      }
+    } finally {
+      pool.close();
     }
   }, 60_000);
 

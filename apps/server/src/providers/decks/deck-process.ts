@@ -137,51 +137,56 @@ const handOffSeconds = 60;
 /**
  * Bounded deck processes, one per deck. Each process reads one deck and is then killed: nothing a deck did
  * survives it. One spare is kept started, so an upload does not wait for a process to load pdf.js (~0.5 s of
- * CPU): an upload that takes it starts the next one at once (people upload decks in a row). The process that
- * inspected an upload is kept for the course to open the same stored file (`storedAs`): one process per
- * upload, not two. A course opened without one (another server inspected it) starts the next spare only
- * once its own process has stopped, not while that one reads its deck.
+ * CPU). The process that inspected an upload keeps the file for the course to open (`storedAs`): one process
+ * per upload, and the course neither reads the file back from storage nor sends it again. The next spare
+ * starts when the process an upload took stops (a refused upload at once, an accepted one once its course
+ * has read its deck), never while that course is being made: starting it costs as much CPU as a third of
+ * a 9-slide course. An upload that finds no spare (another course is being made) starts its own process.
  */
 export class DeckReaders {
   private spare: DeckProcess | null = null;
   private readonly handedOff = new Map<string, { reader: DeckProcess; timer: NodeJS.Timeout }>();
   private closed = false;
+  /** Deck processes this pool has started, for whoever watches it (its tests). */
+  processesStarted = 0;
 
   constructor(private readonly limits: DeckLimits = defaultDeckLimits) {}
 
-  private take(refill: 'now' | 'after', onWarning?: (message: string) => void): DeckProcess {
+  private startProcess(): DeckProcess {
+    this.processesStarted++;
+    return new DeckProcess(this.limits);
+  }
+
+  /** The spare (or a new process when there is none); the next spare starts once this one has stopped. */
+  private take(onWarning?: (message: string) => void): DeckProcess {
     if (this.closed) throw new Error('The deck reader is shut down.');
-    const reader = this.spare?.alive ? this.spare : new DeckProcess(this.limits);
+    const reader = this.spare?.alive ? this.spare : this.startProcess();
     this.spare = null;
     reader.onWarning = onWarning;
-    const startSpare = () => {
-      if (!this.closed && !this.spare?.alive) this.spare = new DeckProcess(this.limits);
-    };
-    if (refill === 'now') startSpare();
-    else void reader.exited.then(startSpare);
+    void reader.exited.then(() => {
+      if (!this.closed && !this.spare?.alive) this.spare = this.startProcess();
+    });
     return reader;
   }
 
-  /** The process that inspected this stored file, if it still waits for it; else a fresh one. */
-  private takeFor(storedAs: string | undefined, onWarning?: (message: string) => void): DeckProcess {
+  /** The process that inspected this stored file and keeps it, if it still waits for it. */
+  private takeKept(storedAs: string | undefined, onWarning?: (message: string) => void): DeckProcess | null {
     const kept = storedAs ? this.handedOff.get(storedAs) : undefined;
-    if (kept && storedAs) {
-      this.handedOff.delete(storedAs);
-      clearTimeout(kept.timer);
-      if (kept.reader.alive) {
-        kept.reader.onWarning = onWarning;
-        return kept.reader;
-      }
-    }
-    return this.take('after', onWarning);
+    if (!kept || !storedAs) return null;
+    this.handedOff.delete(storedAs);
+    clearTimeout(kept.timer);
+    if (!kept.reader.alive) return null;
+    kept.reader.onWarning = onWarning;
+    return kept.reader;
   }
 
   /** Checks that a deck opens and counts its slides; `storedAs` keeps the process for opening that file. */
   async inspect(file: Buffer, type: DeckType, storedAs?: string): Promise<{ slideCount: number }> {
-    const reader = this.take('now');
+    const reader = this.take();
+    const keep = Boolean(storedAs) && !this.closed;
     try {
-      const inspected = await reader.ask<{ slideCount: number }>({ op: 'inspect', file, type });
-      if (storedAs && !this.closed) {
+      const inspected = await reader.ask<{ slideCount: number }>({ op: 'inspect', file, type, keep });
+      if (storedAs && keep) {
         this.handedOff.get(storedAs)?.reader.stop();
         const timer = setTimeout(() => {
           this.handedOff.delete(storedAs);
@@ -197,9 +202,12 @@ export class DeckReaders {
     }
   }
 
-  /** Opens a deck in its own process, which lives until the deck is closed. */
+  /**
+   * Opens a deck in its own process, which lives until the deck is closed. `file` is the deck's bytes or how
+   * to read them: not read when the process that inspected the stored file (`storedAs`) kept it.
+   */
   async open(
-    file: Buffer,
+    file: Buffer | (() => Promise<Buffer>),
     type: DeckType,
     options: {
       workDir: string;
@@ -211,14 +219,16 @@ export class DeckReaders {
       onWarning?: (message: string) => void;
     },
   ): Promise<OpenedDeck> {
-    const reader = this.takeFor(options.storedAs, options.onWarning);
+    const kept = this.takeKept(options.storedAs, options.onWarning);
+    const reader = kept ?? this.take(options.onWarning);
     let opened: { slideCount: number; rendering: SlideRendering; slides: DeckSlideText[] };
     try {
       // OCR gets most of the time limit; the rest is left to read the pages' text layers.
       const ocrSeconds = this.limits.seconds * 0.75;
       opened = await reader.ask({
         op: 'open',
-        file,
+        // null: the file the process kept when it inspected it.
+        file: kept ? null : typeof file === 'function' ? await file() : file,
         type,
         workDir: options.workDir,
         soffice: options.soffice,
