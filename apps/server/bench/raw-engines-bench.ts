@@ -154,7 +154,13 @@ try {
   console.log(`raw engines (pdftoppm + espeak-ng x${speechConcurrency}, WAV):      ${describe(raw)}`);
   if (lame) console.log(`raw engines (pdftoppm + espeak-ng | lame x${speechConcurrency}, MP3): ${describe(rawMp3)}`);
   console.log(`ratio to the raw engines: ${ratio(raw).toFixed(2)} (goal <= ${goal}): ${ratio(raw) <= goal ? 'met' : 'MISSED'}`);
-  if (lame) console.log(`ratio to the raw engines making the same MP3: ${ratio(rawMp3).toFixed(2)}`);
+  if (lame) {
+    console.log(`ratio to the raw engines making the same MP3: ${ratio(rawMp3).toFixed(2)}`);
+    // The raw engines themselves, making the MP3 the product must store: no product that stores it can come
+    // closer to the WAV-only raw engines than this.
+    const floor = median(rawMp3.map((r) => r.ms)) / median(raw.map((r) => r.ms));
+    console.log(`the raw engines making the MP3, against the same engines making WAV: ${floor.toFixed(2)} (the least ratio a product storing this MP3 can reach)`);
+  }
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -33,10 +33,20 @@ async function start(command: string[]): Promise<{ child: ChildProcess; ms: numb
   return { child, ms: performance.now() - started };
 }
 
+/** Stops the started command's whole process group and waits until none of it is left (npm exits before the server it started has closed the database). */
 async function stop(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid!, 'SIGTERM');
   await exited;
+  const groupLeft = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  while (groupLeft()) await new Promise((r) => setTimeout(r, 20));
 }
 
 const node = [process.execPath, 'scripts/start.mjs'];
