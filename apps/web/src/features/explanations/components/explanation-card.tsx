@@ -31,9 +31,11 @@ export function ExplanationCard({ slide, busy, onSaveLocal, onApprove, onRevert,
   const [playing, setPlaying] = useState(false);
   const audioRef = useRef<HTMLAudioElement>(null);
 
+  // A renewed or new audio link is taken once the narration is not playing: a new source would stop it.
+  const [audioSrc, setAudioSrc] = useState(slide.explanation_audio);
   useEffect(() => {
-    setPlaying(false);
-  }, [slide.explanation_audio]);
+    if (!playing) setAudioSrc(slide.explanation_audio);
+  }, [slide.explanation_audio, playing]);
 
   const startEditing = () => {
     setDraft(slide.explanation);
@@ -96,7 +98,7 @@ export function ExplanationCard({ slide, busy, onSaveLocal, onApprove, onRevert,
             <>
               <audio
                 ref={audioRef}
-                src={slide.explanation_audio}
+                src={audioSrc ?? slide.explanation_audio}
                 preload="metadata"
                 data-testid={`explanation-audio-${slide.slide}`}
                 onPlay={() => setPlaying(true)}

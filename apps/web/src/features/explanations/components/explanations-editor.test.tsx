@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { Explanation } from '@complyra/core/courses/courses.schema';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
+import { mediaLinkRefreshMs } from '../../../lib/media-links';
 import { ExplanationsEditor } from './explanations-editor';
 
 const courseId = 'course-1';
@@ -67,6 +68,41 @@ describe('ExplanationsEditor', () => {
     expect(within(card(2)).getByText('Not approved')).toBeTruthy();
     expect(within(card(1)).getByText('Approved', { exact: true })).toBeTruthy();
     expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('renews the audio links while it stays open, keeping an edit saved locally and a playing narration\'s link until it ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // Every answer carries new links, as the server's expiring media links do.
+      let answers = 0;
+      vi.stubGlobal('fetch', vi.fn(async () => {
+        answers++;
+        const link = (s: Explanation) => ({ ...s, explanation_audio: `/media/slide-${s.slide}.mp3?link=${answers}` });
+        return jsonResponse(200, [link(slide(1, 'Welcome.')), link(slide(2, 'Lock your screen.'))]);
+      }));
+      renderWithProviders(
+        <MemoryRouter>
+          <ExplanationsEditor courseId={courseId} tenantId={tenantId} />
+        </MemoryRouter>,
+      );
+      const box = await startEditing(2, 'Lock your screen every time you leave.');
+      fireEvent.keyDown(box, { key: 'Enter' });
+      const audio = (n: number) => screen.getByTestId(`explanation-audio-${n}`).getAttribute('src');
+      expect(audio(1)).toBe('/media/slide-1.mp3?link=1');
+
+      // Slide 1's narration plays: a new source would stop it, so it keeps its link until it ends.
+      fireEvent.play(screen.getByTestId('explanation-audio-1'));
+
+      await vi.advanceTimersByTimeAsync(mediaLinkRefreshMs);
+      await waitFor(() => expect(audio(2)).toBe('/media/slide-2.mp3?link=2'));
+      expect(text(2).textContent).toBe('Lock your screen every time you leave.');
+      expect(within(card(2)).getByText('Not approved')).toBeTruthy();
+      expect(audio(1)).toBe('/media/slide-1.mp3?link=1');
+      fireEvent.ended(screen.getByTestId('explanation-audio-1'));
+      await waitFor(() => expect(audio(1)).toBe('/media/slide-1.mp3?link=2'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('cancels an edit on Escape', async () => {

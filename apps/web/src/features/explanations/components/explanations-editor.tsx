@@ -9,9 +9,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
+import { mediaLinkRefreshMs } from '../../../lib/media-links';
 import { getSession } from '../../../lib/session';
 import { getExplanations, useExplanations } from '../../../lib/queries/explanations';
 import { enhanceAllExplanations, enhanceSlide, updateExplanation } from '../api/explanations-api';
+import { renewMediaLinks } from '../utils/renew-media-links';
 import { originalOf, popPrevious, pushPrevious, rememberOriginal } from '../utils/revert-history';
 import { type EditorSlide, ExplanationCard } from './explanation-card';
 
@@ -24,7 +26,8 @@ type ExplanationsEditorProps = { courseId: string; tenantId: string };
 export function ExplanationsEditor({ courseId, tenantId }: ExplanationsEditorProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const query = useExplanations(courseId, tenantId);
+  // Fetched again while the editor stays open: the audio links expire within the hour.
+  const query = useExplanations(courseId, tenantId, { refetchInterval: mediaLinkRefreshMs });
   const [slides, setSlides] = useState<EditorSlide[] | null>(null);
   const [busySlide, setBusySlide] = useState<number | null>(null);
   const [prompt, setPrompt] = useState('');
@@ -37,6 +40,12 @@ export function ExplanationsEditor({ courseId, tenantId }: ExplanationsEditorPro
     for (const s of query.data) rememberOriginal(courseId, s.slide, s.explanation);
     setSlides(query.data);
   }, [query.data, slides, courseId]);
+
+  // A fresh answer renews the held audio and subtitle links; the texts being edited stay.
+  useEffect(() => {
+    const fresh = query.data;
+    if (fresh) setSlides((held) => held && renewMediaLinks(held, fresh));
+  }, [query.data]);
 
   useEffect(() => {
     if (query.isError) toast.error(explanationMessages.loadFailed);
