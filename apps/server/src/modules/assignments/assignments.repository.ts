@@ -1,6 +1,7 @@
 import type { PocInput } from '@complyra/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { coursePocs, courses, tenantCourses, users } from '../../db/schema.ts';
 import type { PointOfContact } from '../ingest/ingest-engines.ts';
 
@@ -35,20 +36,16 @@ const tenantCourseColumns = (employees: ReturnType<typeof sql<number>>) => ({
   employees,
 });
 
-/**
- * The learner's list (enabled courses of their organization) as a prepared statement: built once per
- * database handle instead of on every call, and planned once per connection by PostgreSQL.
- */
-function prepareEnabledCourses(db: Db) {
-  return db
+/** The learner's list (enabled courses of their organization), prepared once per database handle. */
+const enabledCoursesStatement = preparedPerDatabase((db) =>
+  db
     .select(tenantCourseColumns(sql<number>`0`))
     .from(tenantCourses)
     .innerJoin(courses, eq(courses.id, tenantCourses.courseId))
     .where(and(eq(tenantCourses.tenantId, sql.placeholder('tenantId')), eq(tenantCourses.isEnabled, true)))
     .orderBy(asc(tenantCourses.assignedAt), asc(tenantCourses.courseId))
-    .prepare('learner_enabled_courses');
-}
-const enabledCoursesStatements = new WeakMap<Db, ReturnType<typeof prepareEnabledCourses>>();
+    .prepare('learner_enabled_courses'),
+);
 
 /**
  * One organization's courses with their catalogue data and contacts, in one query (a learner hot path).
@@ -60,12 +57,7 @@ export async function listTenantCourses(
   filter: { enabled?: boolean; courseId?: string; withEnrolled?: boolean } = {},
 ) {
   if (filter.enabled === true && !filter.courseId && !filter.withEnrolled) {
-    let statement = enabledCoursesStatements.get(db);
-    if (!statement) {
-      statement = prepareEnabledCourses(db);
-      enabledCoursesStatements.set(db, statement);
-    }
-    return statement.execute({ tenantId });
+    return enabledCoursesStatement(db).execute({ tenantId });
   }
   return db
     .select(tenantCourseColumns(filter.withEnrolled ? employeeCount(tenantId) : sql<number>`0`))

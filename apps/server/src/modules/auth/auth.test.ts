@@ -1,5 +1,7 @@
 import { authMessages } from '@complyra/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
 import {
   addEmployee,
   bearer,
@@ -76,6 +78,15 @@ describe('sign-in and sessions', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
     ).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/tenants', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: authMessages.sessionExpired });
+  });
+
+  it('refuses a session whose stored expiry has passed, though its token is still valid', async () => {
+    const token = await login(t.app, superUser);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tenants', headers: bearer(token) })).statusCode).toBe(200);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, decodeClaims(token).jti));
     const after = await t.app.inject({ method: 'GET', url: '/api/tenants', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: authMessages.sessionExpired });

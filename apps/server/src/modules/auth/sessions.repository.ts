@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { loginFailures, sessions, tenants, users } from '../../db/schema.ts';
 
 export async function insertSession(db: Db, session: typeof sessions.$inferInsert) {
@@ -8,9 +9,9 @@ export async function insertSession(db: Db, session: typeof sessions.$inferInser
   return row.id;
 }
 
-/** The live session with its user and organization, or undefined when revoked, expired or gone. */
-export async function findLiveSession(db: Db, sessionId: string) {
-  const [row] = await db
+// Read on every signed-in request: prepared once per database handle.
+const liveSessionStatement = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -23,8 +24,16 @@ export async function findLiveSession(db: Db, sessionId: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('live_session'),
+);
+
+/** The live session with its user and organization, or undefined when revoked, expired or gone. */
+export async function findLiveSession(db: Db, sessionId: string) {
+  const [row] = await liveSessionStatement(db).execute({ sessionId, now: new Date() });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { courseProgress, tenantCourses } from '../../db/schema.ts';
 
 export interface ProgressRow {
@@ -11,10 +12,9 @@ export interface ProgressRow {
 /**
  * Records a report in one statement: inserts nothing unless the course is assigned to the organization
  * and enabled; a smaller report never lowers the stored progress (GREATEST), and a completion is kept.
- * Concurrent reports of one employee serialize on the row, so none is lost. A prepared statement (a
- * learner hot path): built once per database handle, planned once per connection.
+ * Concurrent reports of one employee serialize on the row, so none is lost. Prepared (a learner hot path).
  */
-function prepareRecordProgress(db: Db) {
+const recordProgressStatement = preparedPerDatabase((db) => {
   const progress = sql`${sql.placeholder('progress')}::int`;
   return db
     .insert(courseProgress)
@@ -39,19 +39,13 @@ function prepareRecordProgress(db: Db) {
       completedAt: courseProgress.completedAt,
     })
     .prepare('record_progress');
-}
-const recordProgressStatements = new WeakMap<Db, ReturnType<typeof prepareRecordProgress>>();
+});
 
 export async function recordProgress(
   db: Db,
   report: { userId: string; tenantId: string; courseId: string; progress: number; slideNumber: number | null },
 ): Promise<ProgressRow | undefined> {
-  let statement = recordProgressStatements.get(db);
-  if (!statement) {
-    statement = prepareRecordProgress(db);
-    recordProgressStatements.set(db, statement);
-  }
-  const [row] = await statement.execute(report);
+  const [row] = await recordProgressStatement(db).execute(report);
   return row;
 }
 
