@@ -86,7 +86,8 @@ describe('sign-in and sessions', () => {
   it('refuses a session whose stored expiry has passed, though its token is still valid', async () => {
     const token = await login(t.app, superUser);
     expect((await t.app.inject({ method: 'GET', url: '/api/tenants', headers: bearer(token) })).statusCode).toBe(200);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, decodeClaims(token).jti));
+    const { jti } = decodeClaims(token);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, jti));
     const after = await t.app.inject({ method: 'GET', url: '/api/tenants', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: authMessages.sessionExpired });
