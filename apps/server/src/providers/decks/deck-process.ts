@@ -183,10 +183,10 @@ export class DeckReaders {
   /** Checks that a deck opens and counts its slides; `storedAs` keeps the process for opening that file. */
   async inspect(file: Buffer, type: DeckType, storedAs?: string): Promise<{ slideCount: number }> {
     const reader = this.take();
-    const keep = Boolean(storedAs) && !this.closed;
     try {
-      const inspected = await reader.ask<{ slideCount: number }>({ op: 'inspect', file, type, keep });
-      if (storedAs && keep) {
+      const inspected = await reader.ask<{ slideCount: number }>({ op: 'inspect', file, type, keep: Boolean(storedAs) });
+      // Kept for the course, unless the pool was shut down meanwhile.
+      if (storedAs && !this.closed) {
         this.handedOff.get(storedAs)?.reader.stop();
         const timer = setTimeout(() => {
           this.handedOff.delete(storedAs);
