@@ -34,6 +34,8 @@ const keepPackagesExternal = {
 const besideTheBundle = [
   ['lib/common-passwords.txt', 'common-passwords.txt'],
   ['db/migrations', 'migrations'],
+  // The demo's deck ships with the product (`npm start -- --demo`), not only with the tests.
+  ['demo/nist-oscal-overview-2017.pptx', 'nist-oscal-overview-2017.pptx'],
 ];
 
 export async function buildServer() {

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { ensureSuperUser, hasSuperUser } from './modules/users/superuser.service.ts';
-import { loadDemo } from './demo/load-demo.ts';
+import { demoFailureLines, loadDemo } from './demo/load-demo.ts';
 import { SetupCode, setupLinkLine } from './modules/setup/setup-code.ts';
 import { createIngestEngines } from './providers/create-ingest-engines.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
@@ -92,7 +92,10 @@ export async function startServer(
       cleanups.push(() => stopDemo.abort());
       void loadDemo(app, database.db, baseUrl, { print: (line) => console.log(line), signal: stopDemo.signal }).catch(
         (error: unknown) => {
-          if (!stopDemo.signal.aborted) logger.error({ err: error }, 'the demo data could not be loaded');
+          if (stopDemo.signal.aborted) return;
+          // Plain console lines, as the sign-ins are: the newcomer reads the console, not the log.
+          for (const line of demoFailureLines(error)) console.error(line);
+          logger.error({ err: error }, 'the demo data could not be loaded');
         },
       );
     }

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../test/actors.ts';
 import { makePptx, sampleSlides } from '../test/deck-fixtures.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { demoDeck, demoPeople, loadDemo } from './load-demo.ts';
+import { demoDeck, demoFailureLines, demoPeople, DemoError, loadDemo } from './load-demo.ts';
 
 // The demo through the real pipeline (a 2-slide deck here to keep it short; `npm start -- --demo` uses the
-// NIST OSCAL deck shipped in the test fixtures).
+// NIST OSCAL deck shipped beside the demo loader, and e2e/demo.spec.ts runs that through the compiled server).
 describe('demo data', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-demo-'));
   const deckPath = path.join(dataDir, 'demo.pptx');
@@ -23,11 +23,35 @@ describe('demo data', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('ships its real deck in the repository', () => {
+  it('ships its real deck with the product, not with the tests', () => {
+    expect(path.relative(path.join(import.meta.dirname, '..'), demoDeck)).toBe(path.join('demo', 'nist-oscal-overview-2017.pptx'));
+    expect(fs.lstatSync(demoDeck).isFile()).toBe(true);
     expect(fs.statSync(demoDeck).size).toBeGreaterThan(100_000);
   });
 
-  it('loads an organization, its people and a half-played course once, printing the sign-ins', async () => {
+  it('says in plain words why it could not finish, and that a restart goes on', () => {
+    expect(demoFailureLines(new DemoError('the course "OSCAL Overview" could not be made: the deck is damaged'))).toEqual([
+      'Demo: could not finish loading the demo: the course "OSCAL Overview" could not be made: the deck is damaged.',
+      '  What is there works; start again with --demo (or DEMO=1) to finish the rest.',
+    ]);
+  });
+
+  it('loads an organization, its people and a half-played course, finishing what a stopped start left undone', async () => {
+    // The first start is stopped while its course is being made.
+    const stop = new AbortController();
+    const first: string[] = [];
+    const stopped = loadDemo(t.app, t.database.db, 'http://localhost:3000', {
+      deckPath,
+      pollMs: 200,
+      signal: stop.signal,
+      print: (line) => {
+        first.push(line);
+        if (line.startsWith('Demo: making the course')) stop.abort();
+      },
+    });
+    await expect(stopped).rejects.toThrow('stopped');
+    expect(first.some((line) => line.startsWith('Demo ready'))).toBe(false);
+
     const lines: string[] = [];
     const print = (line: string) => lines.push(line);
     const result = await loadDemo(t.app, t.database.db, 'http://localhost:3000', { deckPath, print, pollMs: 200 });
@@ -50,9 +74,16 @@ describe('demo data', () => {
     const frank = await login(t.app, demoPeople.employees[1]);
     expect(frank).toBeTruthy();
 
-    // A second start finds the demo and only prints the sign-ins again.
+    expect(lines.at(-1)).toBe('Demo ready: "OSCAL Overview" is assigned to Demo Ltd; Erin Demo is halfway through it.');
+    // One course, one organization: the second start made no second copy of anything.
+    const superToken = await login(t.app, demoPeople.superUser);
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/courses', headers: bearer(superToken) });
+    expect(catalogue.json<{ title: string }[]>().filter((c) => c.title === 'OSCAL Overview')).toHaveLength(1);
+
+    // A later start finds the demo whole and only prints the sign-ins again.
     const again: string[] = [];
     expect(await loadDemo(t.app, t.database.db, 'http://localhost:3000', { deckPath, print: (l) => again.push(l) })).toBe('exists');
     expect(again[0]).toBe('Demo sign-ins on http://localhost:3000:');
+    expect(again.at(-1)).toMatch(/^Demo ready/);
   }, 180_000);
 });
