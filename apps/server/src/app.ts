@@ -40,6 +40,7 @@ import { tenantDetailsRoutes } from './modules/tenant-details/tenant-details.rou
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { bodyIdleTimeoutPlugin } from './plugins/body-idle-timeout.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('jobs', deps.jobs);
 
   await app.register(errorsPlugin);
+  await app.register(bodyIdleTimeoutPlugin, { idleMs: deps.env.BODY_IDLE_TIMEOUT_SECONDS * 1000 });
   // API answers and the web app's files, compressed for clients that accept it (media opt out: ranges).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(securityHeadersPlugin, { webDistDir: deps.webDistDir });

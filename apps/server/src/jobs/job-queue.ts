@@ -38,6 +38,7 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private started = false;
+  private stopping = false;
   /** Set while start() runs: the server already answers, and anything that needs the queue waits for it. */
   private starting: Promise<void> | null = null;
   private sweeper: NodeJS.Timeout | null = null;
@@ -61,6 +62,11 @@ export class JobQueue {
       maintenanceIntervalSeconds: 120,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  /** Whether the workers run: from the end of start() to the start of stop(). */
+  get isStarted(): boolean {
+    return this.started && !this.stopping;
   }
 
   define<T>(definition: JobDefinition<T>): void {
@@ -138,9 +144,14 @@ export class JobQueue {
   async stop(timeoutMs = 10_000): Promise<void> {
     await this.starting?.catch(() => {});
     if (!this.started) return;
+    this.stopping = true;
     if (this.sweeper) clearInterval(this.sweeper);
-    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
-    this.started = false;
+    try {
+      await this.boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
+      this.started = false;
+    } finally {
+      this.stopping = false;
+    }
   }
 
   async getJobState(name: string, id: string): Promise<string | null> {

@@ -1,26 +1,97 @@
 import type { LoggerOptions } from 'pino';
 
 const redacted = '[redacted]';
-// Query parameters that carry a session (the spec's address sign-in) or a signed link's key.
-const secretParams = new Set(['token', 'access_token', 'id_token', 'code', 'state', 'sig', 'signature']);
-// Path segments that are themselves secrets: the one-time invite link's token.
-const secretPaths = [/^(\/api\/auth\/invites\/)(?!accept(?:$|[/?]))[^/?#]+/];
 
-/** The address as the log may keep it: secret query values and invite tokens in paths replaced. */
-export function redactUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  let path = queryAt === -1 ? url : url.slice(0, queryAt);
-  for (const pattern of secretPaths) path = path.replace(pattern, `$1${redacted}`);
-  if (queryAt === -1) return path;
-  const query = url
-    .slice(queryAt + 1)
+// Where addresses carry secrets: anyone who reads one from the log could use it (accept an invite and sign
+// in as that employee, create the super user, open someone's files or certificate). One table, matched by
+// rule rather than by route, so an address that no route answers is redacted all the same.
+
+/** Query keys whose values are secrets: sessions (the spec's address sign-in), OIDC codes, signatures. */
+const secretQueryKeys = new Set([
+  'token',
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'code',
+  'state',
+  'session_state',
+  'sig',
+  'signature',
+  'secret',
+  'password',
+]);
+
+/** A path segment that is a secret; `except` names the segments at that place that are route words. */
+const secret = { except: [] as string[] };
+const secretExcept = (...except: string[]) => ({ except });
+/** Every segment from here on is one secret (a signed media link may hold slashes). */
+const secretRest = Symbol('secret rest');
+type PathRule = (string | typeof secret | typeof secretRest)[];
+
+/** Path prefixes with a secret in them, API and web-app pages alike (the server serves both). */
+const secretPaths: PathRule[] = [
+  // The one-time invite link: the API reads it, the web page /invite/{token} opens it.
+  ['api', 'auth', 'invites', secretExcept('accept')],
+  ['invite', secret],
+  // The first-run set-up code (a query value today; a path form is redacted as well).
+  ['setup', secret],
+  ['api', 'setup', secret],
+  // Signed media links: the whole remainder is the signed token.
+  ['api', 'media', secretRest],
+  // Certificate codes: verification, the stored files, and the QR code's page.
+  ['api', 'certificates', 'verify', secret],
+  ['api', 'certificates', secretExcept('verify')],
+  ['verify', secret],
+];
+
+/** Compared decoded and lower-cased, as the routers may match them (React Router ignores case). */
+function normalize(part: string): string {
+  try {
+    return decodeURIComponent(part.replaceAll('+', ' ')).toLowerCase();
+  } catch {
+    return part.toLowerCase();
+  }
+}
+
+function redactPath(path: string): string {
+  const segments = path.split('/');
+  // Empty segments (a doubled slash) are skipped when matching, so `//invite//x` is caught too.
+  const present = segments.flatMap((segment, index) => (segment ? [{ index, name: normalize(segment) }] : []));
+  for (const rule of secretPaths) {
+    if (present.length < rule.length) continue;
+    const matches = rule.every((part, at) => {
+      const name = present[at]!.name;
+      if (part === secretRest) return true;
+      return typeof part === 'string' ? part === name : !part.except.includes(name);
+    });
+    if (!matches) continue;
+    rule.forEach((part, at) => {
+      if (part === secretRest) {
+        for (const { index } of present.slice(at)) segments[index] = redacted;
+      } else if (typeof part === 'object') {
+        segments[present[at]!.index] = redacted;
+      }
+    });
+  }
+  return segments.join('/');
+}
+
+function redactQuery(query: string): string {
+  return query
     .split('&')
     .map((pair) => {
-      const name = decodeURIComponent(pair.split('=')[0] ?? '');
-      return secretParams.has(name) ? `${pair.split('=')[0]}=${redacted}` : pair;
+      const equals = pair.indexOf('=');
+      const name = normalize(equals === -1 ? pair : pair.slice(0, equals)).replace(/\[\]$/, '');
+      return equals !== -1 && secretQueryKeys.has(name) ? `${pair.slice(0, equals)}=${redacted}` : pair;
     })
     .join('&');
-  return `${path}?${query}`;
+}
+
+/** The address as the log may keep it: every secret path segment and secret query value replaced. */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return redactPath(url);
+  return `${redactPath(url.slice(0, queryAt))}?${redactQuery(url.slice(queryAt + 1))}`;
 }
 
 type LoggedRequest = {

@@ -11,6 +11,8 @@ describe('bad requests derived from the schemas', () => {
   const credentials: Record<string, { email: string; password: string }> = {};
   let tenantId: string;
   const someId = '00000000-0000-4000-8000-000000000000';
+  // Stands for the caller's own id in a body, swapped for the real one as each caller sends it.
+  const callerUserId = '11111111-1111-4111-8111-111111111111';
   const roleOf: Record<string, string> = { employee: 'EMPLOYEE', admin: 'ADMIN', superUser: 'SUPER_ADMIN' };
 
   beforeAll(async () => {
@@ -25,6 +27,15 @@ describe('bad requests derived from the schemas', () => {
     credentials.employee = { email: 'employee@fuzz-org.test', password: 'employee-pass' };
   });
   afterAll(() => t.close());
+
+  const userIds = new Map<string, string>();
+  async function userIdOf(token: string) {
+    if (!userIds.has(token)) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+      userIds.set(token, me.json<{ id: string }>().id);
+    }
+    return userIds.get(token)!;
+  }
 
   // A route may end the caller's session (sign-out): sign in again whenever a token stopped working.
   async function refreshRevokedTokens() {
@@ -55,7 +66,8 @@ describe('bad requests derived from the schemas', () => {
 
       // Each body field bad in turn, the others good; then bodies of the wrong shape.
       const bodyFields = fieldsOf(schema.body);
-      const goodBody = Object.fromEntries(bodyFields.map(([f, s]) => [f, goodValueFor(f, s, { tenantId, someId })]));
+      const ids = { tenantId, someId, userId: callerUserId };
+      const goodBody = Object.fromEntries(bodyFields.map(([f, s]) => [f, goodValueFor(f, s, ids)]));
       for (const [field, fieldSchema] of bodyFields) {
         for (const value of badValuesFor(fieldSchema)) {
           const body: Record<string, unknown> = { ...goodBody, [field]: value };
@@ -79,16 +91,18 @@ describe('bad requests derived from the schemas', () => {
       for (const who of callers) {
         for (const req of requests) {
           const headers: Record<string, string> = who === 'anonymous' ? {} : bearer(tokens[who]!);
+          const userId = who === 'anonymous' ? someId : await userIdOf(tokens[who]!);
+          const payload = hasBody ? req.payload?.replaceAll(callerUserId, userId) : undefined;
           if (req.contentType) headers['content-type'] = req.contentType;
           const res = await t.app.inject({
             method: rule.method as 'POST',
             url: req.url,
-            payload: hasBody ? req.payload : undefined,
+            payload,
             headers,
           });
           sent++;
           if (res.statusCode >= 500)
-            failures.push(`${who} ${rule.method} ${req.url.slice(0, 120)} ${req.payload?.slice(0, 120) ?? ''} -> ${res.statusCode}`);
+            failures.push(`${who} ${rule.method} ${req.url.slice(0, 120)} ${payload?.slice(0, 120) ?? ''} -> ${res.statusCode}`);
         }
         if (who !== 'anonymous') await refreshRevokedTokens();
       }

@@ -8,6 +8,13 @@ import fp from 'fastify-plugin';
 const hashedAsset = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
 
 /**
+ * Addresses that monitoring tools probe by habit. None is a page of the web app: answering them with its
+ * HTML (200) would tell a probe the server is healthy whatever its state, so they answer 404 naming the real ones.
+ */
+const probePaths = new Set(['/health', '/healthz', '/ready', '/readyz', '/livez', '/metrics', '/docs', '/status']);
+export const probePathMessage = 'Not a page. Health check: GET /api/health; readiness: GET /api/ready.';
+
+/**
  * Serves the built single-page app and answers every unknown non-API path with its index.html, so deep
  * links work after a reload. Unknown /api paths answer 404 JSON.
  */
@@ -37,6 +44,7 @@ export const webAppPlugin = fp(
       if (url === '/api' || url.startsWith('/api/')) {
         return reply.status(404).send({ message: `No API route ${request.method} ${url}` });
       }
+      if (probePaths.has(url.replace(/\/+$/, '').toLowerCase())) return reply.status(404).send({ message: probePathMessage });
       if (!hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ message: 'Not found' });
       }

@@ -46,11 +46,17 @@ export function badValuesFor(schema: AnySchema): unknown[] {
  * A plausible good value for a field, so a request with one bad field gets past the others and its bad
  * value reaches the code behind validation (a NUL in the e-mail only hurt when the password was there).
  */
-export function goodValueFor(field: string, schema: AnySchema, ids: { tenantId: string; someId: string }): unknown {
+export function goodValueFor(
+  field: string,
+  schema: AnySchema,
+  ids: { tenantId: string; someId: string; userId?: string },
+): unknown {
   const inner = unwrap(schema);
   const def = inner._zod.def;
   switch (def.type) {
     case 'string':
+      // The caller's own id where a body names its user: an "is this you" check must not stop a bad value short.
+      if (field === 'userId' && ids.userId) return ids.userId;
       if (def.format === 'uuid') return field === 'tenantId' ? ids.tenantId : ids.someId;
       if (/email/i.test(field)) return 'fuzz@fuzz-org.test';
       if (/password/i.test(field)) return 'fuzz-pass-1';

@@ -71,7 +71,11 @@ export type QuizResult = z.infer<typeof quizResultSchema>;
 export const latestAttemptQuerySchema = z.object({ courseId: z.uuid('Course not found') });
 
 /** POST /api/user-dashboard/certificates/store: the spec's shape; the server only confirms its own record. */
-export const storeCertificateSchema = z.object({ userId: z.string(), courseId: z.string(), certificateUrl: z.string() });
+export const storeCertificateSchema = z.object({
+  userId: z.uuid('User not found'),
+  courseId: z.uuid('Course not found'),
+  certificateUrl: z.string(),
+});
 export const storedCertificateSchema = z.object({ userId: z.string(), courseId: z.string(), certificateUrl: z.string() });
 
 export const certificateStatuses = ['valid', 'revoked', 'expired'] as const;

@@ -11,7 +11,6 @@ import {
 } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { redactedRequest } from '../../lib/redact-url.ts';
 import { allRoles, requireCaller } from '../../plugins/access.ts';
 import { acceptInvite, findInvite } from '../users/invites.service.ts';
 import { type AuthSettings, changePassword, login, logout, logoutEverywhere } from './auth.service.ts';
@@ -65,8 +64,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings }> = asy
     {
       schema: { params: z.object({ token: text(textLimits.token).min(1) }), response: { 200: inviteInfoSchema } },
       config: { access: { public: true } },
-      // The token is a password-setting secret: it never reaches the log.
-      logSerializers: { req: redactedRequest },
     },
     async (request) => findInvite(app.database.db, request.params.token),
   );

@@ -6,7 +6,7 @@ import { hashNewPassword, hashPassword, verifyPassword } from '../../lib/passwor
 import { recordAudit } from '../audit/audit.repository.ts';
 import { findTenantById } from '../tenants/tenants.repository.ts';
 import { findUserByEmail, findUserPasswordHash, setUserPasswordHash } from '../users/users.repository.ts';
-import { keysClearedBySuccess, loginDelayMs, recordFailedLogin } from './login-rate-limit.ts';
+import { awaitLoginTurn, keysClearedBySuccess, recordFailedLogin } from './login-rate-limit.ts';
 import { clearLoginFailures, findLiveSession, insertSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
 import { readSessionToken, signSessionToken } from './tokens.ts';
 
@@ -24,8 +24,7 @@ const getDummyHash = () => {
 };
 
 export async function login(db: Db, settings: AuthSettings, input: LoginRequest, ip: string) {
-  const delay = await loginDelayMs(db, input.email, ip);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  await awaitLoginTurn(db, input.email, ip);
   const user = await findUserByEmail(db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   const tenant = user && passwordOk ? await findTenantById(db, user.tenantId) : undefined;
@@ -141,10 +140,14 @@ export async function logoutEverywhere(db: Db, caller: Caller, ip: string) {
 
 /** Any role changes its own password with the current one; every other session of the person ends. */
 export async function changePassword(db: Db, caller: Caller, input: ChangePassword, ip: string) {
+  // A wrong current password is a guess like a failed sign-in (a stolen session must not try passwords freely).
+  await awaitLoginTurn(db, caller.email, ip);
   const currentHash = await findUserPasswordHash(db, caller.userId);
   if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
+    await recordFailedLogin(db, caller.email, ip);
     throw new AppError('BAD_REQUEST', authMessages.wrongCurrentPassword);
   }
+  await clearLoginFailures(db, keysClearedBySuccess(caller.email, ip));
   await setUserPasswordHash(db, caller.userId, await hashNewPassword(input.newPassword));
   await revokeUserSessions(db, caller.userId, caller.sessionId);
   await recordAudit(db, {

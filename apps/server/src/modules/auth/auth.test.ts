@@ -162,21 +162,52 @@ describe('sign-in and sessions', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
   }, 60_000);
 
-  it('answers 429 after repeated failures from one address across accounts, whatever X-Forwarded-For says', async () => {
-    for (let i = 0; i < 30; i++) {
+  it('never refuses a right password from an account that has not failed from an address past its ceiling', async () => {
+    const office = await createOrganization(t.app, superToken, 'Behind One Address');
+    // 31 failures across accounts from one address (an office behind NAT, or a sprayer); one account thrice.
+    for (let i = 0; i < 28; i++) {
       // No TRUST_PROXY: a forwarded address from the client itself is not believed.
-      await attempt(`u${i}@spray.test`, 'x', '10.2.0.1', { 'x-forwarded-for': `192.0.2.${i}` });
+      expect((await attempt(`u${i}@spray.test`, 'x', '10.2.0.1', { 'x-forwarded-for': `192.0.2.${i}` })).statusCode).toBe(401);
     }
-    const limited = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: superUser,
-      remoteAddress: '10.2.0.1',
-      headers: { 'x-forwarded-for': '198.51.100.7' },
-    });
-    expect(limited.statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await attempt('guessed@spray.test', 'x', '10.2.0.1')).statusCode).toBe(401);
+
+    // The super user and an admin who have not failed from there get in, after the address's short wait.
+    const started = Date.now();
+    const superUserIn = await attempt(superUser.email, superUser.password, '10.2.0.1', { 'x-forwarded-for': '198.51.100.7' });
+    expect(superUserIn.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect((await attempt(office.admin.adminEmail, office.admin.adminPassword, '10.2.0.1')).statusCode).toBe(200);
+    // An account that kept failing from there is refused (sooner than below the address's ceiling).
+    const guessed = await attempt('guessed@spray.test', 'x', '10.2.0.1');
+    expect(guessed.statusCode).toBe(429);
+    expect(guessed.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
     const audit = await findAuditEntries(t.database.db, { action: 'auth.login.failure' });
     expect(audit.filter((e) => e.actorEmail?.endsWith('@spray.test')).every((e) => e.ip === '10.2.0.1')).toBe(true);
+  }, 60_000);
+
+  it('counts wrong current passwords on change-password like failed sign-ins', async () => {
+    const org = await createOrganization(t.app, superToken, 'Password Guesser');
+    const email = 'stolen@password-guesser.test';
+    const stolen = await addEmployee(t.app, org.adminToken, org.tenant.id, email, 'right-pass-9');
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: bearer(stolen),
+        payload: { currentPassword, newPassword: 'taken-over-9' },
+        remoteAddress: '10.4.0.1',
+      });
+    for (let i = 0; i < 10; i++) {
+      const wrong = await change(`guess-${i}-pass`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(authMessages.wrongCurrentPassword);
+    }
+    const limited = await change('right-pass-9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
+    // The same guesses count against signing in from that address, not from elsewhere.
+    expect((await attempt(email, 'right-pass-9', '10.4.0.1')).statusCode).toBe(429);
+    expect((await attempt(email, 'right-pass-9', '10.4.0.2')).statusCode).toBe(200);
   }, 60_000);
 
   it('refuses the most common passwords where a password is chosen', async () => {

@@ -2,10 +2,12 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countLoginFailuresByKey, findOldestFailure, recordLoginFailure } from './sessions.repository.ts';
 
-// Failed sign-ins are counted in the database, so the limits hold across server processes. Guessing is
-// limited without handing anyone a lockout: one account from one address slows down, then is refused;
-// one account from everywhere only waits a little longer per attempt, so its owner still gets in; one
-// address across accounts is refused past a ceiling.
+// Failed sign-ins (and wrong current passwords) are counted in the database, so every server on one
+// database applies the same limits. Guessing is limited without handing anyone a lockout: one account from
+// one address slows down, then is refused; one account from everywhere only waits a little longer per
+// attempt, so its owner still gets in; one address past a ceiling of failures across accounts (a sprayer, or
+// an office behind one NAT address) makes everyone there wait and refuses the accounts that have failed
+// there, but never refuses an account that has not: a person who is not guessing still gets in.
 export const loginLimits = {
   windowMinutes: 15,
   /** Failures of one account from one address answered at once; each further one waits twice as long. */
@@ -17,8 +19,12 @@ export const loginLimits = {
   /** Failures of one account from anywhere after which every attempt on it waits accountDelayMs. */
   accountCeiling: 20,
   accountDelayMs: 2000,
-  /** Failures from one address, whatever the accounts, after which the address is refused. */
+  /**
+   * Failures from one address, whatever the accounts, past which every attempt from it waits addressDelayMs
+   * and a pair with pairFreeFailures failures is refused (instead of at pairCeiling).
+   */
   perAddress: 30,
+  addressDelayMs: 1000,
 } as const;
 
 const accountKey = (email: string) => `account:${email}`;
@@ -36,20 +42,29 @@ async function refuse(db: Db, key: string, since: Date): Promise<never> {
   );
 }
 
-/** How long this attempt waits before its password is checked; throws 429 when its pair or address is over the ceiling. */
-export async function loginDelayMs(db: Db, email: string, ip: string): Promise<number> {
+/** How long this attempt waits before its password is checked; throws 429 when its pair is over its ceiling. */
+async function loginDelayMs(db: Db, email: string, ip: string): Promise<number> {
   const since = new Date(Date.now() - loginLimits.windowMinutes * 60_000);
   const keys = { pair: pairKey(email, ip), account: accountKey(email), address: addressKey(ip) };
   const failures = await countLoginFailuresByKey(db, Object.values(keys), since);
   const pair = failures.get(keys.pair) ?? 0;
-  if ((failures.get(keys.address) ?? 0) >= loginLimits.perAddress) await refuse(db, keys.address, since);
-  if (pair >= loginLimits.pairCeiling) await refuse(db, keys.pair, since);
+  const addressOverCeiling = (failures.get(keys.address) ?? 0) >= loginLimits.perAddress;
+  // The address alone never refuses: only accounts that have failed from it are.
+  const pairCeiling = addressOverCeiling ? loginLimits.pairFreeFailures : loginLimits.pairCeiling;
+  if (pair >= pairCeiling) await refuse(db, keys.pair, since);
   const pairDelay =
     pair < loginLimits.pairFreeFailures
       ? 0
       : Math.min(loginLimits.pairMaxDelayMs, loginLimits.pairFirstDelayMs * 2 ** (pair - loginLimits.pairFreeFailures));
   const accountDelay = (failures.get(keys.account) ?? 0) >= loginLimits.accountCeiling ? loginLimits.accountDelayMs : 0;
-  return Math.max(pairDelay, accountDelay);
+  const addressDelay = addressOverCeiling ? loginLimits.addressDelayMs : 0;
+  return Math.max(pairDelay, accountDelay, addressDelay);
+}
+
+/** Waits this attempt's turn (loginDelayMs) before a password is checked: sign-in and change-password alike. */
+export async function awaitLoginTurn(db: Db, email: string, ip: string): Promise<void> {
+  const delay = await loginDelayMs(db, email, ip);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 }
 
 export function recordFailedLogin(db: Db, email: string, ip: string) {

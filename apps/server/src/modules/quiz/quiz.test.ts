@@ -209,6 +209,13 @@ describe('quiz attempts and certificates', () => {
     expect(stored.json()).toEqual({ userId: aliceId, courseId: same.id, certificateUrl: certificate.certificateUrl });
     const forged = await post(bob, '/api/user-dashboard/certificates/store', { userId: await userIdOf(bob), courseId: same.id, certificateUrl: 'x' });
     expect(forged.statusCode).toBe(404);
+    // Ids that are not ids are a bad request, as everywhere else (this one reached SQL and answered 500).
+    const notAnId = await post(alice, '/api/user-dashboard/certificates/store', { userId: aliceId, courseId: 'not-a-uuid', certificateUrl: 'x' });
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json()).toEqual({ message: 'courseId: Course not found' });
+    const notAUser = await post(alice, '/api/user-dashboard/certificates/store', { userId: 'me', courseId: same.id, certificateUrl: 'x' });
+    expect(notAUser.statusCode).toBe(400);
+    expect(notAUser.json()).toEqual({ message: 'userId: User not found' });
 
     const verify = await t.app.inject({ method: 'GET', url: `/api/certificates/verify/${certificate.code}` });
     expect(verify.statusCode).toBe(200);
