@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     cwd: root,
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/ready`, // the journeys start once the job queue is up too
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
