@@ -146,7 +146,7 @@ export const courses = pgTable('courses', {
   tags: text('tags').notNull(),
   learningObjectives: text('learning_objectives').notNull(),
   durationMinutes: integer('duration_minutes').notNull().default(0),
-  /** The whole narration's length, rounded up to the second (the card says "4 min 40 s"). */
+  /** The whole narration's length, rounded up to the second (durationMinutes is it in whole minutes, rounded up). */
   audioSeconds: integer('audio_seconds').notNull().default(0),
   materialKey: text('material_key').notNull(),
   materialName: text('material_name').notNull(),

@@ -35,9 +35,9 @@ describe('CourseCatalogue', () => {
     expect(await screen.findByText('Narrating slide 12 of 30')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: /Narrating slide 12 of 30/ })).toBeTruthy();
     expect(await screen.findByText('Narrating slide 13 of 30', undefined, { timeout: 4000 })).toBeTruthy();
-    // Ready, with the slide count and the narration's length (700 s), not a bare "12 min".
+    // Ready, with the slide count and the course's length by the one duration rule (whole minutes).
     const ready = await screen.findByText('Ready', undefined, { timeout: 4000 });
-    expect(ready.closest('[role="status"]')?.textContent).toBe('Ready·30 slides·11 min 40 s');
+    expect(ready.closest('[role="status"]')?.textContent).toBe('Ready·30 slides·12 minutes');
     expect(screen.queryByRole('progressbar')).toBeNull();
     const calls = fetchMock.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 2500));

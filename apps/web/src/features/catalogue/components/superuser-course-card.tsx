@@ -4,7 +4,7 @@ import {
   describeCourseProgress,
   splitCommaList,
 } from '@complyra/core/courses/courses.schema';
-import { formatDuration, pluralize } from '@complyra/core/format/format-numbers';
+import { formatCourseDuration, pluralize } from '@complyra/core/format/format-numbers';
 import { AlertTriangle, CheckCircle2, Clock, Eye, MoreVertical, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
 import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
 import { Badge } from '../../../components/ui/badge';
@@ -99,7 +99,7 @@ export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
             <span aria-hidden="true">·</span>
             <span className="inline-flex items-center gap-1">
               <Clock className="size-3" aria-hidden="true" />
-              {readyLength(course)}
+              {formatCourseDuration(course.duration)}
             </span>
           </p>
         )}
@@ -114,11 +114,6 @@ export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
       </div>
     </CourseCardFrame>
   );
-}
-
-/** The narration's length; courses made before it was recorded only know their minutes. */
-function readyLength(course: CatalogueCourse): string {
-  return course.audioSeconds > 0 ? formatDuration(course.audioSeconds) : `${course.duration} min`;
 }
 
 function ProcessingState({ course }: { course: CatalogueCourse }) {
