@@ -32,6 +32,11 @@ export const tenants = pgTable(
     // The platform's own tenant holds the super users, so every token carries a tenantId.
     isPlatform: boolean('is_platform').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set by DELETE /api/superadmin/tenant/{id}: the organization is inactive and hidden from every list and
+     * total, while its people, training records, quiz results and certificates stay for audit.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tenants_domain_unique').on(t.domain),
