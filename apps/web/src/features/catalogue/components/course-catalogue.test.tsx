@@ -44,6 +44,17 @@ describe('CourseCatalogue', () => {
     expect(fetchMock.mock.calls.length).toBe(calls);
   }, 12_000);
 
+  it('says what a course is doing once every slide is spoken, not a bare 100%, until it is ready', async () => {
+    const finishing = makeCourse({ status: 'processing', stage: 'speaking', slidesDone: 30, slidesTotal: 30 });
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => catalogue(url, [finishing])));
+    renderWithProviders(<CourseCatalogue />);
+    const card = await screen.findByRole('article', { name: finishing.title });
+    const status = await within(card).findByRole('status');
+    expect(status.textContent).toBe('Finishing: preparing the slide images…');
+    expect(within(card).getByRole('progressbar', { name: `${finishing.title}: Finishing: preparing the slide images…` })).toBeTruthy();
+    expect(within(card).queryByText(/%$/)).toBeNull();
+  });
+
   it('shows a failed course\'s reason and retries it', async () => {
     const failed = makeCourse({ status: 'failed', stage: 'failed', failureReason: 'The deck has no slides.' });
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {

@@ -2,6 +2,7 @@ import {
   type CatalogueCourse,
   courseProgressPercent,
   describeCourseProgress,
+  isCourseFinishing,
   splitCommaList,
 } from '@complyra/core/courses/courses.schema';
 import { formatCourseDuration, pluralize } from '@complyra/core/format/format-numbers';
@@ -124,7 +125,8 @@ function ProcessingState({ course }: { course: CatalogueCourse }) {
       <Progress value={percent} aria-label={`${course.title}: ${text}`} />
       <p className="flex justify-between gap-2 text-xs">
         <span className="truncate">{text}</span>
-        <span className="tabular-nums">{percent}%</span>
+        {/* Finishing: the words say what it is doing; a percent there would look stuck. */}
+        {isCourseFinishing(course) ? null : <span className="tabular-nums">{percent}%</span>}
       </p>
     </div>
   );
