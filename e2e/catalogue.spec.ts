@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { makePdf, makePptx } from '../apps/server/src/test/deck-fixtures.ts';
-import { openPage } from './support/pages';
+import { signInAsSuperUser } from './support/super-user-sign-in';
 
 // The super user's course catalogue (spec 000 sections 2, 5, 8): upload, pipeline progress, details.
 const title = `Information Security ${Date.now().toString(36)}`;
@@ -10,14 +10,6 @@ const deck = makePdf(
     bullets: ['Know which data is confidential', 'Lock your screen when you leave your desk', 'Report suspicious e-mails'],
   })),
 );
-
-async function signInAsSuperUser(page: Page) {
-  await openPage(page, '/login', 'Super Admin Login');
-  await page.getByLabel('Email').fill('root@complyra.test');
-  await page.getByLabel('Password').fill('root-password');
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/superuser\/dashboard$/);
-}
 
 async function fillCourseForm(page: Page, courseTitle: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByRole('button', { name: 'Add Course' }).click();

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openPage } from './support/pages';
+import { expect, type Page, test } from '@playwright/test';
+import { box, expectInside, overlaps } from './support/boxes';
+import { signInAsSuperUser } from './support/super-user-sign-in';
 
 // The super user's course cards measured in Chromium: the watermark (first 8 characters of the title) shows
 // whole inside the card and runs under none of the card's boxes (the Ready / progress / failure status,
@@ -8,17 +9,6 @@ import { openPage } from './support/pages';
 
 // Set CARD_SCREENSHOTS_DIR to keep screenshots of the cards.
 const screenshotsDir = process.env.CARD_SCREENSHOTS_DIR;
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  expect(found, `${locator} has a box`).not.toBeNull();
-  return found!;
-}
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const course = (n: number, title: string, state: Record<string, unknown>) => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -63,11 +53,7 @@ async function serveCatalogue(page: Page) {
 
 test('the watermark shows whole and runs under none of the card\'s boxes', async ({ page }) => {
   await serveCatalogue(page);
-  await openPage(page, '/login', 'Super Admin Login');
-  await page.getByLabel('Email').fill('root@complyra.test');
-  await page.getByLabel('Password').fill('root-password');
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/superuser\/dashboard$/);
+  await signInAsSuperUser(page);
   await page.getByRole('tab', { name: 'Courses' }).click();
 
   for (const width of [390, 1024, 1366, 1920]) {
@@ -78,12 +64,9 @@ test('the watermark shows whole and runs under none of the card\'s boxes', async
       const watermark = card.getByTestId('course-watermark');
       await expect(watermark).toHaveText(title.slice(0, 8));
       const mark = await box(watermark);
-      const frame = await box(card);
       const what = `${title} at ${width}px`;
       // Whole: inside the card (the card clips what overflows it).
-      expect(mark.x, `${what}: left`).toBeGreaterThanOrEqual(frame.x);
-      expect(mark.x + mark.width, `${what}: right`).toBeLessThanOrEqual(frame.x + frame.width);
-      expect(mark.y + mark.height, `${what}: bottom`).toBeLessThanOrEqual(frame.y + frame.height);
+      expectInside(mark, await box(card), what);
       const boxes = [card.getByRole('status'), card.getByRole('alert'), card.getByRole('button'), card.locator('[data-slot="badge"]')];
       for (const kind of boxes) {
         for (const element of await kind.all()) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authHeader, createOrganizationViaApi } from './support/api';
-import { openPage } from './support/pages';
+import { signInAsSuperUser } from './support/super-user-sign-in';
 
 // The super user deletes an organization from the Organizations tab: a confirmation says what happens,
 // the organization leaves the lists at once, its admin can no longer sign in, and its row is kept.
@@ -9,11 +9,7 @@ test('the super user deletes an organization after a confirmation; its admin can
   const org = await createOrganizationViaApi(request, 'Deleted Later Ltd');
   const name = org.tenant.name;
 
-  await openPage(page, '/login', 'Super Admin Login');
-  await page.getByLabel('Email').fill('root@complyra.test');
-  await page.getByLabel('Password').fill('root-password');
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/superuser\/dashboard$/);
+  await signInAsSuperUser(page);
   await page.getByRole('tab', { name: 'Organizations' }).click();
   const active = page.getByRole('list', { name: 'Active Organizations', exact: true });
   await expect(active.getByText(name)).toBeVisible();
