@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { makePdf, makePptx } from '../apps/server/src/test/deck-fixtures.ts';
-import { openPage } from './support/pages';
+import { signInAsSuperUser } from './support/super-user-sign-in';
 
 // The super user's course catalogue (spec 000 sections 2, 5, 8): upload, pipeline progress, details.
 const title = `Information Security ${Date.now().toString(36)}`;
@@ -10,14 +10,6 @@ const deck = makePdf(
     bullets: ['Know which data is confidential', 'Lock your screen when you leave your desk', 'Report suspicious e-mails'],
   })),
 );
-
-async function signInAsSuperUser(page: Page) {
-  await openPage(page, '/login', 'Super Admin Login');
-  await page.getByLabel('Email').fill('root@complyra.test');
-  await page.getByLabel('Password').fill('root-password');
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/superuser\/dashboard$/);
-}
 
 async function fillCourseForm(page: Page, courseTitle: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByRole('button', { name: 'Add Course' }).click();
@@ -61,8 +53,8 @@ test('the super user uploads a deck, watches it being made and opens its materia
   // While the pipeline runs the card shows its progress, and it moves on by itself.
   await expect(card.getByRole('progressbar')).toBeVisible();
   await expect(card.getByRole('status')).toContainText(/Waiting to start|Reading the slides|slide \d+ of 4/);
-  // Ready, with the slide count and the narration's length ("Ready · 4 slides · 1 min 5 s").
-  await expect(card.getByRole('status')).toContainText(/Ready\s*·?\s*\d+ slides?\s*·?\s*(\d+ min)?( ?\d+ s)?/, { timeout: 200_000 });
+  // Ready, with the slide count and the course's length in whole minutes ("Ready · 4 slides · 2 minutes").
+  await expect(card.getByRole('status')).toContainText(/Ready\s*·?\s*\d+ slides?\s*·?\s*\d+ minutes?/, { timeout: 200_000 });
   await expect(card.getByRole('progressbar')).toBeHidden();
   await expect(card.getByText('0 enrolled')).toBeVisible();
 
@@ -95,8 +87,8 @@ test('a PPTX deck becomes a ready course whose slides, audio and subtitles are s
   await expect(page.getByText('Course created successfully!')).toBeVisible();
   await page.getByRole('tab', { name: 'Courses' }).click();
   const card = page.getByRole('article', { name: pptxTitle });
-  // Ready, with the slide count and the narration's length ("Ready · 4 slides · 1 min 5 s").
-  await expect(card.getByRole('status')).toContainText(/Ready\s*·?\s*\d+ slides?\s*·?\s*(\d+ min)?( ?\d+ s)?/, { timeout: 200_000 });
+  // Ready, with the slide count and the course's length in whole minutes ("Ready · 4 slides · 2 minutes").
+  await expect(card.getByRole('status')).toContainText(/Ready\s*·?\s*\d+ slides?\s*·?\s*\d+ minutes?/, { timeout: 200_000 });
 
   // What the player will load: every slide has an image, an explanation, MP3 audio and timed subtitles.
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { box, expectInside, overlaps } from './support/boxes';
 import { openDashboard, type Setup, setUp } from './support/learner-setup';
 
 // Layout pinned by measuring element boxes in Chromium: the player fits a laptop screen without scrolling,
@@ -10,24 +11,6 @@ const slideCount = 3;
 const title = 'Anti-Bribery Basics';
 // Set PLAYER_SCREENSHOTS_DIR to keep screenshots of the player (light and dark, laptop and phone).
 const screenshotsDir = process.env.PLAYER_SCREENSHOTS_DIR;
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  expect(found, `${locator} has a box`).not.toBeNull();
-  return found!;
-}
-
-function expectInside(inner: Box, outer: Box, what: string) {
-  expect(inner.x, `${what}: left`).toBeGreaterThanOrEqual(outer.x - 0.5);
-  expect(inner.y, `${what}: top`).toBeGreaterThanOrEqual(outer.y - 0.5);
-  expect(inner.x + inner.width, `${what}: right`).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
-  expect(inner.y + inner.height, `${what}: bottom`).toBeLessThanOrEqual(outer.y + outer.height + 0.5);
-}
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function openPlayer(page: Page, setup: Setup) {
   await openDashboard(page, setup.employees[0]!.token, setup.tenantId);

@@ -16,10 +16,13 @@ export async function findUserOwner(db: Db, userId: string) {
   return row;
 }
 
-/** Whether the organization exists, and whether it is the platform's own (which no one manages). */
+/**
+ * Whether the organization exists, whether it is the platform's own (which no one manages), and whether it
+ * was deleted (kept for audit, managed by no one).
+ */
 export async function findOrganization(db: Db, tenantId: string) {
   const [row] = await db
-    .select({ isPlatform: tenants.isPlatform })
+    .select({ isPlatform: tenants.isPlatform, deletedAt: tenants.deletedAt })
     .from(tenants)
     .where(eq(tenants.id, tenantId))
     .limit(1);

@@ -78,8 +78,10 @@ const cases: { [P in Permission]: Check<P> } = {
 
   'tenant.manage': async (db, caller, { tenantId }) => {
     const organization = await findOrganization(db, tenantId);
-    // The platform's own organization holds the super users; no one manages it as an organization.
-    if (!organization || organization.isPlatform || (!isSuperUser(caller) && tenantId !== caller.tenantId)) {
+    // The platform's own organization holds the super users; no one manages it as an organization, nor a
+    // deleted one (its rows are kept only for audit).
+    const unmanaged = !organization || organization.isPlatform || organization.deletedAt !== null;
+    if (unmanaged || (!isSuperUser(caller) && tenantId !== caller.tenantId)) {
       throw notFound(accessMessages.organizationNotFound);
     }
     if (caller.role === 'EMPLOYEE') throw forbidden();

@@ -32,6 +32,11 @@ export const tenants = pgTable(
     // The platform's own tenant holds the super users, so every token carries a tenantId.
     isPlatform: boolean('is_platform').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set by DELETE /api/superadmin/tenant/{id}: the organization is inactive and hidden from every list and
+     * total, while its people, training records, quiz results and certificates stay for audit.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tenants_domain_unique').on(t.domain),
@@ -146,7 +151,7 @@ export const courses = pgTable('courses', {
   tags: text('tags').notNull(),
   learningObjectives: text('learning_objectives').notNull(),
   durationMinutes: integer('duration_minutes').notNull().default(0),
-  /** The whole narration's length, rounded up to the second (the card says "4 min 40 s"). */
+  /** The whole narration's length, rounded up to the second (durationMinutes is it in whole minutes, rounded up). */
   audioSeconds: integer('audio_seconds').notNull().default(0),
   materialKey: text('material_key').notNull(),
   materialName: text('material_name').notNull(),

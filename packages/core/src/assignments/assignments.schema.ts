@@ -108,6 +108,12 @@ export const assignmentMessages = {
   loadCoursesFailed: 'Failed to load courses',
 } as const;
 
+/** Assigning a course whose making failed: say so, with the reason the pipeline stored. */
+export function courseFailedMessage(failureReason: string | null): string {
+  const failed = 'This course could not be prepared, so it cannot be assigned.';
+  return failureReason ? `${failed} Reason: ${failureReason}` : failed;
+}
+
 /** Path parameters of the routes about one of an organization's courses. */
 export const tenantCourseParamsSchema = z.object({
   tenantId: z.uuid('Organization not found'),

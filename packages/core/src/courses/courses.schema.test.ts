@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { courseProgressPercent, describeCourseProgress, languageSettingChangesCourse, splitCommaList } from './courses.schema.ts';
+import {
+  courseProgressPercent,
+  describeCourseProgress,
+  isCourseFinishing,
+  languageSettingChangesCourse,
+  splitCommaList,
+} from './courses.schema.ts';
 
 describe('course rules', () => {
   it('splits comma-separated lists into trimmed items', () => {
@@ -14,6 +20,16 @@ describe('course rules', () => {
       'The PPTX file has no slides.',
     );
     expect(courseProgressPercent({ ...course, status: 'ready', stage: 'ready' })).toBe(100);
+  });
+
+  it('says the course is finishing, not a bare 100%, once every slide is spoken but it is not ready yet', () => {
+    const spoken = { status: 'processing' as const, stage: 'speaking' as const, slidesDone: 30, slidesTotal: 30, failureReason: null };
+    expect(isCourseFinishing(spoken)).toBe(true);
+    expect(describeCourseProgress(spoken)).toBe('Finishing: preparing the slide images…');
+    expect(courseProgressPercent(spoken)).toBe(99);
+    expect(isCourseFinishing({ ...spoken, slidesDone: 29 })).toBe(false);
+    expect(describeCourseProgress({ ...spoken, slidesDone: 29 })).toBe('Narrating slide 30 of 30');
+    expect(isCourseFinishing({ ...spoken, status: 'ready', stage: 'ready' })).toBe(false);
   });
 
   it('makes a course again only when a new language setting changes the language it is narrated in', () => {

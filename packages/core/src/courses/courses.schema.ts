@@ -119,9 +119,21 @@ export const courseListAnswerSchema = listAnswerSchema(catalogueCourseSchema);
 export const enrolledUsersSchema = z.array(z.object({ courseId: z.string(), totalEnrolledUsers: z.number().int() }));
 
 /** "Narrating slide 12 of 30": what the progress bar on a processing course says. */
+type PipelineState = Pick<Course, 'status' | 'stage' | 'slidesDone' | 'slidesTotal'>;
+
+/**
+ * Every slide is spoken but the course is not ready yet: the pipeline is waiting for the last slide images
+ * (drawn alongside the narration) before it stores the length and marks the course ready.
+ */
+export function isCourseFinishing(course: PipelineState): boolean {
+  return course.status === 'processing' && course.stage === 'speaking' && course.slidesTotal > 0
+    && course.slidesDone >= course.slidesTotal;
+}
+
 export function describeCourseProgress(course: Pick<Course, 'status' | 'stage' | 'slidesDone' | 'slidesTotal' | 'failureReason'>) {
   if (course.status === 'ready') return 'Ready';
   if (course.status === 'failed') return course.failureReason ?? 'Processing failed';
+  if (isCourseFinishing(course)) return 'Finishing: preparing the slide images…';
   const current = Math.min(course.slidesDone + 1, course.slidesTotal);
   switch (course.stage) {
     case 'queued':
@@ -139,13 +151,16 @@ export function describeCourseProgress(course: Pick<Course, 'status' | 'stage' |
   }
 }
 
-/** Percent of the pipeline done, for the progress bar: rendering, narrating and speaking each a third. */
-export function courseProgressPercent(course: Pick<Course, 'status' | 'stage' | 'slidesDone' | 'slidesTotal'>): number {
+/**
+ * Percent of the pipeline done, for the progress bar: rendering, narrating and speaking each a third. Only a
+ * ready course is at 100: one still finishing stays at 99, so the bar never looks done while it is not.
+ */
+export function courseProgressPercent(course: PipelineState): number {
   if (course.status === 'ready') return 100;
   if (course.slidesTotal === 0) return course.stage === 'extracting' ? 5 : 0;
   const part = course.slidesDone / course.slidesTotal;
   const base = { queued: 0, extracting: 0, rendering: 0, narrating: 1, speaking: 2, ready: 3, failed: 0 }[course.stage];
-  return Math.round(((base + part) / 3) * 100);
+  return Math.min(99, Math.round(((base + part) / 3) * 100));
 }
 
 export const slideSchema = z.object({

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, pluralize } from './format-numbers.ts';
+import { formatCourseDuration, pluralize } from './format-numbers.ts';
 
-describe('formatDuration', () => {
-  it('shows minutes and seconds, rounding part-seconds up', () => {
-    expect(formatDuration(280)).toBe('4 min 40 s');
-    expect(formatDuration(279.2)).toBe('4 min 40 s');
-    expect(formatDuration(300)).toBe('5 min');
-    expect(formatDuration(40)).toBe('40 s');
-    expect(formatDuration(0)).toBe('0 s');
+describe('formatCourseDuration', () => {
+  it('says whole minutes, a part-minute rounded up, "minute" for exactly one', () => {
+    expect(formatCourseDuration(4)).toBe('4 minutes');
+    expect(formatCourseDuration(1)).toBe('1 minute');
+    expect(formatCourseDuration(3.6)).toBe('4 minutes');
+    expect(formatCourseDuration(0.2)).toBe('1 minute');
+    expect(formatCourseDuration(0)).toBe('0 minutes');
   });
 });
 

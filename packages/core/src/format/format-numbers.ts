@@ -1,13 +1,12 @@
-/** "4 min 40 s", "5 min", "40 s": a length in whole seconds, never rounded down to the minute. */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.ceil(totalSeconds));
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return `${rest} s`;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-}
-
 /** "1 user", "2 users", "0 users": a count with its noun in the right number. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/**
+ * A course's length on every card and dialog (the spec gives durations in minutes): whole minutes,
+ * a part-minute rounded up as the server does when it stores the narration's length ("1 minute", "4 minutes").
+ */
+export function formatCourseDuration(minutes: number): string {
+  return pluralize(Math.max(0, Math.ceil(minutes)), 'minute');
 }

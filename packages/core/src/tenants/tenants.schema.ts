@@ -53,4 +53,12 @@ export const tenantMessages = {
   activateFailed: 'Failed to activate organization',
   loadFailed: 'Failed to load organizations. Please try again later.',
   dataLoadFailed: 'Failed to load data. Please try again later.',
+  deleted: 'Organization deleted successfully',
+  deleteFailed: 'Failed to delete organization',
 } as const;
+
+/** The Delete confirmation: what happens to the organization and what is kept of it. */
+export function deleteOrganizationWarning(name: string): string {
+  return `Delete ${name}? The organization is deactivated at once and hidden; its people can no longer sign in. `
+    + 'Training records, quiz results and certificates are kept for audit.';
+}

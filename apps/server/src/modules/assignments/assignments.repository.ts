@@ -157,7 +157,7 @@ export async function setAssignmentEnabled(db: Db, tenantId: string, courseId: s
 
 export async function findCourseState(db: Db, courseId: string) {
   const [row] = await db
-    .select({ status: courses.status, version: courses.version })
+    .select({ status: courses.status, failureReason: courses.failureReason, version: courses.version })
     .from(courses)
     .where(eq(courses.id, courseId))
     .limit(1);

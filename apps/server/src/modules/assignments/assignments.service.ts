@@ -1,6 +1,7 @@
 import {
   type AssignCourse,
   assignmentMessages,
+  courseFailedMessage,
   type CoursePropertiesResponse,
   dropEmptyPocs,
   hasMissingTenantDetails,
@@ -52,6 +53,7 @@ export async function assignCourse(deps: AssignmentsDeps, caller: Caller, input:
   await requireAccess(deps.db, caller, 'tenant.manage', { tenantId: input.tenantId });
   const course = await findCourseState(deps.db, input.courseId);
   if (!course) throw new AppError('NOT_FOUND', 'Course not found');
+  if (course.status === 'failed') throw new AppError('BAD_REQUEST', courseFailedMessage(course.failureReason));
   if (course.status !== 'ready') throw new AppError('BAD_REQUEST', assignmentMessages.courseNotReady);
   // The screen checks this too, but a direct call must not get past it.
   if (hasMissingTenantDetails(await findDetails(deps.db, input.tenantId))) {

@@ -4,6 +4,7 @@ import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../
 import { insertReadyCourse } from '../../test/catalogue.ts';
 import { completeDetails, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import { updateCourse } from '../courses/courses.repository.ts';
 import { findPointsOfContact } from './assignments.repository.ts';
 
 describe('assigning courses to an organization', () => {
@@ -55,6 +56,23 @@ describe('assigning courses to an organization', () => {
     const unknown = await assign(org.adminToken, { ...base(), courseId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Course not found');
+  });
+
+  it('says that a failed course failed and why, and keeps it out of the admin\'s catalogue', async () => {
+    await saveCompleteDetails(t.app, org.adminToken, org.tenant.id);
+    const failed = await insertReadyCourse(t.database.db, { title: 'Broken Deck Course', status: 'failed' });
+    await updateCourse(t.database.db, failed.id, { failureReason: 'The file has no readable slides.' });
+    const refused = await assign(org.adminToken, { ...base(), courseId: failed.id, pocs: [] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'This course could not be prepared, so it cannot be assigned. Reason: The file has no readable slides.',
+    });
+
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/courses', headers: bearer(org.adminToken) });
+    expect(catalogue.statusCode).toBe(200);
+    const titles = catalogue.json<{ title: string }[]>().map((c) => c.title);
+    expect(titles).toContain('Anti-Bribery Basics');
+    expect(titles).not.toContain('Broken Deck Course');
   });
 
   it('stores the properties and non-empty contacts, starts the copy, and refuses a second time', async () => {

@@ -1,17 +1,18 @@
 import type { CourseSort } from '@complyra/core';
 import { and, type AnyColumn, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { courseSlides, courses, slideNarrations, tenantCourses, users } from '../../db/schema.ts';
+import { courseSlides, courses, slideNarrations, tenantCourses, tenants, users } from '../../db/schema.ts';
 import { containsPattern, onePage, orderFn, type PageRequest } from '../../lib/paging.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 
-// Employees of the organizations that have the course and keep it enabled (one course; lists use
+// Employees of the organizations (not deleted) that have the course and keep it enabled (one course; lists use
 // enrolledPerCourse). Written with explicit table names: Drizzle leaves columns unqualified inside sql``, which is ambiguous in a correlated subquery.
 const enrolledUsers = sql<number>`(
   select count(*)::int from "users" u
   join "tenant_courses" tc on tc."tenant_id" = u."tenant_id"
-  where tc."course_id" = "courses"."id" and tc."is_enabled" and u."role" = 'EMPLOYEE'
+  join "tenants" t on t."id" = u."tenant_id"
+  where tc."course_id" = "courses"."id" and tc."is_enabled" and u."role" = 'EMPLOYEE' and t."deleted_at" is null
 )`;
 
 export interface CourseFilter {
@@ -27,14 +28,15 @@ const coursesWhere = (filter: CourseFilter) =>
   );
 
 /**
- * Enrolled users of every course at once: each organization's employees are counted once and summed per
- * course, rather than counting a large organization's employees again for each of its courses.
+ * Enrolled users of every course at once: each organization's employees (none for a deleted organization)
+ * are counted once and summed per course, rather than counting a large organization's employees again for each of its courses.
  */
 function enrolledPerCourse(db: Db) {
   const employeesPerTenant = db
     .select({ tenantId: users.tenantId, employees: count().as('employees') })
     .from(users)
-    .where(eq(users.role, 'EMPLOYEE'))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.role, 'EMPLOYEE'), isNull(tenants.deletedAt)))
     .groupBy(users.tenantId)
     .as('employees_per_tenant');
   return db

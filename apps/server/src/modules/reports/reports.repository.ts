@@ -169,17 +169,21 @@ export async function listEmployeeCourseStates(db: Db, tenantId: string, userIds
     .orderBy(asc(tenantCourses.assignedAt), asc(courses.title));
 }
 
-/** The super user's cards: organizations (never the platform's own), courses and employees, in one query. */
+/**
+ * The super user's cards: organizations (never the platform's own nor a deleted one), courses and the
+ * employees of organizations that are not deleted, in one query.
+ */
 export async function countPlatformTotals(db: Db) {
   const month = sql`now() - interval '30 days'`;
   const [row] = await selectRows<Record<'organizations' | 'organizations_added' | 'courses' | 'courses_added' | 'users', number>>(
     db,
     sql`select
-      (select count(*)::int from tenants where not is_platform) as organizations,
-      (select count(*)::int from tenants where not is_platform and created_at >= ${month}) as organizations_added,
+      (select count(*)::int from tenants where not is_platform and deleted_at is null) as organizations,
+      (select count(*)::int from tenants where not is_platform and deleted_at is null and created_at >= ${month}) as organizations_added,
       (select count(*)::int from courses) as courses,
       (select count(*)::int from courses where created_at >= ${month}) as courses_added,
-      (select count(*)::int from users where role = 'EMPLOYEE') as users`,
+      (select count(*)::int from users u join tenants t on t.id = u.tenant_id
+        where u.role = 'EMPLOYEE' and t.deleted_at is null) as users`,
   );
   return {
     totalOrganizations: Number(row?.organizations ?? 0),

@@ -1,5 +1,5 @@
 import type { TenantSort } from '@complyra/core';
-import { and, type AnyColumn, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tenantCourses, tenants, users } from '../../db/schema.ts';
 import { containsPattern, onePage, orderFn, type PageRequest } from '../../lib/paging.ts';
@@ -33,9 +33,11 @@ export interface TenantFilter {
   search?: string;
 }
 
+// A deleted organization is in no list or count (its rows stay for audit).
 const tenantsWhere = (filter: TenantFilter) =>
   and(
     eq(tenants.isPlatform, false),
+    isNull(tenants.deletedAt),
     filter.status ? eq(tenants.status, filter.status) : undefined,
     filter.search === undefined ? undefined : ilike(tenants.name, containsPattern(filter.search)),
   );
@@ -113,15 +115,20 @@ export async function updateTenantStatus(db: Db, id: string, status: 'active' | 
   const [row] = await db
     .update(tenants)
     .set({ status })
-    .where(and(eq(tenants.id, id), eq(tenants.isPlatform, false)))
+    .where(and(eq(tenants.id, id), eq(tenants.isPlatform, false), isNull(tenants.deletedAt)))
     .returning();
   return row;
 }
 
-export async function deleteTenant(db: Db, id: string) {
+/**
+ * Deletes the organization by marking it: inactive and hidden at once. No row is removed, so the cascades
+ * never reach its people's progress, quiz attempts and certificates. False when there was none to delete.
+ */
+export async function markTenantDeleted(db: Db, id: string) {
   const rows = await db
-    .delete(tenants)
-    .where(and(eq(tenants.id, id), eq(tenants.isPlatform, false)))
+    .update(tenants)
+    .set({ status: 'inactive', deletedAt: new Date() })
+    .where(and(eq(tenants.id, id), eq(tenants.isPlatform, false), isNull(tenants.deletedAt)))
     .returning({ id: tenants.id });
   return rows.length > 0;
 }

@@ -14,11 +14,11 @@ import {
   countEnabledCourses,
   countTenants,
   countTenantUsers,
-  deleteTenant,
   findTenantByDomain,
   findTenantById,
   insertTenantWithAdmin,
   listTenants,
+  markTenantDeleted,
   type TenantFilter,
   type TenantRow,
   updateTenantStatus,
@@ -27,7 +27,7 @@ import {
 /** How many recent organizations the super user's overview asks for. */
 export const recentTenantsLimit = 3;
 
-function toTenant(row: Omit<TenantRow, 'isPlatform'> & { userCount: number; enabledCourseCount?: number }): Tenant {
+function toTenant(row: Omit<TenantRow, 'isPlatform' | 'deletedAt'> & { userCount: number; enabledCourseCount?: number }): Tenant {
   return {
     id: row.id,
     name: row.name,
@@ -63,7 +63,7 @@ export async function findRecentTenants(db: Db): Promise<Tenant[]> {
 
 export async function getTenant(db: Db, id: string): Promise<TenantWithDetails> {
   const tenant = await findTenantById(db, id);
-  if (!tenant) throw new AppError('NOT_FOUND', 'Organization not found');
+  if (!tenant || tenant.deletedAt) throw new AppError('NOT_FOUND', 'Organization not found');
   const [userCount, enabledCourseCount] = await Promise.all([countTenantUsers(db, id), countEnabledCourses(db, id)]);
   return { ...toTenant({ ...tenant, userCount, enabledCourseCount }), details: { companyName: tenant.name } };
 }
@@ -135,11 +135,16 @@ export async function setTenantStatus(
   });
 }
 
+/**
+ * DELETE /api/superadmin/tenant/{id}: the organization is deactivated and hidden at once, its sign-ins end
+ * and nobody of it can sign in again; its people and their training records, quiz results and certificates
+ * are kept for audit (certificates still verify).
+ */
 export async function removeTenant(db: Db, caller: Caller, id: string, ip: string) {
   await requireAccess(db, caller, 'tenant.manage', { tenantId: id });
   const tenant = await findTenantById(db, id);
-  if (!tenant) throw new AppError('NOT_FOUND', accessMessages.organizationNotFound);
-  await deleteTenant(db, id);
+  if (!tenant || !(await markTenantDeleted(db, id))) throw new AppError('NOT_FOUND', accessMessages.organizationNotFound);
+  await revokeTenantSessions(db, id);
   await recordAudit(db, {
     action: 'tenant.deleted',
     actorUserId: caller.userId,

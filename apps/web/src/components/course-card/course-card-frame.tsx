@@ -21,7 +21,8 @@ type CourseCardFrameProps = {
 /**
  * The shared frame of every course card (spec 000 "Course card (shared)"): 320px for employees, 340px
  * otherwise, red for mandatory and blue for optional courses, a star on mandatory employee cards and a
- * watermark with the first 8 characters of the title. Variants fill the body, corner and footer.
+ * watermark with the first 8 characters of the title behind the top of the body. Variants fill the body,
+ * corner and footer.
  */
 export function CourseCardFrame({ title, variant, mandatory, corner, footer, children, className }: CourseCardFrameProps) {
   const accent =
@@ -32,20 +33,12 @@ export function CourseCardFrame({ title, variant, mandatory, corner, footer, chi
       data-mandatory={mandatory === undefined ? undefined : String(mandatory)}
       aria-label={title}
       className={cn(
-        '@container relative flex flex-col overflow-hidden rounded-xl border border-t-4 bg-card text-card-foreground shadow-sm',
+        '@container relative isolate flex flex-col overflow-hidden rounded-xl border border-t-4 bg-card text-card-foreground shadow-sm',
         variant === 'employee' ? 'h-[320px]' : 'h-[340px]',
         accent,
         className,
       )}
     >
-      {/* Sized to the card (container units), so all 8 characters show whole at every card width. */}
-      <span
-        aria-hidden="true"
-        data-testid="course-watermark"
-        className="pointer-events-none absolute right-2 bottom-10 select-none whitespace-nowrap font-black text-[length:min(3.75rem,11cqw)] text-foreground/5 uppercase leading-none"
-      >
-        {courseWatermark(title)}
-      </span>
       <header className="flex items-start gap-2 px-5 pt-5">
         <h3 className="line-clamp-2 flex-1 font-semibold text-lg leading-snug">
           {variant === 'employee' && mandatory ? (
@@ -55,7 +48,21 @@ export function CourseCardFrame({ title, variant, mandatory, corner, footer, chi
         </h3>
         {corner}
       </header>
-      <div className="relative flex min-h-0 flex-1 flex-col gap-2 px-5 pt-2 text-muted-foreground text-sm">{children}</div>
+      <div className="relative flex min-h-0 flex-1 flex-col gap-2 px-5 pt-2 text-muted-foreground text-sm">
+        {/*
+          Behind the description at the top of the body (text only in every variant), never under the status
+          box, tags or buttons lower down; -z-10 within the isolated card puts it under the text, over the card.
+          Sized to the card (container units) for 8 of the widest capitals, so it shows whole at every width.
+        */}
+        <span
+          aria-hidden="true"
+          data-testid="course-watermark"
+          className="-z-10 pointer-events-none absolute top-1 right-3 select-none whitespace-nowrap font-black text-[length:min(3.25rem,9.5cqw)] text-foreground/5 uppercase leading-none"
+        >
+          {courseWatermark(title)}
+        </span>
+        {children}
+      </div>
       {footer ? <footer className="relative flex flex-wrap items-center gap-2 px-5 pt-2 pb-5">{footer}</footer> : null}
     </article>
   );

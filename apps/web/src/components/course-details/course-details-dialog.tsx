@@ -1,3 +1,4 @@
+import { formatCourseDuration } from '@complyra/core/format/format-numbers';
 import { splitCommaList } from '@complyra/core/courses/courses.schema';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -77,7 +78,7 @@ export function CourseDetailsDialog({
           <p className="text-muted-foreground text-sm">{tags.length ? tags.join(', ') : '-'}</p>
         </section>
         {course?.duration ? (
-          <p className="text-muted-foreground text-sm">Duration: {course.duration} minutes</p>
+          <p className="text-muted-foreground text-sm">Duration: {formatCourseDuration(course.duration)}</p>
         ) : null}
         {!hideProperties && children}
         {showMaterialLink && course?.materialUrl ? (

@@ -35,14 +35,25 @@ describe('CourseCatalogue', () => {
     expect(await screen.findByText('Narrating slide 12 of 30')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: /Narrating slide 12 of 30/ })).toBeTruthy();
     expect(await screen.findByText('Narrating slide 13 of 30', undefined, { timeout: 4000 })).toBeTruthy();
-    // Ready, with the slide count and the narration's length (700 s), not a bare "12 min".
+    // Ready, with the slide count and the course's length by the one duration rule (whole minutes).
     const ready = await screen.findByText('Ready', undefined, { timeout: 4000 });
-    expect(ready.closest('[role="status"]')?.textContent).toBe('Ready·30 slides·11 min 40 s');
+    expect(ready.closest('[role="status"]')?.textContent).toBe('Ready·30 slides·12 minutes');
     expect(screen.queryByRole('progressbar')).toBeNull();
     const calls = fetchMock.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(fetchMock.mock.calls.length).toBe(calls);
   }, 12_000);
+
+  it('says what a course is doing once every slide is spoken, not a bare 100%, until it is ready', async () => {
+    const finishing = makeCourse({ status: 'processing', stage: 'speaking', slidesDone: 30, slidesTotal: 30 });
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => catalogue(url, [finishing])));
+    renderWithProviders(<CourseCatalogue />);
+    const card = await screen.findByRole('article', { name: finishing.title });
+    const status = await within(card).findByRole('status');
+    expect(status.textContent).toBe('Finishing: preparing the slide images…');
+    expect(within(card).getByRole('progressbar', { name: `${finishing.title}: Finishing: preparing the slide images…` })).toBeTruthy();
+    expect(within(card).queryByText(/%$/)).toBeNull();
+  });
 
   it('shows a failed course\'s reason and retries it', async () => {
     const failed = makeCourse({ status: 'failed', stage: 'failed', failureReason: 'The deck has no slides.' });

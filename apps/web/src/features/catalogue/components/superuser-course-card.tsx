@@ -2,9 +2,10 @@ import {
   type CatalogueCourse,
   courseProgressPercent,
   describeCourseProgress,
+  isCourseFinishing,
   splitCommaList,
 } from '@complyra/core/courses/courses.schema';
-import { formatDuration, pluralize } from '@complyra/core/format/format-numbers';
+import { formatCourseDuration, pluralize } from '@complyra/core/format/format-numbers';
 import { AlertTriangle, CheckCircle2, Clock, Eye, MoreVertical, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
 import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
 import { Badge } from '../../../components/ui/badge';
@@ -99,7 +100,7 @@ export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
             <span aria-hidden="true">·</span>
             <span className="inline-flex items-center gap-1">
               <Clock className="size-3" aria-hidden="true" />
-              {readyLength(course)}
+              {formatCourseDuration(course.duration)}
             </span>
           </p>
         )}
@@ -116,11 +117,6 @@ export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
   );
 }
 
-/** The narration's length; courses made before it was recorded only know their minutes. */
-function readyLength(course: CatalogueCourse): string {
-  return course.audioSeconds > 0 ? formatDuration(course.audioSeconds) : `${course.duration} min`;
-}
-
 function ProcessingState({ course }: { course: CatalogueCourse }) {
   const percent = courseProgressPercent(course);
   const text = describeCourseProgress(course);
@@ -129,7 +125,8 @@ function ProcessingState({ course }: { course: CatalogueCourse }) {
       <Progress value={percent} aria-label={`${course.title}: ${text}`} />
       <p className="flex justify-between gap-2 text-xs">
         <span className="truncate">{text}</span>
-        <span className="tabular-nums">{percent}%</span>
+        {/* Finishing: the words say what it is doing; a percent there would look stuck. */}
+        {isCourseFinishing(course) ? null : <span className="tabular-nums">{percent}%</span>}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { formatCourseDuration } from '@complyra/core/format/format-numbers';
 import { courseActionLabel } from '@complyra/core/learner/learner.rules';
 import { Award, Clock, Play, RotateCcw } from 'lucide-react';
 import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
@@ -50,7 +51,7 @@ export function EmployeeCourseCard({ item, onPlay, onTakeQuiz }: EmployeeCourseC
       <p className="line-clamp-4">{course.description}</p>
       <p className="mt-auto flex items-center gap-1 text-xs">
         <Clock className="size-3.5" aria-hidden="true" />
-        {course.duration} min · {course.mandatory ? 'Mandatory' : 'Optional'}
+        {formatCourseDuration(course.duration)} · {course.mandatory ? 'Mandatory' : 'Optional'}
       </p>
     </CourseCardFrame>
   );

@@ -17,8 +17,8 @@ const acme: Tenant = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-/** A tiny server: active/inactive lists that follow the PATCH calls. */
-function stubServer(options: { failPatch?: boolean; more?: Tenant[] } = {}) {
+/** A tiny server: active/inactive lists that follow the PATCH and DELETE calls. */
+function stubServer(options: { failPatch?: boolean; failDelete?: boolean; more?: Tenant[] } = {}) {
   const tenants = new Map([[acme.id, { ...acme }]]);
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const list = url.match(/\/api\/superadmin\/tenants\/(active|inactive)\?/);
@@ -33,6 +33,11 @@ function stubServer(options: { failPatch?: boolean; more?: Tenant[] } = {}) {
       if (!tenant) return jsonResponse(404, { message: 'Organization not found' });
       tenant.status = patch[2] === 'activate' ? 'active' : 'inactive';
       return jsonResponse(200, tenant);
+    }
+    const remove = url.match(/\/api\/superadmin\/tenant\/([^/]+)$/);
+    if (remove && init?.method === 'DELETE') {
+      if (options.failDelete) return jsonResponse(500, { message: 'boom' });
+      return tenants.delete(remove[1] ?? '') ? jsonResponse(204, null) : jsonResponse(404, { message: 'Organization not found' });
     }
     return jsonResponse(404, { message: 'unexpected' });
   });
@@ -105,6 +110,38 @@ describe('OrganizationsPanel', () => {
     await openMenuItem('Deactivate');
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Failed to deactivate organization')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Active Organizations' })).getByText('Acme Corp')).toBeTruthy();
+  });
+
+  it('deletes only after a confirmation that says what happens to the organization and its records', async () => {
+    const fetchMock = stubServer();
+    renderWithProviders(<OrganizationsPanel />);
+    await openMenuItem('Delete');
+    const cancel = await screen.findByRole('alertdialog', { name: 'Delete Organization' });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await openMenuItem('Delete');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Organization' });
+    expect(
+      within(dialog).getByText(
+        'Delete Acme Corp? The organization is deactivated at once and hidden; its people can no longer sign in. '
+        + 'Training records, quiz results and certificates are kept for audit.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Organization deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('No active organizations.')).toBeTruthy();
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
+    expect(deletes).toEqual([`/api/superadmin/tenant/${acme.id}`]);
+  });
+
+  it('keeps the row and says so when the server refuses to delete', async () => {
+    stubServer({ failDelete: true });
+    renderWithProviders(<OrganizationsPanel />);
+    await openMenuItem('Delete');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete organization')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Active Organizations' })).getByText('Acme Corp')).toBeTruthy();
   });
 

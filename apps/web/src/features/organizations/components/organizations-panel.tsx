@@ -1,8 +1,15 @@
 import { noMatchText } from '@complyra/core/system/paging.schema';
-import { type Tenant, type TenantSort, type TenantStatus, tenantMessages } from '@complyra/core/tenants/tenants.schema';
-import { Building2, Loader2, MoreVertical, Power, PowerOff, RefreshCw } from 'lucide-react';
+import {
+  deleteOrganizationWarning,
+  type Tenant,
+  type TenantSort,
+  type TenantStatus,
+  tenantMessages,
+} from '@complyra/core/tenants/tenants.schema';
+import { Building2, Loader2, MoreVertical, Power, PowerOff, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ListPager } from '../../../components/list/list-pager';
 import { ListSearch } from '../../../components/list/list-search';
 import { ListSortSelect, type SortChoice } from '../../../components/list/list-sort-select';
@@ -13,10 +20,12 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { useListParams } from '../../../hooks/use-list-params';
 import { cn } from '../../../lib/utils';
+import { useDeleteTenant } from '../api/delete-tenant';
 import { useTenantsByStatus } from '../api/get-tenants-by-status';
 import { useSetTenantStatus } from '../api/set-tenant-status';
 import { OrganizationStatusDialog } from './organization-status-dialog';
@@ -39,7 +48,10 @@ const sortChoices: SortChoice<TenantSort>[] = [
 /** How many organizations one page shows. */
 export const organizationsPageSize = 20;
 
-/** The Organizations tab: active or inactive organizations, each with Deactivate or Activate; paged and searched by name. */
+/**
+ * The Organizations tab: active or inactive organizations, each with Deactivate or Activate and Delete; paged
+ * and searched by name.
+ */
 export function OrganizationsPanel() {
   const [view, setView] = useState<TenantStatus>('active');
   const list = useListParams<TenantSort>({ sort: 'createdAt', order: 'desc', limit: organizationsPageSize });
@@ -47,6 +59,8 @@ export function OrganizationsPanel() {
   const search = list.params.search;
   const setStatus = useSetTenantStatus();
   const [target, setTarget] = useState<{ tenant: Tenant; status: TenantStatus } | null>(null);
+  const deleteTenant = useDeleteTenant();
+  const [toDelete, setToDelete] = useState<Tenant | null>(null);
 
   useEffect(() => {
     if (!tenants.isError) return;
@@ -63,6 +77,18 @@ export function OrganizationsPanel() {
       toast.error(activating ? tenantMessages.activateFailed : tenantMessages.deactivateFailed);
     } finally {
       setTarget(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteTenant.mutateAsync(toDelete.id);
+      toast.success(tenantMessages.deleted);
+    } catch {
+      toast.error(tenantMessages.deleteFailed);
+    } finally {
+      setToDelete(null);
     }
   };
 
@@ -167,6 +193,11 @@ export function OrganizationsPanel() {
                         Activate
                       </DropdownMenuItem>
                     )}
+                    <DropdownMenuSeparator />
+                    <DropdownMenuItem onSelect={() => setToDelete(tenant)} className="text-destructive focus:text-destructive">
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </DropdownMenuItem>
                   </DropdownMenuContent>
                 </DropdownMenu>
               </li>
@@ -180,6 +211,14 @@ export function OrganizationsPanel() {
         isPending={setStatus.isPending}
         onConfirm={confirm}
         onCancel={() => setTarget(null)}
+      />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title="Delete Organization"
+        description={toDelete ? deleteOrganizationWarning(toDelete.name) : null}
+        isPending={deleteTenant.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
       />
     </Card>
   );

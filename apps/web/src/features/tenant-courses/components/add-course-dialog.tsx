@@ -1,3 +1,4 @@
+import { formatCourseDuration } from '@complyra/core/format/format-numbers';
 import { assignmentMessages } from '@complyra/core/assignments/assignments.schema';
 import { type Course, splitCommaList } from '@complyra/core/courses/courses.schema';
 import { useMemo } from 'react';
@@ -25,7 +26,7 @@ type AddCourseDialogProps = {
   onContinue: (courses: Course[]) => void;
 };
 
-/** Add New Course: catalogue courses the organization does not have yet (matched on courseId). */
+/** Add New Course: ready catalogue courses the organization does not have yet (matched on courseId). */
 export function AddCourseDialog({
   tenantId,
   open,
@@ -39,7 +40,8 @@ export function AddCourseDialog({
   const assigned = useTenantCourses(tenantId, 'all');
   const available = useMemo(() => {
     const taken = new Set((assigned.data ?? []).map((course) => course.courseId));
-    return (catalogue.data ?? []).filter((course) => !taken.has(course.id));
+    // Only ready courses can be assigned: one still being made, or whose making failed, is not offered.
+    return (catalogue.data ?? []).filter((course) => course.status === 'ready' && !taken.has(course.id));
   }, [catalogue.data, assigned.data]);
 
   const toggle = (courseId: string, checked: boolean) =>
@@ -68,7 +70,7 @@ export function AddCourseDialog({
               <label htmlFor={checkboxId} className="min-w-0 flex-1 cursor-pointer space-y-1">
                 <span className="block font-medium">{course.title}</span>
                 <span className="line-clamp-2 block text-muted-foreground text-sm">{course.description}</span>
-                <span className="block text-muted-foreground text-xs">{course.duration} minutes</span>
+                <span className="block text-muted-foreground text-xs">{formatCourseDuration(course.duration)}</span>
                 <span className="flex flex-wrap gap-1">
                   {splitCommaList(course.tags).map((tag) => (
                     <Badge key={tag} variant="secondary">

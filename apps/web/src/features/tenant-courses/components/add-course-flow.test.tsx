@@ -7,6 +7,9 @@ import { AddCourseFlow } from './add-course-flow';
 const tenantId = '11111111-1111-4111-8111-111111111111';
 const courseA = '22222222-2222-4222-8222-222222222222';
 const courseB = '33333333-3333-4333-8333-333333333333';
+const courseC = '44444444-4444-4444-8444-444444444444';
+const courseD = '55555555-5555-4555-8555-555555555555';
+const courseE = '66666666-6666-4666-8666-666666666666';
 
 const catalogueCourse = (id: string, title: string) => ({
   id,
@@ -23,7 +26,7 @@ const catalogueCourse = (id: string, title: string) => ({
   stage: 'ready',
   slidesTotal: 3,
   slidesDone: 3,
-  failureReason: null,
+  failureReason: null as string | null,
   rendering: 'pdf',
   createdAt: '2026-01-01T00:00:00.000Z',
 });
@@ -43,14 +46,16 @@ const fullDetails = {
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
 
-function stubApi(assigned: string[] = []) {
+function stubApi(assigned: string[] = [], moreCatalogue: ReturnType<typeof catalogueCourse>[] = []) {
   calls = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : null });
-      if (url === '/api/courses') return Response.json([catalogueCourse(courseA, 'Anti-Bribery'), catalogueCourse(courseB, 'Data Privacy')]);
+      if (url === '/api/courses') {
+        return Response.json([catalogueCourse(courseA, 'Anti-Bribery'), catalogueCourse(courseB, 'Data Privacy'), ...moreCatalogue]);
+      }
       if (url.endsWith('/courses')) return Response.json(assigned.map((courseId) => ({ courseId })));
       if (url === '/api/courses/assign') return Response.json({ ok: true }, { status: 201 });
       return Response.json({ message: 'not found' }, { status: 404 });
@@ -107,6 +112,19 @@ describe('AddCourseFlow', () => {
     expect(within(dialog).queryByText('Anti-Bribery')).toBeNull();
     expect(within(dialog).getByText('12 minutes')).toBeTruthy();
     expect(within(dialog).getByText('ethics')).toBeTruthy();
+  });
+
+  it('offers only ready courses and says their length by the one duration rule', async () => {
+    const failed = { ...catalogueCourse(courseC, 'Broken Deck'), status: 'failed', stage: 'failed', failureReason: 'No slides' };
+    const processing = { ...catalogueCourse(courseD, 'Still Making'), status: 'processing', stage: 'narrating' };
+    stubApi([courseA], [failed, processing, { ...catalogueCourse(courseE, 'Quick Refresher'), duration: 1 }]);
+    renderFlow(fullDetails);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Course' });
+    const quick = (await within(dialog).findByText('Quick Refresher')).closest('label');
+    expect(within(quick as HTMLElement).getByText('1 minute')).toBeTruthy();
+    expect(within(dialog).queryByText('Broken Deck')).toBeNull();
+    expect(within(dialog).queryByText('Still Making')).toBeNull();
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2);
   });
 
   it('says \'No new courses available to add.\' when everything is assigned', async () => {

@@ -1,3 +1,4 @@
+import { formatCourseDuration } from '@complyra/core/format/format-numbers';
 import type { TenantCourse } from '@complyra/core/assignments/assignments.schema';
 import { courseMessages, splitCommaList } from '@complyra/core/courses/courses.schema';
 import { Eye, FilePenLine, Loader2, MoreVertical, Play } from 'lucide-react';
@@ -84,7 +85,7 @@ export function AdminCourseCard({ course, onViewDetails, onToggle, isToggleBlock
     >
       <p className="line-clamp-3">{course.description}</p>
       <p className="text-xs">
-        {course.duration} minutes · {course.mandatory ? 'Mandatory' : 'Optional'}
+        {formatCourseDuration(course.duration)} · {course.mandatory ? 'Mandatory' : 'Optional'}
       </p>
       <div className="flex flex-wrap gap-1">
         {splitCommaList(course.tags)
