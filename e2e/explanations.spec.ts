@@ -153,10 +153,14 @@ test('the admin edits and approves slide 2; its employees hear the new audio, an
   // Enter saves locally and clears approval; Approve saves, speaks again and approves.
   await editSlide(page, 2, newText);
   await expect(page.getByText('Explanation saved successfully!')).toBeVisible();
-  await expect(slideCard(page, 2).getByText('Not approved')).toBeVisible();
+  await expect(slideCard(page, 2).getByText('Not approved', { exact: true })).toBeVisible();
+  // The change is only in the editor until Approve: the card says what learners hear meanwhile.
+  const notApprovedNote = slideCard(page, 2).getByText('Not approved — learners hear the approved text until you press Approve.');
+  await expect(notApprovedNote).toBeVisible();
   await slideCard(page, 2).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Explanation updated successfully')).toBeVisible({ timeout: 60_000 });
   await expect(slideCard(page, 2).getByText('Approved', { exact: true })).toBeVisible();
+  await expect(notApprovedNote).toBeHidden();
 
   // Back to Course is the admin preview.
   await page.getByRole('button', { name: 'Back to Course' }).click();

@@ -12,6 +12,35 @@ const title = 'Anti-Bribery Basics';
 // Set PLAYER_SCREENSHOTS_DIR to keep screenshots of the player (light and dark, laptop and phone).
 const screenshotsDir = process.env.PLAYER_SCREENSHOTS_DIR;
 
+/** Nothing below the window: the page does not scroll. */
+async function expectNoScrolling(page: Page, viewport: { height: number }) {
+  expect(await page.evaluate(() => document.documentElement.scrollHeight), 'document scroll height').toBeLessThanOrEqual(viewport.height);
+}
+
+/** Paused, with the controls shown: neither they nor the subtitles cover the slide's foot. */
+async function expectPausedControlsUnderSlide(page: Page) {
+  // Paused near the start, where the first cue shows.
+  await page.getByTestId('narration').evaluate((audio: HTMLAudioElement) => {
+    audio.pause();
+    audio.currentTime = 0.5;
+  });
+  await expect(page.getByTestId('subtitle')).toBeVisible();
+  await page.getByTestId('player-stage').dispatchEvent('touchstart');
+  await page.mouse.move(200, 300);
+  await page.mouse.move(210, 310);
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const slide = await box(page.getByRole('img', { name: /^Slide \d/ }));
+  const slideBottom = slide.y + slide.height;
+  for (const [what, locator] of [
+    ['subtitles', page.getByTestId('subtitle')],
+    ['controls', page.getByTestId('player-controls')],
+  ] as const) {
+    const found = await box(locator);
+    expect(overlaps(found, slide), `the ${what} cover the slide`).toBe(false);
+    expect(found.y, `the ${what} start under the slide's foot`).toBeGreaterThanOrEqual(slideBottom - 0.5);
+  }
+}
+
 async function openPlayer(page: Page, setup: Setup) {
   await openDashboard(page, setup.employees[0]!.token, setup.tenantId);
   const card = page.getByRole('article', { name: title });
@@ -53,10 +82,14 @@ for (const viewport of [
       ['controls', controls],
       ['Next', next],
       ['Finish Course', finish],
+      ['chat input', page.getByRole('complementary', { name: 'Chat help' }).getByRole('textbox', { name: 'Your question' })],
     ] as const) {
       expectInside(await box(locator), screen, what);
     }
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoScrolling(page, viewport);
+    await expect(page.getByRole('complementary', { name: 'Chat help' }).getByRole('heading', { name: 'Course Assistant' })).toBeVisible();
+    await expectPausedControlsUnderSlide(page);
 
     // Too early for Next: the warning toast appears where it covers no control.
     await next.click();
@@ -87,8 +120,10 @@ for (const viewport of [
 
 test('on a phone the subtitles stay off the slide and the black band hides with the controls', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
+  const viewport = { width: 390, height: 844 };
+  await page.setViewportSize(viewport);
   await openPlayer(page, setup);
+  await expectNoScrolling(page, viewport);
   const slide = await box(page.getByRole('img', { name: /^Slide \d/ }));
   const subtitle = await box(page.getByTestId('subtitle'));
   expect(overlaps(subtitle, slide), 'the subtitles cover the slide').toBe(false);
@@ -108,6 +143,20 @@ test('on a phone the subtitles stay off the slide and the black band hides with 
   const subtitleNow = page.getByTestId('subtitle');
   const subtitleHeight = (await subtitleNow.isVisible()) ? (await box(subtitleNow)).height + 16 : 0;
   expect(stageBox.height).toBeLessThanOrEqual(slide.height + subtitleHeight + 4);
+
+  await expectPausedControlsUnderSlide(page);
+  for (const [what, locator] of [
+    ['controls', page.getByTestId('player-controls')],
+    ['Next', page.getByRole('button', { name: 'Next' })],
+  ] as const) {
+    expectInside(await box(locator), { x: 0, y: 0, ...viewport }, what);
+  }
+  await expectNoScrolling(page, viewport);
+  // The chat opens as a sheet whose input is on screen.
+  await page.getByRole('button', { name: 'Chat help' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Chat help' });
+  await expect(sheet.getByRole('heading', { name: 'Course Assistant' })).toBeVisible();
+  expectInside(await box(sheet.getByRole('textbox', { name: 'Your question' })), { x: 0, y: 0, ...viewport }, 'chat input');
 });
 
 test('the course card watermark shows the first 8 characters whole at every card width', async ({ page }) => {

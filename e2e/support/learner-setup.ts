@@ -119,3 +119,11 @@ export async function reachLastSlideViaApi(request: APIRequestContext, setup: Se
       { tenantId: setup.tenantId, progress, slideNumber: slide, audioPlayedRatio: 1 });
   }
 }
+
+/** An employee completes the course through the API (a skippable course: the server times no slide). */
+export async function completeCourseViaApi(request: APIRequestContext, setup: Setup, token: string) {
+  await reachLastSlideViaApi(request, setup, token);
+  await postJson(request, `/api/courses/${setup.courseId}/update-progress`, token,
+    { tenantId: setup.tenantId, progress: 100, slideNumber: setup.slideCount, audioPlayedRatio: 1 });
+  await postJson(request, `/api/tenant-admin/tenants/${setup.tenantId}/courses/${setup.courseId}/complete`, token, undefined);
+}

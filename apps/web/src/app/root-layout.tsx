@@ -1,10 +1,15 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { paths } from '../config/paths';
 import { PageSpinner } from '../components/page-spinner';
 import { RouteErrorBoundary } from './route-error';
 import { SessionEndedRedirect } from './session-ended-redirect';
+
+// The course player fills the window (slide, controls, subtitles and chat without scrolling): no footer.
+const fillsWindow = (pathname: string) =>
+  [paths.coursePlay.path, paths.adminCoursePlay.path].some((path) => matchPath(path, pathname));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -19,7 +24,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      {fillsWindow(pathname) ? null : <Footer />}
     </div>
   );
 }

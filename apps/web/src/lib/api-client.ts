@@ -83,6 +83,11 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   return data as T;
 }
 
+/** Why the server refused a request (a 4xx with its message), to show beside a screen's own failure text. */
+export function refusalReason(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiFetch<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -68,6 +68,8 @@ export const chatMessages = {
   courseNotAvailable: 'This course is not available to you.',
   defaultCompanyName: 'Your Company',
   title: 'General Chatbot',
+  /** The player's panel talks about one course only. */
+  courseTitle: 'Course Assistant',
   generalSubtitle: 'Ask any general compliance or company-related question.',
   courseSubtitle: (title: string) => `You're chatting about: ${title}`,
   showCourses: 'Show Courses',

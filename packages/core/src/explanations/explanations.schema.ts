@@ -101,6 +101,8 @@ export const explanationMessages = {
   title: 'Course Explanations',
   promptPlaceholder: 'Suggest how to enhance the content for all slides...',
   audioPreparing: 'The new audio is being prepared.',
+  /** Under a card whose text is not approved: Revert, Clear, edits and enhancements change only what the editor shows. */
+  notApprovedNote: 'Not approved — learners hear the approved text until you press Approve.',
   regenerated: 'Explanations written again from the course',
 } as const;
 

@@ -22,8 +22,20 @@ export const tenantDetailsSchema = z.object({
 });
 export type TenantDetails = z.infer<typeof tenantDetailsSchema>;
 export const tenantDetailFields = Object.keys(tenantDetailsSchema.shape) as (keyof TenantDetails)[];
+/** Every detail empty: what an organization has before Organization Settings are saved. */
+export const emptyTenantDetails: Readonly<TenantDetails> = Object.freeze(
+  Object.fromEntries(tenantDetailFields.map((field) => [field, ''])) as TenantDetails,
+);
 
-/** GET /api/tenants/{tenantId}/details answers {details:{...}}; 404 when none were saved. */
+/**
+ * GET /api/tenants/{tenantId}/details?missing=empty: the web app's variant, which answers 200 with empty
+ * details while none were saved (a 404 there is an expected state, yet the browser logs it as an error).
+ * Without it the spec's answer stays: 404 when none were saved.
+ */
+export const tenantDetailsQuerySchema = z.object({ missing: z.literal('empty').optional() });
+export const tenantDetailsMissingAsEmpty = { missing: 'empty' } as const;
+
+/** GET /api/tenants/{tenantId}/details answers {details:{...}}; 404 when none were saved (see the query above). */
 export const tenantDetailsResponseSchema = z.object({
   details: tenantDetailsSchema.extend({ companyName: z.string() }),
 });

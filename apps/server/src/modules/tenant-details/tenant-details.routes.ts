@@ -1,4 +1,4 @@
-import { tenantDetailsResponseSchema, tenantDetailsSchema, tenantIdParamsSchema } from '@complyra/core';
+import { tenantDetailsQuerySchema, tenantDetailsResponseSchema, tenantDetailsSchema, tenantIdParamsSchema } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/access.ts';
 import { getDetails, saveDetails } from './tenant-details.service.ts';
@@ -9,10 +9,15 @@ export const tenantDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tenants/:tenantId/details',
     {
-      schema: { params: tenantIdParamsSchema, response: { 200: tenantDetailsResponseSchema } },
+      schema: {
+        params: tenantIdParamsSchema,
+        querystring: tenantDetailsQuerySchema,
+        response: { 200: tenantDetailsResponseSchema },
+      },
       config: { access: adminOfTenant },
     },
-    async (request) => getDetails(app.database.db, requireCaller(request), request.params.tenantId),
+    async (request) =>
+      getDetails(app.database.db, requireCaller(request), request.params.tenantId, { emptyWhenMissing: request.query.missing === 'empty' }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { type TenantDetails, tenantDetailFields, tenantDetailsMessages } from '@complyra/core';
+import { emptyTenantDetails, type TenantDetails, tenantDetailFields, tenantDetailsMessages } from '@complyra/core';
 import type { Caller } from '../../access/caller.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
@@ -17,15 +17,17 @@ export async function findDetails(db: Db, tenantId: string): Promise<TenantDetai
   return row?.details ? pickDetails(row.details) : null;
 }
 
-async function readDetails(db: Db, tenantId: string) {
+async function readDetails(db: Db, tenantId: string, { emptyWhenMissing = false } = {}) {
   const row = await findTenantDetails(db, tenantId);
+  if (row && !row.details && emptyWhenMissing) return { details: { ...emptyTenantDetails, companyName: row.companyName } };
   if (!row?.details) throw new AppError('NOT_FOUND', tenantDetailsMessages.notFound);
   return { details: { ...pickDetails(row.details), companyName: row.companyName } };
 }
 
-export async function getDetails(db: Db, caller: Caller, tenantId: string) {
+/** The saved details; none saved is a 404 (the spec), or empty details when the caller asks for that. */
+export async function getDetails(db: Db, caller: Caller, tenantId: string, options: { emptyWhenMissing?: boolean } = {}) {
   await requireAccess(db, caller, 'tenant.manage', { tenantId });
-  return readDetails(db, tenantId);
+  return readDetails(db, tenantId, options);
 }
 
 export async function saveDetails(db: Db, caller: Caller, tenantId: string, details: TenantDetails) {

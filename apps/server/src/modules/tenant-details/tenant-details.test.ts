@@ -1,4 +1,4 @@
-import { authMessages, tenantDetailsMessages } from '@complyra/core';
+import { authMessages, tenantDetailFields, tenantDetailsMessages } from '@complyra/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { completeDetails } from '../../test/organization.ts';
@@ -27,6 +27,24 @@ describe('organization details', () => {
     expect(res.json()).toEqual({ message: tenantDetailsMessages.notFound });
   });
 
+  it('answers 200 with empty details and the company name to the web app\'s ?missing=empty while none were saved', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${url()}?missing=empty`, headers: bearer(org.adminToken) });
+    expect(res.statusCode).toBe(200);
+    const { companyName, ...details } = res.json().details;
+    expect(companyName).toBe('Details Org');
+    expect(Object.keys(details).sort()).toEqual([...tenantDetailFields].sort());
+    expect(Object.values(details).every((value) => value === '')).toBe(true);
+    // The flag changes only the empty state: access is checked the same way.
+    const byEmployee = await t.app.inject({ method: 'GET', url: `${url()}?missing=empty`, headers: bearer(employeeToken) });
+    expect(byEmployee.statusCode).toBe(403);
+    const otherOrg = await t.app.inject({
+      method: 'GET',
+      url: `/api/tenants/${other.tenant.id}/details?missing=empty`,
+      headers: bearer(org.adminToken),
+    });
+    expect(otherOrg.statusCode).toBe(404);
+  });
+
   it('refuses an invalid e-mail with a 400 message', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -53,6 +71,8 @@ describe('organization details', () => {
     expect(updated.json().details.ctoName).toBe(completeDetails.ctoName);
     const read = await t.app.inject({ method: 'GET', url: url(), headers: bearer(org.adminToken) });
     expect(read.json()).toEqual({ details: { ...completeDetails, companyName: 'Details Org' } });
+    const readByWeb = await t.app.inject({ method: 'GET', url: `${url()}?missing=empty`, headers: bearer(org.adminToken) });
+    expect(readByWeb.json()).toEqual(read.json());
   });
 
   it('lets the super user in, keeps employees and other organizations out', async () => {

@@ -11,6 +11,8 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 type ThemeContextValue = {
   theme: Theme;
   resolvedTheme: ResolvedTheme;
+  /** What the device asks for: the theme "system" shows. */
+  systemTheme: ResolvedTheme;
   setTheme: (theme: Theme) => void;
 };
 
@@ -49,18 +51,22 @@ export function ThemeProvider({
   useEffect(() => {
     if (overServerHtml) setThemeState(readStoredTheme(defaultTheme));
   }, [overServerHtml, defaultTheme]);
-  const [systemDark, setSystemDark] = useState<boolean>(() => typeof window !== 'undefined' && systemPrefersDark());
+  // The prerendered HTML was made without a device (light); the toggle's text says what the device shows,
+  // so over that HTML the device is read just after the first render too.
+  const [systemDark, setSystemDark] = useState<boolean>(() => !overServerHtml && typeof window !== 'undefined' && systemPrefersDark());
 
   // Follow the OS while the choice is "system"; the listener is cheap so it stays on regardless.
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(DARK_QUERY);
+    setSystemDark(query.matches);
     const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
 
-  const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
+  const systemTheme: ResolvedTheme = systemDark ? 'dark' : 'light';
+  const resolvedTheme: ResolvedTheme = theme === 'system' ? systemTheme : theme;
 
   // Over the server's HTML the first render's theme is the default, not the user's: index.html's script has
   // already applied the right one, so that render does not touch it.
@@ -82,7 +88,7 @@ export function ThemeProvider({
     setThemeState(next);
   }, []);
 
-  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  const value = useMemo(() => ({ theme, resolvedTheme, systemTheme, setTheme }), [theme, resolvedTheme, systemTheme, setTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

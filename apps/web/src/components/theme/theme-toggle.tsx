@@ -1,14 +1,21 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Button } from '../ui/button';
-import { type Theme, useTheme } from './theme-provider';
+import { type ResolvedTheme, type Theme, useTheme } from './theme-provider';
 
-// One button cycles light -> dark -> system -> light, so "follow my device" can always be chosen again.
-const nextTheme: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
+const oppositeOf = (theme: ResolvedTheme): ResolvedTheme => (theme === 'dark' ? 'light' : 'dark');
+
+/**
+ * Each press shows the opposite of the theme on screen (a cycle through "system" could change nothing
+ * visible). Picking the device's own theme stores "system", so the page follows the device again.
+ */
+function nextThemeChoice(shown: ResolvedTheme, device: ResolvedTheme): Theme {
+  const opposite = oppositeOf(shown);
+  return opposite === device ? 'system' : opposite;
+}
 
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, setTheme } = useTheme();
-  const next = nextTheme[theme];
+  const { theme, resolvedTheme, systemTheme, setTheme } = useTheme();
   const Icon = icons[theme];
   return (
     <Button
@@ -18,11 +25,11 @@ export function ThemeToggle({ className }: { className?: string }) {
       className={className}
       aria-label="Toggle theme"
       title="Toggle theme"
-      onClick={() => setTheme(next)}
+      onClick={() => setTheme(nextThemeChoice(resolvedTheme, systemTheme))}
     >
       <Icon aria-hidden="true" />
-      {/* The spec's texts, "Switch to light theme" / "Switch to dark theme", and the third step. */}
-      <span className="sr-only">{`Switch to ${next} theme`}</span>
+      {/* The spec's screen-reader texts. */}
+      <span className="sr-only">{`Switch to ${oppositeOf(resolvedTheme)} theme`}</span>
     </Button>
   );
 }

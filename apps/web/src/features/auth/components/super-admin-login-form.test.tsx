@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderFormBeforeSlowScreen } from '../../../testing/render-form-before-slow-screen';
 import { fakeToken, jsonResponse, renderSignInForm } from '../testing/auth-test-harness';
 import { SuperAdminLoginForm } from './super-admin-login-form';
 
@@ -36,6 +37,18 @@ describe('SuperAdminLoginForm', () => {
     expect(router.state.location.pathname).toBe('/superuser/dashboard');
     expect(localStorage.getItem('token')).toBe(token);
     expect(localStorage.getItem('tenantId')).toBe('t1');
+  });
+
+  it('replaces the form with its success state at once, while the dashboard loads', async () => {
+    const token = fakeToken({ sub: 'u1', role: 'SUPER_ADMIN', tenantId: 't1' });
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { token })));
+    renderFormBeforeSlowScreen(<SuperAdminLoginForm />);
+    submit('root@complyra.test', 'root-password');
+
+    await screen.findByText('Login successful!');
+    expect(screen.getByRole('status').textContent).toBe('Opening the Super User Dashboard...');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
   });
 
   it('refuses any other role, clears the password and keeps no session', async () => {

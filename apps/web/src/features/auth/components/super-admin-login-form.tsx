@@ -2,6 +2,7 @@ import { authMessages } from '@complyra/core/auth/auth.schema';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { SuccessNotice } from '../../../components/success-notice';
 import { paths, ROLES } from '../../../config/paths';
 import { decodeToken, setSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
@@ -16,6 +17,7 @@ export function SuperAdminLoginForm() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [isDone, setIsDone] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,6 +37,7 @@ export function SuperAdminLoginForm() {
         return;
       }
       setSession(token, claims.tenantId);
+      setIsDone(true);
       toast.success(authMessages.loginSuccessful);
       navigate(paths.superuserDashboard.getHref(), { replace: true });
     } catch (error) {
@@ -43,6 +46,7 @@ export function SuperAdminLoginForm() {
   };
 
   const isBusy = login.isPending;
+  if (isDone) return <SuccessNotice>Opening the Super User Dashboard...</SuccessNotice>;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <LoginField

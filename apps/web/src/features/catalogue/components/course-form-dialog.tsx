@@ -17,7 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Progress } from '../../../components/ui/progress';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+import { refusalReason } from '../../../lib/api-client';
 import { useCreateCourse } from '../api/create-course';
 import { useUpdateCourse } from '../api/update-course';
 import { type CourseFormInput, type CourseFormOutput, courseFormSchema } from '../utils/course-form-schema';
@@ -80,7 +80,7 @@ export function CourseFormDialog({ open, onOpenChange, course }: CourseFormDialo
       onOpenChange(false);
     } catch (error) {
       // A refused upload (wrong file, too large, unreadable) says why; show it where the file was chosen.
-      const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
+      const reason = refusalReason(error);
       setServerError(reason);
       const failed = course ? courseMessages.updateFailed : courseMessages.createFailed;
       toast.error(failed, reason ? { description: reason } : undefined);

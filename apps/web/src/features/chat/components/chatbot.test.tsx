@@ -144,10 +144,12 @@ describe('Chatbot', () => {
     expect(input().value).toBe('Will this fail?');
   });
 
-  it('says the AI service failed for a course question, with the hidden selector of the player', async () => {
+  it('titles the player\'s panel for its course and says the AI service failed for a course question', async () => {
     replies.push({ status: 503, body: { message: 'down' } });
     renderWithProviders(<Chatbot tenantId={tenantId} initialCourseId="c-1" hideCourseSelector />);
     expect(screen.queryByRole('button', { name: 'Show Courses' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Course Assistant' })).toBeTruthy();
+    expect(screen.queryByText('General Chatbot')).toBeNull();
     expect(await screen.findByText('You\'re chatting about: Security Awareness')).toBeTruthy();
     fireEvent.change(input(), { target: { value: 'A course question' } });
     await waitFor(() => expect((sendButton() as HTMLButtonElement).disabled).toBe(false));

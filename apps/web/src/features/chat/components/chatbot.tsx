@@ -43,6 +43,8 @@ export function Chatbot({ tenantId, initialCourseId = null, hideCourseSelector =
   const material = useChatbotMaterial(selectedId, tenantId);
   const selected = courses.data?.find((c) => c.id === selectedId) ?? null;
   const selectedTitle = selected?.title ?? null;
+  // Without the selector the panel is the player's: it answers about that one course only.
+  const title = hideCourseSelector ? chatMessages.courseTitle : chatMessages.title;
 
   useEffect(() => {
     if (courses.isError) toast.error(chatMessages.loadCoursesFailed, { id: chatMessages.loadCoursesFailed });
@@ -100,10 +102,10 @@ export function Chatbot({ tenantId, initialCourseId = null, hideCourseSelector =
       : chatMessages.generalPlaceholder;
 
   return (
-    <section className="flex h-full min-h-0 flex-col bg-background" aria-label={chatMessages.title}>
+    <section className="flex h-full min-h-0 flex-col bg-background" aria-label={title}>
       <header className="flex items-start justify-between gap-2 border-b p-4">
         <div className="min-w-0">
-          <h2 className="font-semibold text-lg">{chatMessages.title}</h2>
+          <h2 className="font-semibold text-lg">{title}</h2>
           <p className="text-muted-foreground text-sm">
             {selectedTitle ? chatMessages.courseSubtitle(selectedTitle) : chatMessages.generalSubtitle}
           </p>

@@ -31,7 +31,8 @@ export function CourseChatPanel({ courseId, tenantId, onOpenSource }: CourseChat
     <>
       <aside
         aria-label="Chat help"
-        className="hidden h-[calc(100vh-2rem)] w-96 shrink-0 overflow-hidden rounded-xl border lg:sticky lg:top-4 lg:my-4 lg:mr-4 lg:flex lg:flex-col"
+        // The window less the fixed header (4rem) and this panel's margins (2rem): its input stays on screen.
+        className="hidden h-[calc(100dvh-6rem)] w-96 shrink-0 overflow-hidden rounded-xl border lg:sticky lg:top-20 lg:my-4 lg:mr-4 lg:flex lg:flex-col"
       >
         {chat()}
       </aside>

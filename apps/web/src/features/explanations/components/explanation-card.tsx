@@ -1,6 +1,6 @@
 import type { Explanation } from '@complyra/core/courses/courses.schema';
 import { explanationMessages } from '@complyra/core/explanations/explanations.schema';
-import { CheckCircle2, Circle, Loader2, Pause, Play, Sparkles } from 'lucide-react';
+import { CheckCircle2, Circle, Info, Loader2, Pause, Play, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
@@ -140,6 +140,12 @@ export function ExplanationCard({ slide, busy, onSaveLocal, onApprove, onRevert,
               onDoubleClick={startEditing}
             >
               {slide.explanation}
+            </p>
+          )}
+          {slide.isApproved ? null : (
+            <p className="mt-1 flex items-center gap-1 text-amber-800 text-xs dark:text-amber-300">
+              <Info className="size-3 shrink-0" aria-hidden="true" />
+              {explanationMessages.notApprovedNote}
             </p>
           )}
         </div>

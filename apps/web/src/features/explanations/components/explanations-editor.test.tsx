@@ -128,6 +128,41 @@ describe('ExplanationsEditor', () => {
     expect(await screen.findByText('Reverted to previous explanation!')).toBeTruthy();
   });
 
+  it('says on the card that learners hear the approved text after Revert or Clear, until Approve saves it', async () => {
+    const approved = slide(1, 'Welcome.');
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit = {}) => {
+      if (init.method === 'PUT') {
+        const { explanation } = JSON.parse(String(init.body)) as { explanation: string };
+        return jsonResponse(200, { ...approved, explanation, isApproved: true, audioStatus: 'ready' });
+      }
+      return jsonResponse(200, [approved]);
+    }));
+    renderWithProviders(
+      <MemoryRouter>
+        <ExplanationsEditor courseId={courseId} tenantId={tenantId} />
+      </MemoryRouter>,
+    );
+    const note = 'Not approved — learners hear the approved text until you press Approve.';
+    await screen.findByTestId('explanation-slide-1');
+    expect(within(card(1)).queryByText(note)).toBeNull();
+
+    fireEvent.keyDown(await startEditing(1, 'Edited welcome.'), { key: 'Enter' });
+    fireEvent.keyDown(await startEditing(1, 'Edited again.'), { key: 'Enter' });
+    fireEvent.click(within(card(1)).getByRole('button', { name: 'Revert' }));
+    expect(text(1).textContent).toBe('Edited welcome.');
+    expect(within(card(1)).getByText(note)).toBeTruthy();
+
+    fireEvent.click(within(card(1)).getByRole('button', { name: 'Clear' }));
+    expect(text(1).textContent).toBe('Welcome.');
+    expect(within(card(1)).getByText('Not approved')).toBeTruthy();
+    expect(within(card(1)).getByText(note)).toBeTruthy();
+
+    fireEvent.click(within(card(1)).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Explanation updated successfully')).toBeTruthy();
+    expect(within(card(1)).getByText('Approved', { exact: true })).toBeTruthy();
+    expect(within(card(1)).queryByText(note)).toBeNull();
+  });
+
   it('keeps Enhance Content disabled while the prompt is empty', async () => {
     renderEditor([slide(1, 'Welcome.')]);
     await screen.findByTestId('explanation-slide-1');

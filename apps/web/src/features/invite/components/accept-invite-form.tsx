@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { SuccessNotice } from '../../../components/success-notice';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -24,11 +26,13 @@ export function AcceptInviteForm({ token, email }: { token: string; email: strin
   const accept = useAcceptInvite();
   const form = useForm<PasswordForm>({ resolver: zodResolver(passwordFormSchema), defaultValues: { password: '', confirm: '' } });
   const { errors } = form.formState;
+  const [isDone, setIsDone] = useState(false);
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       const { token: sessionToken } = await accept.mutateAsync({ token, password });
       setSession(sessionToken, decodeToken(sessionToken).tenantId);
+      setIsDone(true);
       toast.success('Your password is set. Welcome!');
       await navigate(paths.dashboard.getHref(), { replace: true });
     } catch (error) {
@@ -36,6 +40,7 @@ export function AcceptInviteForm({ token, email }: { token: string; email: strin
     }
   });
 
+  if (isDone) return <SuccessNotice>Opening your dashboard...</SuccessNotice>;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-2">

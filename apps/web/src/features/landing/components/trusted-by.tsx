@@ -19,7 +19,7 @@ export function TrustedBy() {
           {organizations.map((name) => (
             <li
               key={name}
-              className="text-center font-semibold text-lg text-muted-foreground/70 tracking-tight grayscale"
+              className="text-center font-semibold text-lg text-muted-foreground tracking-tight grayscale"
             >
               {name}
             </li>

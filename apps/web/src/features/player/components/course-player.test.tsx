@@ -14,6 +14,8 @@ type Api = {
   slidesStatus?: number;
   explanationsStatus?: number;
   progressStatus?: number;
+  /** The server refuses the report of 100% with this reason. */
+  finishRefusal?: string;
 };
 
 function json(body: unknown, status = 200) {
@@ -26,8 +28,12 @@ function stubApi(api: Api = {}) {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname;
     if (init?.method === 'POST') {
-      posts.push({ url: path, body: init.body ? JSON.parse(String(init.body)) : null });
+      const body = init.body ? (JSON.parse(String(init.body)) as { progress?: number }) : null;
+      posts.push({ url: path, body });
       if (path.endsWith('/update-progress') && api.progressStatus) return json({ message: 'nope' }, api.progressStatus);
+      if (path.endsWith('/update-progress') && api.finishRefusal && body?.progress === 100) {
+        return json({ message: api.finishRefusal }, 400);
+      }
       return json({ courseId, progress: 0, completed: false, lastSlide: null });
     }
     if (path === '/api/tenant-admin/user/enabled-courses') {
@@ -120,6 +126,31 @@ describe('CoursePlayer', () => {
     finishSlide();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Failed to update progress')).toBeTruthy();
+    // A server failure has no reason for the learner: the spec's text stands alone.
+    expect(screen.queryByText('nope')).toBeNull();
+  });
+
+  it('shows the server\'s reason under the spec\'s text when progress is refused', async () => {
+    stubApi({ progressStatus: 400 });
+    renderPlayer();
+    await screen.findByText('Slide 1 of 2');
+    finishSlide();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Failed to update progress')).toBeTruthy();
+    expect(screen.getByText('nope')).toBeTruthy();
+  });
+
+  it('shows why completing the course was refused beside "Failed to complete course"', async () => {
+    const reason = 'Reach the last slide and complete at least 80% of the slides before completing the course.';
+    const posts = stubApi({ finishRefusal: reason });
+    renderPlayer(50);
+    await screen.findByText('Slide 2 of 2');
+    finishSlide();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Failed to complete course')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Course Completed!' })).toBeNull();
+    expect(posts.some((post) => post.url.endsWith('/complete'))).toBe(false);
   });
 
   it('starts on the slide the stored progress points at', async () => {

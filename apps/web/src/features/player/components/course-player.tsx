@@ -9,7 +9,7 @@ import { CourseNotFound } from '../../../components/course-not-found';
 import { paths } from '../../../config/paths';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, refusalReason } from '../../../lib/api-client';
 import { useCompleteCourse } from '../api/complete-course';
 import { useExplanations } from '../../../lib/queries/explanations';
 import { mediaLinkRefreshMs } from '../../../lib/media-links';
@@ -42,6 +42,12 @@ type CoursePlayerProps = {
   /** A panel beside the slides (the course chatbot), given a way to open a slide; the route supplies it. */
   sidePanel?: (openSlide: (slide: number) => void) => React.ReactNode;
 };
+
+/** The spec's failure text, with the server's reason under it when it refused (e.g. too little of a slide played). */
+function failureToast(text: string, error: unknown) {
+  const reason = refusalReason(error);
+  toast.error(text, { id: text, ...playerToast, ...(reason ? { description: reason } : {}) });
+}
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -136,7 +142,7 @@ export function CoursePlayer(props: CoursePlayerProps) {
       if (isPreview) return;
       postProgress(
         { tenantId, progress, slideNumber, audioPlayedRatio },
-        { onError: () => toast.error(progressMessages.updateFailed, { id: progressMessages.updateFailed, ...playerToast }) },
+        { onError: (error) => failureToast(progressMessages.updateFailed, error) },
       );
     },
     [isPreview, postProgress, tenantId],
@@ -150,8 +156,8 @@ export function CoursePlayer(props: CoursePlayerProps) {
       await postComplete();
       toast.success(progressMessages.completed, playerToast);
       return true;
-    } catch {
-      toast.error(progressMessages.completeFailed, playerToast);
+    } catch (error) {
+      failureToast(progressMessages.completeFailed, error);
       return false;
     }
   }, [isPreview, postComplete, postProgressAsync, slideCount, tenantId]);

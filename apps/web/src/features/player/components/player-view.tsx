@@ -194,9 +194,10 @@ export function PlayerView(props: PlayerViewProps) {
       <section
         aria-label="Slide"
         data-testid="player-stage"
-        // Wider screens: the slide is as wide as the height left under the header, title and buttons allows
-        // (16:9), so slide, subtitles and controls fit a 1280 x 720 laptop without scrolling.
-        className="relative mx-auto w-full overflow-hidden rounded-xl border bg-black sm:max-w-[calc((100dvh-13rem)*16/9)]"
+        // Subtitles and controls sit under the slide, never over its foot. Wider screens: the slide is as wide
+        // as the height left by the header, title, subtitle band, controls and buttons (21rem) allows at 16:9,
+        // so everything fits the window without scrolling (1366 x 768, 1280 x 720).
+        className="relative mx-auto w-full overflow-hidden rounded-xl border bg-black sm:max-w-[calc((100dvh-21rem)*16/9)]"
         onMouseMove={showControls}
         onTouchStart={showControls}
       >
@@ -233,14 +234,18 @@ export function PlayerView(props: PlayerViewProps) {
             </div>
           )}
         </div>
-        {/* On a phone the subtitles sit under the slide (never over its text); wider, over its foot. */}
-        {cue ? (
-          <p
-            data-testid="subtitle"
-            className="pointer-events-none mx-auto my-2 w-fit max-w-[90%] whitespace-pre-line rounded bg-black/75 px-3 py-1 text-center text-sm text-white sm:absolute sm:inset-x-4 sm:bottom-24 sm:my-0 sm:text-base"
-          >
-            {cue.text}
-          </p>
+        {/* Under the slide; wider screens keep room for two lines, so the slide does not move between cues. */}
+        {subtitlesOn ? (
+          <div className="flex items-center justify-center sm:min-h-[4.5rem]">
+            {cue ? (
+              <p
+                data-testid="subtitle"
+                className="pointer-events-none mx-auto my-2 w-fit max-w-[90%] whitespace-pre-line rounded bg-black/75 px-3 py-1 text-center text-sm text-white sm:text-base"
+              >
+                {cue.text}
+              </p>
+            ) : null}
+          </div>
         ) : null}
         {skipIndicator ? (
           <span
@@ -275,8 +280,8 @@ export function PlayerView(props: PlayerViewProps) {
             }}
           />
         ) : null}
-        {/* On a phone the controls sit under the slide instead of covering it. */}
-        <div className="sm:absolute sm:inset-x-0 sm:bottom-0">
+        {/* The controls sit under the slide (and the subtitles) instead of covering them. */}
+        <div>
           <AudioControls
             isPlaying={isPlaying}
             currentTime={currentTime}
@@ -295,7 +300,7 @@ export function PlayerView(props: PlayerViewProps) {
         </div>
       </section>
 
-      <div className="mx-auto flex w-full flex-wrap items-center justify-between gap-2 sm:max-w-[calc((100dvh-13rem)*16/9)]">
+      <div className="mx-auto flex w-full flex-wrap items-center justify-between gap-2 sm:max-w-[calc((100dvh-21rem)*16/9)]">
         <Button variant="outline" onClick={previous} disabled={state.index === 0}>
           <ChevronLeft /> Previous
         </Button>

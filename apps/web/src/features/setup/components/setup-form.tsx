@@ -1,9 +1,11 @@
 import { setupMessages } from '@complyra/core/setup/setup.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { SuccessNotice } from '../../../components/success-notice';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -37,11 +39,13 @@ export function SetupForm({ code }: { code: string }) {
     defaultValues: { name: '', email: '', password: '', confirm: '' },
   });
   const { errors } = form.formState;
+  const [isDone, setIsDone] = useState(false);
 
   const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
     try {
       const { token } = await complete.mutateAsync({ code, name, email, password });
       setSession(token, decodeToken(token).tenantId);
+      setIsDone(true);
       toast.success(setupMessages.created);
       await navigate(paths.superuserDashboard.getHref(), { replace: true });
     } catch (error) {
@@ -49,6 +53,7 @@ export function SetupForm({ code }: { code: string }) {
     }
   });
 
+  if (isDone) return <SuccessNotice>Opening the Super User Dashboard...</SuccessNotice>;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {fields.map((field) => (

@@ -26,8 +26,10 @@ beforeEach(() => {
         if (answer.ok) details = body;
         return answer;
       }
-      return details
-        ? Response.json({ details: { ...details, companyName: 'Acme' } })
+      if (details) return Response.json({ details: { ...details, companyName: 'Acme' } });
+      // The server's two answers while none were saved: empty details to ?missing=empty, else the spec's 404.
+      return url.endsWith('?missing=empty')
+        ? Response.json({ details: { hrContactName: '', ceoEmail: '', companyName: 'Acme' } })
         : Response.json({ message: 'No details saved for this organization yet.' }, { status: 404 });
     }),
   );
@@ -43,9 +45,10 @@ function renderDialog() {
 }
 
 describe('OrganizationSettingsDialog', () => {
-  it('treats 404 as empty: the notice and \'-\' for every value', async () => {
+  it('asks for none saved as empty details (no failed request): the notice and \'-\' for every value', async () => {
     renderDialog();
     await screen.findByText('No details found. Click the edit button below to add them.');
+    expect(calls).toEqual([{ method: 'GET', url: `/api/tenants/${tenantId}/details?missing=empty`, body: null }]);
     expect(screen.getAllByText('-')).toHaveLength(9);
     expect(screen.getByText('HR Contact')).toBeTruthy();
     expect(screen.getByText('Executive Team')).toBeTruthy();
