@@ -6,6 +6,7 @@ import type { DeckLimits } from './deck-process.ts';
 import { isDeckError } from './deck-error.ts';
 import { inspectPdf, openPdfDeck } from './pdf-deck.ts';
 import { inspectPptx, openPptxDeck } from './pptx-deck.ts';
+import { sofficeBounds } from './soffice.ts';
 import { SlideOcr } from './slide-ocr.ts';
 
 export type DeckRequest =
@@ -63,6 +64,7 @@ async function answer(request: DeckRequest): Promise<unknown> {
         : await openPptxDeck(file, {
             workDir: request.workDir,
             soffice: request.soffice,
+            sofficeBounds: sofficeBounds(request.limits),
             poppler,
             onConversionError: (error) => warn((error as Error).message),
           });
