@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -57,22 +57,34 @@ export async function convertToPdf(
     );
     const backstopMs = wallClockBackstop(bounds.cpuSeconds);
     await new Promise<void>((resolve, reject) => {
-      const conversion = execFile(
-        command,
-        args,
-        { timeout: backstopMs, killSignal: 'SIGKILL', maxBuffer: 4 * 1024 * 1024 },
-        (error, _stdout, stderr) => {
-          if (!error) return resolve();
-          const { killed, signal, code } = error as { killed?: boolean; signal?: NodeJS.Signals | null; code?: unknown };
-          const reason = killed
-            ? `it did not finish within ${Math.round(backstopMs / 1000)} s`
-            : stoppedByCpuLimit(signal ?? null, typeof code === 'number' ? code : null)
-              ? `it needed more than ${bounds.cpuSeconds} s of processor time`
-              : stderr.trim() || error.message;
-          reject(new Error(`LibreOffice could not convert the presentation: ${reason}`));
-        },
-      );
+      // A group of its own: the backstop ends LibreOffice's launcher and the office process it started.
+      const conversion = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
       runInBackground(conversion.pid);
+      let stderr = '';
+      conversion.stderr.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString()).slice(-4000);
+      });
+      let hung = false;
+      const backstop = setTimeout(() => {
+        hung = true;
+        try {
+          if (conversion.pid) process.kill(-conversion.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }, backstopMs);
+      const fail = (reason: string) => reject(new Error(`LibreOffice could not convert the presentation: ${reason}`));
+      conversion.on('error', (error) => {
+        clearTimeout(backstop);
+        fail(error.message);
+      });
+      conversion.on('exit', (code, signal) => {
+        clearTimeout(backstop);
+        if (code === 0) resolve();
+        else if (hung) fail(`it did not finish within ${Math.round(backstopMs / 1000)} s`);
+        else if (stoppedByCpuLimit(signal, code)) fail(`it needed more than ${bounds.cpuSeconds} s of processor time`);
+        else fail(stderr.trim() || `it stopped (${signal ?? `exit code ${code}`})`);
+      });
     });
     try {
       return await readFile(path.join(folder, 'deck.pdf'));
