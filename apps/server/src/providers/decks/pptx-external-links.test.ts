@@ -77,6 +77,28 @@ describe('external links never reach a converter', () => {
     expect(before[0]!.text.split('\n')[0]).toBe('Know which data (policy) is confidential');
   });
 
+  it('keeps an SVG picture\'s references to itself only, and gives no converter a deck that declares entities', async () => {
+    const zip = await JSZip.loadAsync(await makeLinkedPptx(listener.url));
+    zip.file(
+      'ppt/media/image9.svg',
+      '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">' +
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><style>@import "http://127.0.0.1:9/a.css";</style>' +
+        '<image href="http://127.0.0.1:9/b.png"/><image xlink:href=\'file:///srv/data/c.png\'/><image href="data:image/png;base64,AAAA"/>' +
+        '<use xlink:href="#shape"/><rect style="fill:url(http://127.0.0.1:9/d.svg#p)" stroke="url(#gradient)"/></svg>',
+    );
+    const svg = (await partsOf(await withoutExternalLinks(await zip.generateAsync({ type: 'nodebuffer' }), { keepEmbedded: true })))['ppt/media/image9.svg'];
+    expect(svg).toBe(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><style></style>' +
+        '<image/><image/><image href="data:image/png;base64,AAAA"/>' +
+        '<use xlink:href="#shape"/><rect style="fill:" stroke="url(#gradient)"/></svg>',
+    );
+    const slide = await zip.file('ppt/slides/slide1.xml')!.async('string');
+    zip.file('ppt/slides/slide1.xml', slide.replace('<p:sld ', '<!DOCTYPE p:sld [<!ENTITY secret SYSTEM "file:///etc/hostname">]><p:sld '));
+    await expect(withoutExternalLinks(await zip.generateAsync({ type: 'nodebuffer' }), { keepEmbedded: true })).rejects.toThrow(
+      'The presentation declares XML entities (ppt/slides/slide1.xml); LibreOffice is not given it.',
+    );
+  });
+
   itWithLibreOffice('LibreOffice fetches nothing for a deck without its external links, even with network', async () => {
     const folder = fs.mkdtempSync(path.join(workDir, 'plain-'));
     fs.writeFileSync(path.join(folder, 'deck.pptx'), await withoutExternalLinks(await makeLinkedPptx(listener.url), { keepEmbedded: false }));

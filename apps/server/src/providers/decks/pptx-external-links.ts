@@ -62,12 +62,31 @@ export function internalRelationships(relsXml: string, options: { keepEmbedded: 
 
 /** `r:link` (a linked, not embedded, picture or media file) under any prefix; namespace declarations stay. */
 const linkAttribute = /\s(?!xmlns:)[\w.-]+:link\s*=\s*(?:"[^"]*"|'[^']*')/g;
+/** An SVG picture's references to anything but itself (`#id`) or inline data: `href`, CSS `url()` and `@import`. */
+const svgOutsideReferences = [
+  /\s(?:[\w.-]+:)?href\s*=\s*(?:"(?!\s*(?:#|data:))[^"]*"|'(?!\s*(?:#|data:))[^']*')/gi,
+  /url\(\s*(?!['"]?\s*(?:#|data:))[^)]*\)/gi,
+  /@import[^;]*;?/gi,
+];
+/** A document type without an internal subset, as older SVG exports write it (naming the W3C's DTD). */
+const plainDoctype = /<!DOCTYPE[^[>]*>/gi;
+
+/** The part's text with what points outside the deck removed. */
+function contained(name: string, text: string): string {
+  let out = text.replace(linkAttribute, '');
+  if (/\.svg$/i.test(name)) out = svgOutsideReferences.reduce((svg, reference) => svg.replace(reference, ''), out.replace(plainDoctype, ''));
+  // Office documents never declare a DTD (ECMA-376 Part 2); one with entities could make a parser read another
+  // file into a slide, so the deck goes to no converter at all (its slides are drawn from their text).
+  if (/<!(DOCTYPE|ENTITY)/i.test(out)) throw new Error(`The presentation declares XML entities (${name}); LibreOffice is not given it.`);
+  return out;
+}
 
 /**
- * The deck a converter may see: every `.rels` part keeps only its internal relationships, and every
- * `r:link` attribute is removed. `keepEmbedded: false` also drops embedded documents (LibreOffice then draws
- * their preview pictures): the choice where the converter cannot be run without network, since an embedded
- * workbook or document may hold links of its own.
+ * The deck a converter may see: every `.rels` part keeps only its internal relationships, every `r:link`
+ * attribute is removed, SVG pictures keep only references to themselves, and a deck declaring XML entities
+ * is refused. `keepEmbedded: false` also drops embedded documents (LibreOffice then draws their preview
+ * pictures): the choice where the converter cannot be run without network, since an embedded workbook or
+ * document may hold links of its own.
  */
 export async function withoutExternalLinks(
   file: Buffer,
@@ -78,10 +97,10 @@ export async function withoutExternalLinks(
   for (const name of archive.partNames()) {
     if (/\.rels$/i.test(name)) {
       replaced.set(name, internalRelationships((await archive.readText(name)) ?? '', options));
-    } else if (/\.(xml|vml)$/i.test(name)) {
+    } else if (/\.(xml|vml|svg)$/i.test(name)) {
       const text = (await archive.readText(name)) ?? '';
-      const unlinked = text.replace(linkAttribute, '');
-      if (unlinked !== text) replaced.set(name, unlinked);
+      const kept = contained(name, text);
+      if (kept !== text) replaced.set(name, kept);
     }
   }
   return archive.withParts(replaced);
