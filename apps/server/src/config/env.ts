@@ -71,7 +71,7 @@ export const envSchema = z
     ESPEAK_PATH: optionalString,
     // Poppler's pdftoppm draws slide images (faster than pdf.js); unset looks on the PATH, "none" draws with pdf.js.
     PDFTOPPM_PATH: optionalString,
-    // Bounds of the process that reads one deck: its resident memory, and the time to open it or draw a slide.
+    // Bounds of the process that reads one deck: its resident memory, and the processor time to open it or draw a slide.
     DECK_MEMORY_MB: z.coerce.number('must be a number of megabytes').int('must be a whole number').min(128).max(16384).default(768),
     DECK_SECONDS: z.coerce.number('must be a number of seconds').positive('must be more than 0').max(3600).default(120),
     // Proxies whose X-Forwarded-For is believed: a hop count (1) or a comma-separated list of addresses or

@@ -6,6 +6,7 @@ import { isDeckError } from './decks/deck-error.ts';
 import { detectDeckType } from './decks/detect-deck-type.ts';
 import { DeckReaders, defaultDeckLimits } from './decks/deck-process.ts';
 import { findSoffice } from './decks/soffice.ts';
+import { networkIsolation } from './decks/converter-sandbox.ts';
 import { findProgram } from './find-program.ts';
 import { createBuiltinLanguageProvider } from './language/builtin-narrator.ts';
 import { narrateChecked } from './language/checked-narrator.ts';
@@ -32,7 +33,7 @@ type EngineSettings = Pick<
   Partial<Pick<Env, 'DECK_MEMORY_MB' | 'DECK_SECONDS' | 'PDFTOPPM_PATH'>>;
 
 /** The pipeline's engines from the settings: built-in and offline unless an AI service is configured. */
-export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, 'warn'>): Engines {
+export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, 'warn' | 'info'>): Engines {
   const timeoutMs = env.AI_TIMEOUT_SECONDS * 1000;
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   const workers = env.SPEECH_WORKERS || Math.max(1, Math.min(cores, 4));
@@ -54,6 +55,7 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
       : createEspeakSpeechProvider({ workers, program: findProgram('espeak-ng', env.ESPEAK_PATH) });
   const soffice = findSoffice(env.SOFFICE_PATH);
   const pdftoppm = findProgram('pdftoppm', env.PDFTOPPM_PATH);
+  if (logger && (soffice || pdftoppm)) logConverterNetwork(logger);
   const languageProcess = createLanguageProcess();
   const decks = new DeckReaders({
     memoryMb: env.DECK_MEMORY_MB ?? defaultDeckLimits.memoryMb,
@@ -91,4 +93,15 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
       await speech.close();
     },
   };
+}
+
+/** Says once at start how the deck converters are kept from the network (README: Narrated courses). */
+function logConverterNetwork(logger: Pick<Logger, 'warn' | 'info'>) {
+  if (networkIsolation()) {
+    logger.info('Deck converters (LibreOffice, pdftoppm) run without network, in a network namespace of their own');
+  } else {
+    logger.warn(
+      'No network namespace can be made here (unshare --net): deck converters run with the network, so decks reach them without external links and without embedded documents (their preview pictures are drawn)',
+    );
+  }
 }

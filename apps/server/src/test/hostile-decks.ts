@@ -73,3 +73,24 @@ export function makeNeedlePdf(): Buffer {
     { 4: content },
   );
 }
+
+/**
+ * A page that points outside its file every way a PDF can: a picture whose data is an external stream at a
+ * URL, a link annotation, and an action run when the document opens. Readers must fetch none of them.
+ */
+export function makeLinkingPdf(base: string): Buffer {
+  // Enough words that the page is not read from its pixels.
+  const words = 'BT /F1 14 Tf 300 300 Td (The picture beside these words is stored at an address outside the file) Tj ET\n';
+  const content = Buffer.from(`BT /F1 24 Tf 40 400 Td (Linked page) Tj ET\n${words}q 200 0 0 200 40 100 cm /Im1 Do Q\n`, 'latin1');
+  return pdfFrom(
+    [
+      `<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /URI /URI (${base}/open-action) >> >>`,
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 540] /Resources << /Font << /F1 5 0 R >> /XObject << /Im1 6 0 R >> >> /Contents 4 0 R /Annots [<< /Type /Annot /Subtype /Link /Rect [40 400 300 430] /A << /S /URI /URI (${base}/link) >> >>] >>`,
+      '<< /Length LENGTH >>',
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      `<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Length LENGTH /F << /FS /URL /F (${base}/external-stream) >> >>`,
+    ],
+    { 4: content, 6: Buffer.from([255, 0, 0]) },
+  );
+}

@@ -6,6 +6,8 @@ import type { DeckLimits } from './deck-process.ts';
 import { isDeckError } from './deck-error.ts';
 import { inspectPdf, openPdfDeck } from './pdf-deck.ts';
 import { inspectPptx, openPptxDeck } from './pptx-deck.ts';
+import { sofficeBounds } from './soffice.ts';
+import { ownProcessorMs } from './processor-time.ts';
 import { SlideOcr } from './slide-ocr.ts';
 
 export type DeckRequest =
@@ -25,7 +27,7 @@ export type DeckRequest =
     limits: DeckLimits;
     /** The course's language when it is set (OCR reads in it); null lets the deck's own text tell. */
     language: string | null;
-    /** How long OCR may run while the deck opens, within the reader's time limit. */
+    /** Processor time OCR may use while the deck opens, within the reader's limit. */
     ocrSeconds: number;
   }
   | { id: number; op: 'render'; number: number };
@@ -56,13 +58,14 @@ async function answer(request: DeckRequest): Promise<unknown> {
       request.type === 'pdf'
         ? await openPdfDeck(file, 'pdf', {
             ocr: (languageHint) => new SlideOcr(request.language ?? languageHint),
-            ocrUntil: Date.now() + request.ocrSeconds * 1000,
+            ocrUntil: ownProcessorMs() + request.ocrSeconds * 1000,
             onWarning: warn,
             poppler,
           })
         : await openPptxDeck(file, {
             workDir: request.workDir,
             soffice: request.soffice,
+            sofficeBounds: sofficeBounds(request.limits),
             poppler,
             onConversionError: (error) => warn((error as Error).message),
           });

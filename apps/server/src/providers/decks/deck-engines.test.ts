@@ -109,6 +109,19 @@ describe('PDF decks', () => {
     expect(page.lines.map((l) => l.text)).toEqual(['Stay safe', 'cyber-attack', 'Definition: A trick', '70% of e-mails', 'Phishing']);
   });
 
+  it('never cuts a title: a long block in the largest font, or a long text-only page, is body text, whole', () => {
+    const item = (str: string, x: number, y: number, size = 20) => ({ str, x, y, size, width: str.length * size * 0.5 });
+    const first = 'This course explains how every one of us contributes to the overall security awareness of the organisation,';
+    const second = 'how to recognise a suspicious message, and what to report to the security team within one hour';
+    const geometry = { width: 960, height: 540, images: 0 };
+    const textOnly = readPdfPage([item(first, 60, 400, 24), item(second, 60, 370, 24)], geometry);
+    expect(textOnly).toMatchObject({ title: '', text: `${first} ${second}` });
+    const aboveBody = readPdfPage([item(first, 60, 480, 32), item(second, 60, 440, 32), item('Report within one hour', 80, 300)], geometry);
+    expect(aboveBody).toMatchObject({ title: '', text: `${first} ${second}\nReport within one hour` });
+    const short = readPdfPage([item('Protect your data', 60, 480, 36), item('Report within one hour', 80, 300)], geometry);
+    expect(short).toMatchObject({ title: 'Protect your data', text: 'Report within one hour' });
+  });
+
   it('keeps notes as notes on Keynote exports with presenter notes under each slide', async () => {
     const notes = [
       'Start by asking who has received a suspicious e-mail this month. Most hands go up, which shows how common these attempts are.',
@@ -195,6 +208,17 @@ describe('PPTX decks', () => {
     const git = await openPptxDeck(fs.readFileSync(path.join(corpus, 'ms-intro-git-github.pptx')), { workDir, soffice: null });
     expect(git.slides()[0]!.notes.split('\n').length).toBeGreaterThan(4);
     await git.close();
+  });
+
+  it('never cuts a title: a long paragraph in the title box is body text, whole', async () => {
+    const paragraph =
+      'This course explains how every one of us contributes to the overall security awareness of the organisation, how to recognise a suspicious message, and what to report to the security team within one hour';
+    expect(paragraph.length).toBeGreaterThan(200);
+    const bullets = ['Know which data is confidential'];
+    const pptx = await makePptx([{ title: paragraph, bullets }, { title: paragraph.slice(0, 199), bullets }]);
+    const deck = await openPptxDeck(pptx, { workDir, soffice: null });
+    expect(deck.slides()[0]).toMatchObject({ title: '', text: `${paragraph}\nKnow which data is confidential` });
+    expect(deck.slides()[1]).toMatchObject({ title: paragraph.slice(0, 199), text: 'Know which data is confidential' });
   });
 
   it('puts text split into single letters back into words', () => {

@@ -51,3 +51,6 @@ export function joinBrokenLines(lines: DeckLine[], options: { wrapped: boolean }
 /** The stored text of a slide: one line per point, table cells joined with commas (never pipes). */
 export const linesToText = (lines: DeckLine[]) =>
   lines.map((line) => (line.cells ? line.cells.filter(Boolean).join(', ') : line.text)).join('\n');
+
+/** The longest text that reads as a title. Longer, it is a paragraph of body text: kept whole, never cut. */
+export const maxTitleLength = 200;

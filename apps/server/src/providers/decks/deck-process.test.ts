@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePdf, makePptx, sampleSlides } from '../../test/deck-fixtures.ts';
+import { keepMachineBusy } from '../../test/busy-machine.ts';
 import { makeInflatingPdf, makeNeedlePdf } from '../../test/hostile-decks.ts';
 import { isDeckError } from './deck-error.ts';
 import { findProgram } from '../find-program.ts';
@@ -82,13 +83,37 @@ describe('decks read in a bounded child process', () => {
     );
   }, 90_000);
 
-  it('fails a deck that takes longer than the time limit, naming the problem', async () => {
+  it('fails a deck that needs more processor time than the limit, naming the problem', async () => {
     const bomb = await makeInflatingPdf(200);
     const message = await deckError(
       hasty.open(bomb, 'pdf', { workDir, soffice: null }),
     );
-    expect(message).toBe('Reading the deck took longer than 0.5 seconds: its pages are too complex. Simplify the file or split it.');
+    expect(message).toBe(
+      'Reading the deck took more than 0.5 seconds of processor time: its pages are too complex. Simplify the file or split it.',
+    );
   }, 60_000);
+
+  it('reads a normal deck on a busy machine: slower than the limit on the clock, well within it in processor time', async () => {
+    const limits = { memoryMb: 768, seconds: 1.5 };
+    const pool = new DeckReaders(limits);
+    const file = makePdf(sampleSlides(2));
+    const storedAs = 'courses/c/v1/busy.pdf';
+    // The process that inspects the upload keeps it, started and ready: only reading the deck meets the busy machine.
+    await pool.inspect(file, 'pdf', storedAs);
+    const busy = keepMachineBusy();
+    try {
+      const started = performance.now();
+      const deck = await pool.open(file, 'pdf', { workDir, soffice: null, storedAs });
+      expect(deck.slides().map((s) => s.title)).toEqual(['Information Security Basics', 'Recognising phishing (2)']);
+      for (const number of [1, 2]) expect(await deck.renderSlide(number)).toMatchObject({ mimeType: 'image/jpeg', width: 1280, height: 720 });
+      // The machine was busy enough that a limit on the wall clock would have refused this deck.
+      expect(performance.now() - started).toBeGreaterThan(limits.seconds * 1000);
+      await deck.close();
+    } finally {
+      busy.stop();
+      pool.close();
+    }
+  }, 90_000);
 
   it('draws a 20 x 5000 page within 1920 px on its longest side', async () => {
     const deck = await readers.open(makeNeedlePdf(), 'pdf', { workDir, soffice: null });

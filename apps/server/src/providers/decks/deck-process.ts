@@ -7,11 +7,15 @@ import type { DeckReply, DeckRequest } from './deck-child.ts';
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 import { runInBackground } from '../../lib/background-priority.ts';
 import { DeckError } from './deck-error.ts';
+import { wallClockBackstop } from './converter-sandbox.ts';
+import { processorSeconds } from './processor-time.ts';
 
-// Decks are read in a child process with a memory limit and a time limit: a PDF whose page content
-// inflates to a gigabyte, or a page shaped to need a huge canvas, costs that child, never the server's
-// memory or its event loop. Past a limit the child is killed and the deck fails with a message naming
-// the problem.
+// Decks are read in a child process with a memory limit and a limit of processor time: a PDF whose page
+// content inflates to a gigabyte, or a page shaped to need a huge canvas, costs that child, never the
+// server's memory or its event loop. Past a limit the child is killed and the deck fails with a message
+// naming the problem. The time limit counts the processor time the child uses, not the wall clock: on a
+// busy machine a deck is slower, never refused. Only a request that hangs without working meets the wall
+// clock, at ten times the limit.
 
 const fromSources = import.meta.url.endsWith('.ts');
 const childScript = fileURLToPath(new URL(fromSources ? './deck-child-start.mjs' : './deck-child.js', import.meta.url));
@@ -19,7 +23,7 @@ const childScript = fileURLToPath(new URL(fromSources ? './deck-child-start.mjs'
 export interface DeckLimits {
   /** Resident memory the deck process may use (JavaScript heap, inflated streams, canvases). */
   memoryMb: number;
-  /** How long opening a deck (all its text) or drawing one slide may take. */
+  /** Processor time opening a deck (all its text) or drawing one slide may use. */
   seconds: number;
 }
 
@@ -35,12 +39,20 @@ function residentMb(pid: number): number | null {
   }
 }
 
+interface PendingRequest {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  /** The process's processor time (s) when the request was sent; null where /proc cannot tell. */
+  processorAtStart: number | null;
+  sentAt: number;
+}
+
 class DeckProcess {
   private readonly child: ChildProcess;
   private readonly ready: Promise<void>;
   /** Settles when the process has exited, for whatever reason. */
   readonly exited: Promise<void>;
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<number, PendingRequest>();
   private nextId = 1;
   /** Why this process was stopped by us, told to whoever waits. */
   private stopReason: Error | null = null;
@@ -57,17 +69,19 @@ class DeckProcess {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     runInBackground(this.child.pid);
-    // An idle reader never keeps the server's process alive; a request's time-limit timer does while it runs.
+    // An idle reader never keeps the server's process alive; a request's wall-clock backstop does while it runs.
     this.child.unref();
     this.child.channel?.unref();
     let stderr = '';
     this.child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000);
     });
-    // Inflated streams and canvases live outside the JavaScript heap: watch the whole process.
+    // Inflated streams and canvases live outside the JavaScript heap: watch the whole process, its memory
+    // and the processor time each request has used.
     this.watch = setInterval(() => {
       const used = this.child.pid ? residentMb(this.child.pid) : null;
       if (used !== null && used > limits.memoryMb) this.stop(tooMuchMemory(limits));
+      if (this.pending.size > 0) this.checkTime();
     }, 100);
     this.watch.unref();
     this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
@@ -95,20 +109,41 @@ class DeckProcess {
     this.ready.catch(() => {});
   }
 
+  /** The processor time this process has used, in seconds (null where /proc cannot tell). */
+  private processor(): number | null {
+    return this.child.pid ? processorSeconds(this.child.pid) : null;
+  }
+
+  /** Stops the process when a request has used more processor time than the limit. */
+  private checkTime() {
+    const processor = this.processor();
+    const now = performance.now();
+    for (const request of this.pending.values()) {
+      // Without /proc the wall clock is all there is to go by.
+      const known = processor !== null && request.processorAtStart !== null;
+      const used = known ? processor - request.processorAtStart! : (now - request.sentAt) / 1000;
+      if (used > this.limits.seconds) return this.stop(tooSlow(this.limits));
+    }
+  }
+
   async ask<T>(request: DistributiveOmit<DeckRequest, 'id'>): Promise<T> {
     await this.ready;
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => this.stop(tooSlow(this.limits)), this.limits.seconds * 1000);
+      // Only against a request that hangs without working: a slow one is stopped by its processor time.
+      const backstop = setTimeout(() => this.stop(hung(this.limits)), wallClockBackstop(this.limits.seconds));
+      const settle = () => clearTimeout(backstop);
       this.pending.set(id, {
         resolve: (value) => {
-          clearTimeout(timer);
+          settle();
           resolve(value as T);
         },
         reject: (error) => {
-          clearTimeout(timer);
+          settle();
           reject(error);
         },
+        processorAtStart: this.processor(),
+        sentAt: performance.now(),
       });
       this.child.send({ ...request, id } as DeckRequest);
     });
@@ -129,7 +164,12 @@ const tooMuchMemory = (limits: DeckLimits) =>
     `The deck needs more than ${limits.memoryMb} MB of memory to read: a page's content is too large (often a compressed stream that unpacks to a huge size). Simplify the file or export it again.`,
   );
 const tooSlow = (limits: DeckLimits) =>
-  new DeckError(`Reading the deck took longer than ${limits.seconds} seconds: its pages are too complex. Simplify the file or split it.`);
+  new DeckError(
+    `Reading the deck took more than ${limits.seconds} seconds of processor time: its pages are too complex. Simplify the file or split it.`,
+  );
+/** Not the file's fault as far as anyone can tell: the job tries again. */
+const hung = (limits: DeckLimits) =>
+  new Error(`The deck reader stopped answering: no reply within ${wallClockBackstop(limits.seconds) / 1000} seconds.`);
 
 /** How long the process that inspected an upload waits for the course to open that file. */
 const handOffSeconds = 60;

@@ -8,6 +8,7 @@ import { DeckError } from './deck-error.ts';
 import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage, readSlideItems } from './pdf-page-text.ts';
 import type { SlideOcr } from './slide-ocr.ts';
 import { type PageSize, PopplerPages, type PopplerLimits } from './poppler-pages.ts';
+import { ownProcessorMs } from './processor-time.ts';
 
 const require = createRequire(import.meta.url);
 // pdf.js draws the 14 standard PDF fonts from these files when a PDF does not embed them.
@@ -151,7 +152,10 @@ export interface PdfDeckOptions {
    * language of the deck's text layer when there is enough text to tell.
    */
   ocr?: (languageHint: string | null) => SlideOcr;
-  /** OCR stops at this time (ms since the epoch) so the deck stays within its reader's time limit. */
+  /**
+   * OCR stops once this process has used this much processor time (ms, `ownProcessorMs`), so the deck stays
+   * within its reader's limit; a busy machine slows OCR down but does not cut it short.
+   */
   ocrUntil?: number;
   onWarning?: (message: string) => void;
   /** Poppler's pdftoppm draws the slide images when it is installed (pdf.js draws what it could not). */
@@ -178,7 +182,7 @@ async function readPixels(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckO
   let skipped = 0;
   try {
     for (const waitingPage of waiting) {
-      if (Date.now() >= until) {
+      if (ownProcessorMs() >= until) {
         skipped++;
         continue;
       }

@@ -1,5 +1,5 @@
 import type { DeckLine } from '../../modules/ingest/ingest-engines.ts';
-import { cleanLine, joinBrokenLines, linesToText } from './deck-lines.ts';
+import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-lines.ts';
 
 /** A pdf.js text item reduced to what reading order needs. */
 export interface PdfTextItem {
@@ -160,7 +160,12 @@ function readSlideLines(lines: PdfLine[], height: number): { title: string; line
   } else if (lines.length <= 2) {
     titleCount = lines.length; // one size, a line or two: a title or section slide
   }
-  const title = cleanLine(lines.slice(titleStart, titleStart + titleCount).map((l) => l.text).join(' ')).slice(0, 200);
+  let title = cleanLine(lines.slice(titleStart, titleStart + titleCount).map((l) => l.text).join(' '));
+  // A long block in the title's font is a paragraph of body text, whole: a title is never cut.
+  if (title.length > maxTitleLength) {
+    title = '';
+    titleCount = 0;
+  }
   const body = [...lines.slice(0, titleStart), ...lines.slice(titleStart + titleCount)];
   const levels = levelsOf(body);
   const deckLines = joinBrokenLines(body.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 })));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePdf, sampleSlides } from '../../test/deck-fixtures.ts';
+import { writeFakeProgram } from '../../test/fake-program.ts';
 import { findProgram } from '../find-program.ts';
 import { openPdfDeck } from './pdf-deck.ts';
 import { runsOfSameSize } from './poppler-pages.ts';
@@ -14,11 +15,7 @@ const limits = { memoryMb: 768, seconds: 30 };
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
 /** A program that stands in for pdftoppm: `script` is its shell body. */
-function fakeProgram(name: string, script: string) {
-  const file = path.join(workDir, name);
-  fs.writeFileSync(file, `#!/bin/sh\n${script}\n`, { mode: 0o755 });
-  return file;
-}
+const fakeProgram = (name: string, script: string) => writeFakeProgram(workDir, name, script);
 
 describe('runsOfSameSize', () => {
   it('groups consecutive pages of one size, so each group is one run of the program', () => {

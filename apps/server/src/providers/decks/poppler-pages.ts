@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedSlide } from '../../modules/ingest/ingest-engines.ts';
+import { sandboxedCommand, wallClockBackstop } from './converter-sandbox.ts';
 
 /** A page to draw, at its slide image size in pixels. */
 export interface PageSize {
@@ -13,7 +14,7 @@ export interface PageSize {
 export interface PopplerLimits {
   /** Address space the program may take (a hostile page fails it, not the machine). */
   memoryMb: number;
-  /** How long one run of consecutive pages may take. */
+  /** Processor time one run of consecutive pages may take. */
   seconds: number;
 }
 
@@ -114,14 +115,14 @@ export class PopplerPages {
       this.pdfPath, path.join(this.folder, 'page'),
     ];
     return new Promise((resolve) => {
-      // The shell sets the program's limits (Node cannot set a child's) and is replaced by it (exec): its
-      // memory, and its CPU time, which holds even if the deck process that started it is killed first.
-      const bounds = `ulimit -v ${this.limits.memoryMb * 1024} && ulimit -t ${Math.ceil(this.limits.seconds)}`;
-      const child = spawn('/bin/sh', ['-c', `${bounds} && exec "$0" "$@"`, this.program, ...args], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      // No network and the kernel's bounds on its memory and processor time (converter-sandbox.ts), which
+      // hold even if the deck process that started it is killed first.
+      const bounds = { cpuSeconds: this.limits.seconds, memoryMb: this.limits.memoryMb };
+      const { command, args: sandboxed } = sandboxedCommand(this.program, args, bounds);
+      const child = spawn(command, sandboxed, { stdio: ['ignore', 'ignore', 'pipe'] });
       this.current = child;
-      const timer = setTimeout(() => stopRun(child), this.limits.seconds * 1000);
+      // Only a run that hangs without working meets the wall clock: a busy machine makes it slower, never failed.
+      const timer = setTimeout(() => stopRun(child), wallClockBackstop(this.limits.seconds));
       let pending = '';
       // Each line is "page last-page file", written once the page's file is complete.
       child.stderr.on('data', (chunk: Buffer) => {

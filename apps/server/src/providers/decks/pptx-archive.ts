@@ -59,6 +59,19 @@ export class PptxArchive {
     return this.zip.file(name) !== null;
   }
 
+  /** The names of the archive's files (folders left out). */
+  partNames(): string[] {
+    return Object.values(this.zip.files)
+      .filter((entry) => !entry.dir)
+      .map((entry) => entry.name);
+  }
+
+  /** The archive as a new zip with these parts' text replaced; untouched parts keep their compressed bytes. */
+  async withParts(replaced: Map<string, string>): Promise<Buffer> {
+    for (const [name, text] of replaced) this.zip.file(name, text);
+    return this.zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  }
+
   /** The part as text, or null when it does not exist; stops inflating once the byte budget is spent. */
   async readText(name: string): Promise<string | null> {
     const entry = this.zip.file(name);

@@ -4,6 +4,7 @@ import { openPdfDeck, type PdfDeckOptions } from './pdf-deck.ts';
 import { defaultZipLimits, PptxArchive, type ZipLimits } from './pptx-archive.ts';
 import { readPptxSlides } from './pptx-text.ts';
 import { renderSlideFromText } from './slide-fallback-renderer.ts';
+import type { ConverterBounds } from './converter-sandbox.ts';
 import { convertToPdf } from './soffice.ts';
 
 export interface PptxOptions {
@@ -13,7 +14,8 @@ export interface PptxOptions {
   /** Poppler's pdftoppm, which draws LibreOffice's pages when it is installed. */
   poppler?: PdfDeckOptions['poppler'];
   zipLimits?: ZipLimits;
-  sofficeTimeoutMs?: number;
+  /** LibreOffice's processor time and memory (soffice.ts's defaults when unset). */
+  sofficeBounds?: ConverterBounds;
   /** Told when LibreOffice fails and slides are drawn from their text instead. */
   onConversionError?: (error: unknown) => void;
 }
@@ -38,7 +40,7 @@ export async function openPptxDeck(file: Buffer, options: PptxOptions): Promise<
 
   let rendering: SlideRendering = options.soffice ? 'libreoffice' : 'extracted-content';
   const converted: Promise<OpenedDeck | null> = options.soffice
-    ? convertToPdf(options.soffice, file, options.workDir, options.sofficeTimeoutMs)
+    ? convertToPdf(options.soffice, file, options.workDir, options.sofficeBounds, options.zipLimits)
         .then((pdf) => openPdfDeck(pdf, 'libreoffice', { poppler: options.poppler }))
         .then(async (pdfDeck) => {
         // LibreOffice skips hidden slides; pages then no longer match slides, so draw them from text.

@@ -1,7 +1,7 @@
 import path from 'node:path/posix';
 import { XMLParser } from 'fast-xml-parser';
 import type { DeckLine, DeckSlideText } from '../../modules/ingest/ingest-engines.ts';
-import { cleanLine, joinBrokenLines, linesToText } from './deck-lines.ts';
+import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-lines.ts';
 import { DeckError } from './deck-error.ts';
 import type { PptxArchive } from './pptx-archive.ts';
 
@@ -177,9 +177,12 @@ export async function readPptxSlides(archive: PptxArchive): Promise<DeckSlideTex
     const shapes: ShapeText[] = [];
     collectShapes(parse((await archive.readText(part)) ?? '', part), shapes, (id) => diagrams.get(id) ?? []);
     // Only a title placeholder is a title: an untitled slide stays untitled rather than promoting a line.
-    const titleShape = shapes.find((s) => s.placeholder === 'title' || s.placeholder === 'ctrTitle');
+    const titlePlaceholder = shapes.find((s) => s.placeholder === 'title' || s.placeholder === 'ctrTitle');
+    const titleText = cleanLine(titlePlaceholder?.lines.map((l) => l.text).join(' ') ?? '');
+    // A paragraph typed into the title box is body text, whole: a title is never cut.
+    const titleShape = titleText.length <= maxTitleLength ? titlePlaceholder : undefined;
     const others = shapes.filter((s) => s !== titleShape && !footerPlaceholders.has(s.placeholder ?? ''));
-    const title = cleanLine(titleShape?.lines.map((l) => l.text).join(' ') ?? '');
+    const title = titleShape ? titleText : '';
 
     let notes = '';
     const notesPart = [...rels.values()].find((r) => r.type.endsWith('/notesSlide'))?.target;
@@ -192,7 +195,7 @@ export async function readPptxSlides(archive: PptxArchive): Promise<DeckSlideTex
         .join('\n');
     }
     const lines = others.flatMap((s) => (s.placeholder === 'table' || s.placeholder === 'diagram' ? s.lines : joinBrokenLines(s.lines, { wrapped: false })));
-    slides.push({ number: index + 1, title: title.slice(0, 200), text: linesToText(lines), notes, lines, source: 'text' });
+    slides.push({ number: index + 1, title, text: linesToText(lines), notes, lines, source: 'text' });
   }
   return slides;
 }

@@ -10,6 +10,7 @@ import { makePhotoSectionPdf, rasterisePdf } from '../../test/image-decks.ts';
 import { phishingDeckPages } from '../../test/phishing-deck.ts';
 import { DeckReaders } from './deck-process.ts';
 import { openPdfDeck } from './pdf-deck.ts';
+import { ownProcessorMs } from './processor-time.ts';
 import { installedOcrLanguages, SlideOcr } from './slide-ocr.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-ocr-'));
@@ -103,7 +104,7 @@ describe('slides whose words exist only as pixels', () => {
 
   it('leaves pages unread and says so when OCR would pass the time limit', async () => {
     const warnings: string[] = [];
-    const deck = await openPdfDeck(imageDeck, 'pdf', { ocr: (hint) => new SlideOcr(hint), ocrUntil: Date.now(), onWarning: (w) => warnings.push(w) });
+    const deck = await openPdfDeck(imageDeck, 'pdf', { ocr: (hint) => new SlideOcr(hint), ocrUntil: ownProcessorMs(), onWarning: (w) => warnings.push(w) });
     expect(deck.slides().every((s) => s.source === 'text' && !s.title && !s.text)).toBe(true);
     expect(warnings).toEqual(['9 slide(s) without a text layer were not read by OCR: reading them would pass the deck reader\'s time limit.']);
     await deck.close();

@@ -12,6 +12,12 @@ describe('parseVtt', () => {
     expect(parseVtt(null)).toEqual([]);
   });
 
+  it('shows cue text as written: escaped characters decoded, cue tags dropped', () => {
+    const escaped = 'WEBVTT\n\n00:00.000 --> 00:02.000\nPress &lt;Enter&gt; &amp; <b>check</b> <v Narrator>that 2 &lt; 3</v>\n\n' +
+      '00:02.000 --> 00:04.000\n&lt;b&gt; stays &#60;words&#x3E;, &unknown; too\n';
+    expect(parseVtt(escaped).map((cue) => cue.text)).toEqual(['Press <Enter> & check that 2 < 3', '<b> stays <words>, &unknown; too']);
+  });
+
   it('finds the cue for a time', () => {
     const cues = parseVtt(vtt);
     expect(cueAt(cues, 1)?.text).toBe('Hello and welcome.');

@@ -10,6 +10,24 @@ function parseTimestamp(value: string): number | null {
   return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds) + Number(fraction.padEnd(3, '0')) / 1000;
 }
 
+/** The character references a WebVTT writer uses; others stay as they are written. */
+const namedReferences: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: '\'', nbsp: '\u00a0', lrm: '\u200e', rlm: '\u200f' };
+
+/**
+ * The words of a cue as a person reads them: WebVTT escapes `<` and `&` (`&lt;`, `&amp;`) and marks up
+ * cues with tags (`<b>`, `<v Speaker>`, timestamps). React shows text as it is, so the player decodes it:
+ * tags go first (an escaped `&lt;b&gt;` is words, not a tag), then the references.
+ */
+export function cueText(raw: string): string {
+  return raw
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
+      if (name[0] !== '#') return namedReferences[name.toLowerCase()] ?? reference;
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+    });
+}
+
 export function parseVtt(text: string | null | undefined): Cue[] {
   if (!text) return [];
   const cues: Cue[] = [];
@@ -20,7 +38,7 @@ export function parseVtt(text: string | null | undefined): Cue[] {
     const [from = '', rest = ''] = (lines[timingAt] ?? '').split('-->');
     const start = parseTimestamp(from);
     const end = parseTimestamp(rest.trim().split(/\s+/)[0] ?? '');
-    const body = lines.slice(timingAt + 1).join('\n').trim();
+    const body = cueText(lines.slice(timingAt + 1).join('\n')).trim();
     if (start === null || end === null || !body) continue;
     cues.push({ start, end, text: body });
   }

@@ -88,6 +88,13 @@ describe('PlayerView', () => {
     expect(screen.queryByTestId('subtitle')).toBeNull();
   });
 
+  it('shows a subtitle with < and & as the narration says them, not as the WebVTT escapes', () => {
+    const subtitle = 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:05.000\nKeep the ratio &lt; 1 &amp; report it\n';
+    renderPlayer({ slides: slides.map((slide) => ({ ...slide, subtitle })) });
+    playTo(1);
+    expect(screen.getByTestId('subtitle').textContent).toBe('Keep the ratio < 1 & report it');
+  });
+
   it('offers the 5 second skip only for skippable courses, with its indicator', () => {
     renderPlayer();
     expect(screen.queryByRole('button', { name: 'Forward 5 seconds' })).toBeNull();
