@@ -1,56 +1,30 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { GeneratedQuiz, QuizResult, UserCourseRecord } from '@complyra/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/database.ts';
 import { certificates, quizAttempts } from '../../db/schema.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { finishCourse } from '../../test/journey.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
 import { insertPhishingCourse } from '../../test/quiz-course.ts';
-import { type ServerProcess, startServerProcess, stopServerProcesses } from '../../test/server-process.ts';
-import { createEmptyPostgresDatabase } from '../../test/test-database.ts';
+import { stopServerProcesses, useServerProcesses } from '../../test/server-process.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
 // The real server process, killed (SIGKILL) after it stored a passing attempt and before it issued the
 // certificate (a test hold keeps it there), then started again: the certificate must come without the
 // learner doing anything, exactly one, and the same answers sent again answer the stored result. On an
 // embedded DATA_DIR and on PostgreSQL.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-certificate-crash-'));
-const env: Record<string, string | undefined> = {
-  ...process.env,
+const servers = useServerProcesses('certificate-crash', {
   NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'info',
-  SOFFICE_PATH: 'none',
-  SPEECH_WORKERS: '1',
   SESSION_SECRET: 'crash-test-secret-that-is-at-least-32-characters',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-};
+});
 const learner = { email: 'kim@crash-org.test', password: 'employee-pass' };
-const servers: ServerProcess[] = [];
-let dropDatabase = async () => {};
-
-beforeAll(async () => {
-  if (process.env.TEST_DB !== 'postgres') return;
-  const created = await createEmptyPostgresDatabase();
-  env.DATABASE_URL = created.url;
-  dropDatabase = created.drop;
-});
-
-afterAll(async () => {
-  await stopServerProcesses(servers);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
-});
 
 /** The database the server processes use: the embedded folder or the PostgreSQL database. */
 async function openServerDatabase(): Promise<Database> {
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: path.join(dataDir, 'db') });
+  const url = servers.env.DATABASE_URL;
+  const database = await openDatabase(url ? { url } : { pgliteDir: path.join(servers.dataDir, 'db') });
   await database.migrate();
   return database;
 }
@@ -76,12 +50,6 @@ async function learnerWithOpenAttempt() {
   }
 }
 
-function startServer(extra: Record<string, string> = {}) {
-  const server = startServerProcess({ ...env, ...extra });
-  servers.push(server);
-  return server;
-}
-
 async function signIn(base: string) {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -104,7 +72,7 @@ describe('a passing submission across a crash', () => {
   it('issues the certificate after the server was killed between storing the pass and issuing it', async () => {
     const { courseId, attemptId, answers } = await learnerWithOpenAttempt();
 
-    const first = startServer({ TEST_HOLD_BEFORE_CERTIFICATE_MS: '600000' });
+    const first = servers.start({ TEST_HOLD_BEFORE_CERTIFICATE_MS: '600000' });
     const base = await first.url;
     const { token } = await signIn(base);
     const lost = submit(base, token, attemptId, answers).catch((error: unknown) => error);
@@ -113,7 +81,7 @@ describe('a passing submission across a crash', () => {
     await new Promise((resolve) => first.child.once('exit', resolve));
     expect(await lost).toBeInstanceOf(Error);
 
-    const second = startServer();
+    const second = servers.start();
     const again = await second.url;
     const restartedAt = Date.now();
     const { token: token2, userId } = await signIn(again);
