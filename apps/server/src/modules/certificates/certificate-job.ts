@@ -1,5 +1,7 @@
+import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { findSubmittedAttempt } from '../quiz/quiz.repository.ts';
+import { listPassesWithoutCertificate } from './certificates.repository.ts';
 import { type CertificateDeps, issueCertificate } from './certificates.service.ts';
 
 export const issueCertificateJob = 'certificates.issue';
@@ -23,6 +25,16 @@ export const certificateJobDelaySeconds = 10;
  */
 export function sendIssueCertificateJob(jobs: JobQueue, data: IssueCertificateJobData) {
   return jobs.send(issueCertificateJob, data, { startAfter: certificateJobDelaySeconds });
+}
+
+/**
+ * At start: the job for every pass still without its certificate. Passes stored before the job existed, or
+ * whose job gave up, are issued with the product's address (PUBLIC_URL, else where this server listens).
+ */
+export async function sendMissingCertificateJobs(db: Db, jobs: JobQueue, publicBase: string) {
+  const attemptIds = await listPassesWithoutCertificate(db);
+  for (const attemptId of attemptIds) await sendIssueCertificateJob(jobs, { attemptId, publicBase });
+  return attemptIds.length;
 }
 
 export function defineCertificateJob(jobs: JobQueue, deps: CertificateDeps) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { certificates, quizAttempts } from '../../db/schema.ts';
 
@@ -34,6 +34,16 @@ export async function listPassedCourses(db: Db, userId: string): Promise<Map<str
   const byCourse = new Map<string, CertificateRow | null>();
   for (const row of rows) if (!byCourse.has(row.courseId)) byCourse.set(row.courseId, row.certificate);
   return byCourse;
+}
+
+/** Passed attempts that have no certificate (passes stored before the job carried them, or whose job gave up). */
+export async function listPassesWithoutCertificate(db: Db) {
+  const rows = await db
+    .select({ attemptId: quizAttempts.id })
+    .from(quizAttempts)
+    .leftJoin(certificates, eq(certificates.attemptId, quizAttempts.id))
+    .where(and(eq(quizAttempts.passed, true), isNull(certificates.id)));
+  return rows.map((row) => row.attemptId);
 }
 
 export async function findLatestCertificate(db: Db, userId: string, courseId: string) {

@@ -8,6 +8,8 @@ import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails, setCourseEnabled } from '../../test/organization.ts';
 import { finishCourse } from '../../test/journey.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
+import { waitFor } from '../../test/wait-for.ts';
+import { issueCertificateJob, sendMissingCertificateJobs } from '../certificates/certificate-job.ts';
 import { insertPhishingCourse } from '../../test/quiz-course.ts';
 
 describe('quiz attempts and certificates', () => {
@@ -20,6 +22,7 @@ describe('quiz attempts and certificates', () => {
   let eve: string;
   let dave: string;
   let frank: string;
+  let gina: string;
   let same: { id: string };
   let different: { id: string };
 
@@ -55,6 +58,7 @@ describe('quiz attempts and certificates', () => {
     eve = await addEmployee(t.app, other.adminToken, other.tenant.id, 'eve@quiz-other.test');
     dave = await addEmployee(t.app, org.adminToken, org.tenant.id, 'dave@quiz-org.test');
     frank = await addEmployee(t.app, org.adminToken, org.tenant.id, 'frank@quiz-org.test');
+    gina = await addEmployee(t.app, org.adminToken, org.tenant.id, 'gina@quiz-org.test');
     await t.database.db.update(users).set({ name: 'Αλέξανδρος Иванов' }).where(eq(users.email, 'alice@quiz-org.test'));
     same = await insertPhishingCourse(t.database.db, 'Phishing Awareness');
     different = await insertPhishingCourse(t.database.db, 'Phishing Refresher');
@@ -297,6 +301,27 @@ describe('quiz attempts and certificates', () => {
     const [stored] = await certificatesOf(quiz.attemptId);
     await expect(t.database.db.insert(certificates).values({ ...stored!, id: undefined, code: 'ZZZZ-ZZZZ-ZZZ2' })).rejects.toThrow();
   });
+
+  it('a pass stored without its certificate before the job existed gets one from the start-up sweep', async () => {
+    await complete(gina, same.id);
+    const quiz = (await generate(gina, same.id)).json<GeneratedQuiz>();
+    await post(gina, `/api/quiz/attempts/${quiz.attemptId}/submit`, { answers: await answersFor(quiz.attemptId, 10) });
+    // What a pass stored before this release left: no certificate and no job.
+    await t.database.db.delete(certificates).where(eq(certificates.attemptId, quiz.attemptId));
+    await t.database.sql.executeSql('DELETE FROM pgboss.job WHERE name = $1 AND data->>\'attemptId\' = $2',
+      [issueCertificateJob, quiz.attemptId]);
+
+    expect(await sendMissingCertificateJobs(t.database.db, t.jobs, 'https://training.example.com')).toBe(1);
+    const [issued] = await waitFor(async () => {
+      const rows = await certificatesOf(quiz.attemptId);
+      return rows.length > 0 ? rows : undefined;
+    }, 40_000);
+    expect(await sendMissingCertificateJobs(t.database.db, t.jobs, 'https://training.example.com')).toBe(0);
+    expect(await recordOf(gina, same.id)).toMatchObject({ canDownloadCertificate: true,
+      certificateUrl: `/api/certificates/${issued!.code}/pdf` });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/certificates/${issued!.code}/pdf` });
+    expect((await pdfPageTexts(pdf.rawPayload))[0]).toContain(`Verify at https://training.example.com/verify/${issued!.code}`);
+  }, 60_000);
 
   it('rate-limits the public verification by address', async () => {
     const codes = Array.from({ length: 40 }, () => 'ZZZZ-ZZZZ-ZZZZ');
