@@ -131,10 +131,12 @@ test('an employee finishes the course, fails, retries, passes and gets a certifi
   expect((await pdfPageTexts(pdf))[0]).toContain('Presented to  Erin  For successfully completing a compliance course on  “Anti-Bribery Basics”');
   const code = (await page.getByRole('link', { name: /^Verification code / }).textContent())!.replace('Verification code ', '').trim();
 
-  // The dashboard card links the certificate.
+  // The dashboard card links the certificate; passing closed the assessment, the course can still be reviewed.
   await page.getByRole('button', { name: 'Return to Dashboard' }).click();
   const certificateLink = card(page).getByRole('link', { name: 'Certificate' });
   await expect(certificateLink).toHaveAttribute('href', new RegExp(`/api/certificates/${code}/pdf$`));
+  await expect(card(page).getByRole('button', { name: 'Start Again' })).toBeVisible();
+  await expect(card(page).getByRole('button', { name: 'Take Quiz' })).toHaveCount(0);
 
   // Anyone with the code: a fresh browser with no session.
   const stranger = await browser.newContext();

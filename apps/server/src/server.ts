@@ -6,6 +6,7 @@ import type { Env } from './config/env.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
+import { sendMissingCertificateJobs } from './modules/certificates/certificate-job.ts';
 import { ensureSuperUser, hasSuperUser } from './modules/users/superuser.service.ts';
 import { demoFailureLines, loadDemo } from './demo/load-demo.ts';
 import { SetupCode, setupLinkLine } from './modules/setup/setup-code.ts';
@@ -84,6 +85,10 @@ export async function startServer(
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     logger.info(`Complyra is ready on ${url}`);
     const baseUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? url;
+    void jobsStarted
+      .then(() => sendMissingCertificateJobs(database.db, jobs, baseUrl))
+      .then((count) => count > 0 && logger.warn({ count }, 'certificates missing for passed attempts: issuing them'))
+      .catch((error: unknown) => logger.error({ err: error }, 'the missing certificates could not be queued'));
     const demo = env.DEMO || process.argv.includes('--demo');
     // One plain console line (not a log record): the code is shown nowhere else. The demo brings its own super user.
     if (setupCode && !demo) console.log(setupLinkLine(baseUrl, setupCode));

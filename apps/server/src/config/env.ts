@@ -90,6 +90,8 @@ export const envSchema = z
     DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
     // A running job beats six times per lease; any server runs again a job whose beat stopped this long ago.
     JOB_LEASE_SECONDS: z.coerce.number('must be a number of seconds').int('must be a whole number').min(6).max(3600).default(30),
+    // Tests only (NODE_ENV=test): hold this long between storing a passing attempt and issuing its certificate.
+    TEST_HOLD_BEFORE_CERTIFICATE_MS: z.coerce.number().int().min(0).optional(),
   })
   .refine((env) => !env.OIDC_ISSUER || Boolean(env.OIDC_CLIENT_ID), {
     message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set',

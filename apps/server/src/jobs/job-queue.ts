@@ -129,7 +129,7 @@ export class JobQueue {
   async send<T extends object>(
     name: string,
     data: T,
-    options: { singletonKey?: string } = {},
+    options: { singletonKey?: string; /** Seconds before the job may run. */ startAfter?: number } = {},
   ): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
     await this.starting;

@@ -21,9 +21,11 @@ export async function createTestApp(
     setupCode?: SetupCode;
     webDistDir?: string;
     logger?: Logger;
+    /** An already migrated database (a crash test's folder or shared database); closed with the app. */
+    database?: Database;
   } = {},
 ) {
-  const database: Database = await createTestDatabase();
+  const database: Database = options.database ?? (await createTestDatabase());
   const env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: '.tmp/test-data',

@@ -129,6 +129,7 @@ export const quizMessages = {
   courseNotCompleted: 'Finish the course before taking its assessment.',
   attemptNotFound: 'Quiz attempt not found',
   alreadySubmitted: 'This quiz attempt has already been submitted.',
+  alreadyPassed: 'You have already passed this assessment; your certificate is on your dashboard.',
   unknownQuestion: 'Unknown question',
   noResults: 'No quiz results found',
   factsRepeated: 'You have already seen every question this course offers; some facts come back in a new form.',

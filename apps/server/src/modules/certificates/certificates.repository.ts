@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { certificates } from '../../db/schema.ts';
+import { certificates, quizAttempts } from '../../db/schema.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -20,12 +20,30 @@ export async function findCertificateByCode(db: Db, code: string) {
   return row;
 }
 
-/** Each course's newest certificate of one employee. */
-export async function listLatestCertificates(db: Db, userId: string): Promise<Map<string, CertificateRow>> {
-  const rows = await db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issuedAt));
-  const byCourse = new Map<string, CertificateRow>();
-  for (const row of rows) if (!byCourse.has(row.courseId)) byCourse.set(row.courseId, row);
+/**
+ * The courses one employee passed, each with its newest certificate; null while it is being issued (the
+ * pass is stored first; the submission or the certificate job issues it).
+ */
+export async function listPassedCourses(db: Db, userId: string): Promise<Map<string, CertificateRow | null>> {
+  const rows = await db
+    .select({ courseId: quizAttempts.courseId, certificate: certificates })
+    .from(quizAttempts)
+    .leftJoin(certificates, eq(certificates.attemptId, quizAttempts.id))
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.passed, true)))
+    .orderBy(sql`${certificates.issuedAt} desc nulls last`);
+  const byCourse = new Map<string, CertificateRow | null>();
+  for (const row of rows) if (!byCourse.has(row.courseId)) byCourse.set(row.courseId, row.certificate);
   return byCourse;
+}
+
+/** Passed attempts that have no certificate (passes stored before the job carried them, or whose job gave up). */
+export async function listPassesWithoutCertificate(db: Db) {
+  const rows = await db
+    .select({ attemptId: quizAttempts.id })
+    .from(quizAttempts)
+    .leftJoin(certificates, eq(certificates.attemptId, quizAttempts.id))
+    .where(and(eq(quizAttempts.passed, true), isNull(certificates.id)));
+  return rows.map((row) => row.attemptId);
 }
 
 export async function findLatestCertificate(db: Db, userId: string, courseId: string) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireCaller } from '../../plugins/access.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { defineCertificateJob } from './certificate-job.ts';
 import { findLatestCertificate } from './certificates.repository.ts';
 import { certificateLink, readCertificateFile, verifyCertificate } from './certificates.service.ts';
 import { createRateLimit, verifyLimits } from './verify-rate-limit.ts';
@@ -12,6 +13,7 @@ const learners = ['ADMIN', 'EMPLOYEE'] as const;
 
 export const certificatesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   const limitVerify = createRateLimit(verifyLimits.perMinute, 60_000);
+  defineCertificateJob(app.jobs, { db: app.database.db, storage });
 
   // The spec's call, kept: the server issued the certificate itself, so this only confirms the caller's record.
   app.post(

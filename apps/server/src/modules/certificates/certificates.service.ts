@@ -30,16 +30,28 @@ export const issuedCertificateOf = (row: CertificateRow): IssuedCertificate => (
   code: row.code,
 });
 
+// Issues in progress in this process, by attempt: the submission and the certificate job (or a repeated
+// submission) share one rendering instead of racing to store two.
+const issuing = new Map<string, Promise<CertificateRow>>();
+
 /**
  * Issues the certificate of a passing attempt, once: renders PDF and PNG, stores both and records them.
- * A second call for the same attempt returns the first certificate.
+ * A second call for the same attempt returns the first certificate (the table has one per attempt).
  */
-export async function issueCertificate(
+export function issueCertificate(
   deps: CertificateDeps,
   attempt: QuizAttemptRow,
   courseTitle: string,
   publicBase: string,
 ): Promise<CertificateRow> {
+  const running = issuing.get(attempt.id);
+  if (running) return running;
+  const issue = issueOnce(deps, attempt, courseTitle, publicBase).finally(() => issuing.delete(attempt.id));
+  issuing.set(attempt.id, issue);
+  return issue;
+}
+
+async function issueOnce(deps: CertificateDeps, attempt: QuizAttemptRow, courseTitle: string, publicBase: string) {
   const existing = await findCertificateByAttempt(deps.db, attempt.id);
   if (existing) return existing;
   const parties = await findCertificateParties(deps.db, attempt.userId, attempt.tenantId);

@@ -1,52 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Course, Explanation } from '@complyra/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseFields } from '../../test/course-upload.ts';
 import { makePdf, sampleSlides } from '../../test/deck-fixtures.ts';
 import { parseVtt } from '../../test/media-checks.ts';
-import { type ServerProcess, startServerProcess, stopServerProcesses } from '../../test/server-process.ts';
-import { createEmptyPostgresDatabase } from '../../test/test-database.ts';
+import { useServerProcesses } from '../../test/server-process.ts';
 import { waitFor } from '../../test/wait-for.ts';
 
 // The real server process, killed (SIGKILL) while it narrates a course, then started again: the course
 // must be ready within a minute of the restart, with each slide narrated and spoken once. On PGlite (an
 // embedded DATA_DIR) and on PostgreSQL, where the killed server's job must not wait for pg-boss's expiry.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-restart-'));
-const env: Record<string, string | undefined> = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'info',
-  SOFFICE_PATH: 'none',
-  SPEECH_WORKERS: '1',
+const servers = useServerProcesses('restart', {
   SUPERADMIN_EMAIL: 'root@complyra.test',
   SUPERADMIN_PASSWORD: 'root-password',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-};
-const servers: ServerProcess[] = [];
-let dropDatabase = async () => {};
-
-beforeAll(async () => {
-  if (process.env.TEST_DB !== 'postgres') return;
-  const created = await createEmptyPostgresDatabase();
-  env.DATABASE_URL = created.url;
-  dropDatabase = created.drop;
 });
-
-function startServer() {
-  const server = startServerProcess(env);
-  servers.push(server);
-  return server;
-}
-
-afterAll(async () => {
-  await stopServerProcesses(servers);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
-});
+const { env } = servers;
+const startServer = () => servers.start();
 
 async function api<T>(base: string, token: string, url: string): Promise<T> {
   const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../access/caller.ts';
 import { findProfile, listUserCourseProgress } from './learner.repository.ts';
-import { listLatestCertificates } from '../certificates/certificates.repository.ts';
+import { listPassedCourses } from '../certificates/certificates.repository.ts';
 import { certificateLink } from '../certificates/certificates.service.ts';
 
 /** One primary-key read after sign-in: the benchmark's bare route uses it as its yardstick. */
@@ -28,20 +28,20 @@ export async function getUserProfile(db: Db, caller: Caller, userId: string): Pr
 export async function findUserCourseRecords(db: Db, caller: Caller, userId: string): Promise<UserCourseRecord[]> {
   await requireAccess(db, caller, 'user.records.read', { userId });
   const tenantId = userId === caller.userId ? caller.tenantId : (await findUserOwner(db, userId))?.tenantId;
-  const [rows, certificates] = await Promise.all([
+  const [rows, passed] = await Promise.all([
     tenantId ? listUserCourseProgress(db, tenantId, userId) : [],
-    listLatestCertificates(db, userId),
+    listPassedCourses(db, userId),
   ]);
   return rows.map((row) => {
-    const certificate = certificates.get(row.courseId);
+    const certificate = passed.get(row.courseId);
     const progress = row.progress ?? 0;
     return {
       courseId: row.courseId,
       progress,
       canDownloadCertificate: Boolean(certificate),
       certificateUrl: certificate ? certificateLink(certificate.code) : null,
-      // The assessment opens at 100% and stays open until it is passed.
-      canRetakeQuiz: progress >= 100 && !certificate,
+      // The assessment opens at 100% and closes once passed (README, Assessment), as the quiz start does.
+      canRetakeQuiz: progress >= 100 && !passed.has(row.courseId),
     };
   });
 }

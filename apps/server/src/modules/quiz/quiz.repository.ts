@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { courses, quizAttempts, type StoredQuizQuestion, tenantCourses, tenantDetails, tenants, users } from '../../db/schema.ts';
 
@@ -50,14 +50,41 @@ export async function findOwnAttempt(db: Db, attemptId: string, userId: string) 
  */
 export async function findOwnAttemptWithCourse(db: Db, attemptId: string, userId: string) {
   const [row] = await db
-    .select({ attempt: quizAttempts, title: courses.title, isEnabled: tenantCourses.isEnabled })
+    .select({ attempt: quizAttempts, title: courses.title, isEnabled: tenantCourses.isEnabled,
+      coursePassed: passedCourseOf(quizAttempts.userId, quizAttempts.courseId) })
     .from(quizAttempts)
     .innerJoin(courses, eq(courses.id, quizAttempts.courseId))
     .leftJoin(tenantCourses,
       and(eq(tenantCourses.tenantId, quizAttempts.tenantId), eq(tenantCourses.courseId, quizAttempts.courseId)))
     .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
     .limit(1);
-  return row && { attempt: row.attempt, courseTitle: row.isEnabled ? row.title : null };
+  return row && { attempt: row.attempt, courseTitle: row.isEnabled ? row.title : null, coursePassed: row.coursePassed };
+}
+
+// Any of the learner's attempts at the course (the table under another name) that passed.
+const passedCourseOf = (userId: SQLWrapper, courseId: SQLWrapper) => sql<boolean>`exists (
+  select 1 from ${quizAttempts} as passed_attempt
+  where passed_attempt.user_id = ${userId} and passed_attempt.course_id = ${courseId} and passed_attempt.passed)`;
+
+/** Has the learner passed the course's assessment (any attempt)? Passing closes the assessment for them. */
+export async function hasPassedCourse(db: Db, userId: string, courseId: string) {
+  const [row] = await db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), eq(quizAttempts.passed, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A submitted attempt by id with its course's title (the certificate job's read; no caller). */
+export async function findSubmittedAttempt(db: Db, attemptId: string) {
+  const [row] = await db
+    .select({ attempt: quizAttempts, courseTitle: courses.title })
+    .from(quizAttempts)
+    .innerJoin(courses, eq(courses.id, quizAttempts.courseId))
+    .where(and(eq(quizAttempts.id, attemptId), isNotNull(quizAttempts.submittedAt)))
+    .limit(1);
+  return row;
 }
 
 /** Notes a hint as used, once, while the attempt is open. Returns nothing when the attempt is closed or not the caller's. */

@@ -19,7 +19,14 @@ const learners = ['ADMIN', 'EMPLOYEE'] as const;
 
 export const quizRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; writeQuestions: QuestionWriter }> = async (app,
   options) => {
-  const deps = () => ({ db: app.database.db, storage: options.storage, writeQuestions: options.writeQuestions });
+  const hold = app.env.NODE_ENV === 'test' ? app.env.TEST_HOLD_BEFORE_CERTIFICATE_MS : undefined;
+  // Tests only: a crash test kills the server while it holds here, between the stored pass and its certificate.
+  const afterAttemptStored = hold ? async (attemptId: string) => {
+    app.log.warn({ attemptId }, 'passing attempt stored; holding before its certificate');
+    await new Promise((resolve) => setTimeout(resolve, hold));
+  } : undefined;
+  const deps = () => ({ db: app.database.db, storage: options.storage, jobs: app.jobs, writeQuestions: options.writeQuestions,
+    afterAttemptStored });
   // Links inside the certificate (its QR code) must work from a phone: the public address when set.
   const publicBase = (request: { protocol: string; host: string }) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 

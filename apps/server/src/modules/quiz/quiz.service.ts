@@ -11,9 +11,11 @@ import {
 import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Caller } from '../../access/caller.ts';
-import { findCertificateByAttempt, findLatestCertificate } from '../certificates/certificates.repository.ts';
+import { findCertificateByAttempt } from '../certificates/certificates.repository.ts';
+import { sendIssueCertificateJob } from '../certificates/certificate-job.ts';
 import { issueCertificate, issuedCertificateOf } from '../certificates/certificates.service.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
 import { factFamily } from './fact-families.ts';
@@ -26,6 +28,7 @@ import {
   findLatestSubmitted,
   findOwnAttempt,
   findOwnAttemptWithCourse,
+  hasPassedCourse,
   insertAttempt,
   listAttempts,
   type QuizAttemptRow,
@@ -37,8 +40,11 @@ import { cryptoRandom, type Random, shuffle } from './random.ts';
 export interface QuizDeps {
   db: Db;
   storage: FileStorage;
+  jobs: JobQueue;
   writeQuestions: QuestionWriter;
   random?: Random;
+  /** Tests only: runs between storing a passing attempt and issuing its certificate (a crash test kills there). */
+  afterAttemptStored?: (attemptId: string) => Promise<void>;
 }
 
 const toView = (questions: StoredQuizQuestion[]) => questions.map(({ number, question, choices }) => ({ number, question,
@@ -62,6 +68,8 @@ export async function startAttempt(deps: QuizDeps, caller: Caller, input: Genera
   const course = await requireCourse(deps.db, caller, input.course_id);
   if (!(await isCourseCompleted(deps.db, caller.userId, input.course_id))) throw new AppError('FORBIDDEN', quizMessages.courseNotCompleted);
   const previous = await listAttempts(deps.db, caller.userId, input.course_id);
+  // Passing closes the assessment (README, Assessment); the dashboard and the results say so too.
+  if (previous.some((attempt) => attempt.passed)) throw new AppError('CONFLICT', quizMessages.alreadyPassed);
   let questions: StoredQuizQuestion[];
   let notice: string | null = null;
   const retryType = previous.length === 0 ? 'FIRST' : course.retryType;
@@ -105,7 +113,13 @@ export async function useHint(db: Db, caller: Caller, attemptId: string, number:
   return { hint: question.hint };
 }
 
-function resultOf(attempt: QuizAttemptRow, courseTitle: string, holderName: string, certificate: QuizResult['certificate']): QuizResult {
+function resultOf(
+  attempt: QuizAttemptRow,
+  courseTitle: string,
+  holderName: string,
+  certificate: QuizResult['certificate'],
+  canRetakeQuiz: boolean,
+): QuizResult {
   const answers = attempt.answers ?? {};
   const items = attempt.questions.map((q) => {
     const userAnswer = answers[String(q.number)] ?? '';
@@ -131,12 +145,28 @@ function resultOf(attempt: QuizAttemptRow, courseTitle: string, holderName: stri
     incorrect: items.length - correct,
     items,
     certificate,
-    canRetakeQuiz: !attempt.passed,
+    canRetakeQuiz,
     submittedAt: new Date(attempt.submittedAt ?? Date.now()).toISOString(),
   };
 }
 
-/** Scores the answers with the core rule, once; a pass issues the certificate. */
+/** Same answers as stored: a submission repeated after a lost answer (the server stopped, the network dropped). */
+const sameAnswers = (stored: Record<string, string> | null, answers: Record<string, string>) =>
+  stored !== null && Object.keys(stored).length === Object.keys(answers).length
+  && Object.entries(stored).every(([number, answer]) => answers[number] === answer);
+
+/** The certificate of a passed attempt; issued here when a stop of the server left it missing. */
+async function certificateOf(deps: QuizDeps, attempt: QuizAttemptRow, courseTitle: string, publicBase: string) {
+  if (!attempt.passed) return null;
+  const stored = await findCertificateByAttempt(deps.db, attempt.id);
+  return issuedCertificateOf(stored ?? (await issueCertificate(deps, attempt, courseTitle, publicBase)));
+}
+
+/**
+ * Scores the answers with the core rule, once; a pass issues the certificate. The same answers again
+ * answer the stored result (the first answer may have been lost); other answers are refused. Once the
+ * learner passed the course, another open attempt is not taken.
+ */
 export async function submitAttempt(
   deps: QuizDeps,
   caller: Caller,
@@ -147,24 +177,33 @@ export async function submitAttempt(
   for (let round = 0; ; round++) {
     // One read and one guarded write: the submission is the hot path of an assessment.
     const found = await findOwnAttemptWithCourse(deps.db, attemptId, caller.userId);
-    const attempt = requireOpen(found?.attempt);
-    const courseTitle = found?.courseTitle;
+    if (!found) throw new AppError('NOT_FOUND', quizMessages.attemptNotFound);
+    const { attempt, courseTitle, coursePassed } = found;
     if (!courseTitle) throw new AppError('NOT_FOUND', progressMessages.courseNotAvailable);
+    if (attempt.submittedAt) {
+      if (!sameAnswers(attempt.answers, answers)) throw new AppError('CONFLICT', quizMessages.alreadySubmitted);
+      return resultOf(attempt, courseTitle, caller.name, await certificateOf(deps, attempt, courseTitle, publicBase),
+        !coursePassed);
+    }
+    if (coursePassed) throw new AppError('CONFLICT', quizMessages.alreadyPassed);
     const numbers = new Set(attempt.questions.map((q) => String(q.number)));
     if (Object.keys(answers).some((key) => !numbers.has(key))) throw new AppError('BAD_REQUEST', quizMessages.unknownQuestion);
     if ([...numbers].some((key) => !answers[key])) throw new AppError('BAD_REQUEST', quizMessages.answerAll);
     const scored = attempt.questions.map((q) => ({ isCorrect: answers[String(q.number)] === q.correctAnswer,
       usedHint: attempt.hintsUsed.includes(q.number) }));
     const { score, passed, correct } = scoreQuiz(scored);
+    // Before the pass is stored: if this process stops between storing it and issuing, the job issues it.
+    if (passed) await sendIssueCertificateJob(deps.jobs, { attemptId, publicBase });
     const closed = await closeAttempt(deps.db, attemptId, caller.userId, { answers, hintsUsed: attempt.hintsUsed, score,
       correct, passed });
-    // Not closed: a hint arrived or another submission won meanwhile; read again (the second gives 409).
+    // Not closed: a hint arrived or another submission won meanwhile; read again.
     if (!closed) {
       if (round < 3) continue;
       throw new AppError('CONFLICT', quizMessages.alreadySubmitted);
     }
+    await deps.afterAttemptStored?.(attemptId);
     const certificate = passed ? issuedCertificateOf(await issueCertificate(deps, closed, courseTitle, publicBase)) : null;
-    return resultOf(closed, courseTitle, caller.name, certificate);
+    return resultOf(closed, courseTitle, caller.name, certificate, !passed);
   }
 }
 
@@ -174,7 +213,7 @@ export async function latestResult(db: Db, caller: Caller, courseId: string): Pr
   if (!attempt) throw new AppError('NOT_FOUND', quizMessages.noResults);
   const course = await findEnabledCourse(db, caller.tenantId, courseId);
   const own = attempt.passed ? await findCertificateByAttempt(db, attempt.id) : undefined;
-  const result = resultOf(attempt, course?.title ?? '', caller.name, own ? issuedCertificateOf(own) : null);
-  // A certificate earned before stays; once there is one the quiz is not retaken.
-  return { ...result, canRetakeQuiz: !(await findLatestCertificate(db, caller.userId, courseId)) };
+  // Passing closes the assessment (README, Assessment): an earlier pass counts even under a later result.
+  const canRetakeQuiz = !attempt.passed && !(await hasPassedCourse(db, caller.userId, courseId));
+  return resultOf(attempt, course?.title ?? '', caller.name, own ? issuedCertificateOf(own) : null, canRetakeQuiz);
 }

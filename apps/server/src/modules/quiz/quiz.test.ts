@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '../../access/access-messages.ts';
-import { quizAttempts, users } from '../../db/schema.ts';
+import { certificates, quizAttempts, users } from '../../db/schema.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails, setCourseEnabled } from '../../test/organization.ts';
 import { finishCourse } from '../../test/journey.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
+import { waitFor } from '../../test/wait-for.ts';
+import { issueCertificateJob, sendMissingCertificateJobs } from '../certificates/certificate-job.ts';
 import { insertPhishingCourse } from '../../test/quiz-course.ts';
 
 describe('quiz attempts and certificates', () => {
@@ -18,6 +20,9 @@ describe('quiz attempts and certificates', () => {
   let bob: string;
   let carol: string;
   let eve: string;
+  let dave: string;
+  let frank: string;
+  let gina: string;
   let same: { id: string };
   let different: { id: string };
 
@@ -51,6 +56,9 @@ describe('quiz attempts and certificates', () => {
     bob = await addEmployee(t.app, org.adminToken, org.tenant.id, 'bob@quiz-org.test');
     carol = await addEmployee(t.app, org.adminToken, org.tenant.id, 'carol@quiz-org.test');
     eve = await addEmployee(t.app, other.adminToken, other.tenant.id, 'eve@quiz-other.test');
+    dave = await addEmployee(t.app, org.adminToken, org.tenant.id, 'dave@quiz-org.test');
+    frank = await addEmployee(t.app, org.adminToken, org.tenant.id, 'frank@quiz-org.test');
+    gina = await addEmployee(t.app, org.adminToken, org.tenant.id, 'gina@quiz-org.test');
     await t.database.db.update(users).set({ name: 'Αλέξανδρος Иванов' }).where(eq(users.email, 'alice@quiz-org.test'));
     same = await insertPhishingCourse(t.database.db, 'Phishing Awareness');
     different = await insertPhishingCourse(t.database.db, 'Phishing Refresher');
@@ -145,8 +153,13 @@ describe('quiz attempts and certificates', () => {
     expect(result.items[9]!.isCorrect).toBe(false);
     expect(result.items[9]!.correctAnswer).toMatch(/^[A-D]\. /);
 
+    // The same answers again (the first answer was lost on the way back) answer the stored result; others are refused.
     const again = await post(carol, `/api/quiz/attempts/${quiz.attemptId}/submit`, { answers });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(result);
+    const changed = await post(carol, `/api/quiz/attempts/${quiz.attemptId}/submit`, { answers: await answersFor(quiz.attemptId, 10) });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe(quizMessages.alreadySubmitted);
     expect((await post(carol, `/api/quiz/attempts/${quiz.attemptId}/hint`, { number: 1 })).statusCode).toBe(409);
 
     const latest = await t.app.inject({ method: 'GET', url: `/api/quiz/attempts/latest?courseId=${same.id}`, headers: bearer(carol) });
@@ -231,6 +244,91 @@ describe('quiz attempts and certificates', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(quizMessages.certificateNotFound);
   });
+
+  const recordOf = async (token: string, courseId: string) => {
+    const records = await t.app.inject({ method: 'GET', url: `/api/user-dashboard/dashboard/${await userIdOf(token)}/courses`,
+      headers: bearer(token) });
+    return records.json<UserCourseRecord[]>().find((r) => r.courseId === courseId)!;
+  };
+  const certificatesOf = (attemptId: string) =>
+    t.database.db.select().from(certificates).where(eq(certificates.attemptId, attemptId));
+
+  it('passing closes the assessment: no new attempt, no other open attempt taken, and every place says so', async () => {
+    await complete(dave, same.id);
+    expect(await recordOf(dave, same.id)).toMatchObject({ progress: 100, canRetakeQuiz: true, canDownloadCertificate: false });
+    // Two attempts open at once (two tabs): the first one passed closes the other.
+    const passing = (await generate(dave, same.id)).json<GeneratedQuiz>();
+    const other = (await generate(dave, same.id)).json<GeneratedQuiz>();
+    const passed = await post(dave, `/api/quiz/attempts/${passing.attemptId}/submit`,
+      { answers: await answersFor(passing.attemptId, 10) });
+    expect(passed.json<QuizResult>()).toMatchObject({ passed: true, canRetakeQuiz: false });
+
+    const restart = await generate(dave, same.id);
+    expect(restart.statusCode).toBe(409);
+    expect(restart.json().message).toBe(quizMessages.alreadyPassed);
+    const late = await post(dave, `/api/quiz/attempts/${other.attemptId}/submit`, { answers: await answersFor(other.attemptId, 0) });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(quizMessages.alreadyPassed);
+    expect((await keyOf(other.attemptId)).submittedAt).toBeNull();
+
+    expect(await recordOf(dave, same.id)).toMatchObject({ canRetakeQuiz: false, canDownloadCertificate: true,
+      certificateUrl: passed.json<QuizResult>().certificate!.certificateUrl });
+    const latest = await t.app.inject({ method: 'GET', url: `/api/quiz/attempts/latest?courseId=${same.id}`, headers: bearer(dave) });
+    expect(latest.json<QuizResult>()).toMatchObject({ attemptId: passing.attemptId, passed: true, canRetakeQuiz: false });
+    // The other course stays open until it is passed.
+    await complete(dave, different.id);
+    expect(await recordOf(dave, different.id)).toMatchObject({ canRetakeQuiz: true });
+    expect((await generate(dave, different.id)).statusCode).toBe(200);
+  });
+
+  it('a pass left without its certificate (the server stopped in between) gets it when the answers come again, once', async () => {
+    await complete(frank, same.id);
+    const quiz = (await generate(frank, same.id)).json<GeneratedQuiz>();
+    const answers = await answersFor(quiz.attemptId, 10);
+    const first = (await post(frank, `/api/quiz/attempts/${quiz.attemptId}/submit`, { answers })).json<QuizResult>();
+    // What a stop between storing the pass and issuing left behind.
+    await t.database.db.delete(certificates).where(eq(certificates.attemptId, quiz.attemptId));
+    expect(await recordOf(frank, same.id)).toMatchObject({ canDownloadCertificate: false, certificateUrl: null,
+      canRetakeQuiz: false });
+
+    const resubmit = () => post(frank, `/api/quiz/attempts/${quiz.attemptId}/submit`, { answers });
+    const [again, twice] = await Promise.all([resubmit(), resubmit()]);
+    expect(again!.statusCode).toBe(200);
+    const result = again!.json<QuizResult>();
+    expect(result).toMatchObject({ attemptId: quiz.attemptId, score: 100, passed: true, canRetakeQuiz: false,
+      items: first.items });
+    expect(result.certificate!.code).not.toBe(first.certificate!.code);
+    expect(twice!.json<QuizResult>().certificate).toEqual(result.certificate);
+    expect(await certificatesOf(quiz.attemptId)).toHaveLength(1);
+    expect(await recordOf(frank, same.id)).toMatchObject({ canDownloadCertificate: true,
+      certificateUrl: result.certificate!.certificateUrl });
+    expect((await t.app.inject({ method: 'GET', url: result.certificate!.certificateUrl })).statusCode).toBe(200);
+
+    // The database keeps one certificate per attempt, whoever writes it.
+    const [stored] = await certificatesOf(quiz.attemptId);
+    await expect(t.database.db.insert(certificates).values({ ...stored!, id: undefined, code: 'ZZZZ-ZZZZ-ZZZ2' })).rejects.toThrow();
+  });
+
+  it('a pass stored without its certificate before the job existed gets one from the start-up sweep', async () => {
+    await complete(gina, same.id);
+    const quiz = (await generate(gina, same.id)).json<GeneratedQuiz>();
+    await post(gina, `/api/quiz/attempts/${quiz.attemptId}/submit`, { answers: await answersFor(quiz.attemptId, 10) });
+    // What a pass stored before this release left: no certificate and no job.
+    await t.database.db.delete(certificates).where(eq(certificates.attemptId, quiz.attemptId));
+    await t.database.sql.executeSql('DELETE FROM pgboss.job WHERE name = $1 AND data->>\'attemptId\' = $2',
+      [issueCertificateJob, quiz.attemptId]);
+
+    expect(await sendMissingCertificateJobs(t.database.db, t.jobs, 'https://training.example.com')).toBe(1);
+    const [issued] = await waitFor(async () => {
+      const rows = await certificatesOf(quiz.attemptId);
+      return rows.length > 0 ? rows : undefined;
+    }, 40_000);
+    expect(await sendMissingCertificateJobs(t.database.db, t.jobs, 'https://training.example.com')).toBe(0);
+    expect(await recordOf(gina, same.id)).toMatchObject({ canDownloadCertificate: true,
+      certificateUrl: `/api/certificates/${issued!.code}/pdf` });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/certificates/${issued!.code}/pdf` });
+    expect((await pdfPageTexts(pdf.rawPayload))[0]).toContain(`Verify at https://training.example.com/verify/${issued!.code}`);
+  }, 60_000);
 
   it('rate-limits the public verification by address', async () => {
     const codes = Array.from({ length: 40 }, () => 'ZZZZ-ZZZZ-ZZZZ');

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { TenantCourse } from '@complyra/core/assignments/assignments.schema';
+import type { UserCourseRecord } from '@complyra/core/learner/learner.schema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +49,7 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function stubApi(overrides: { enabledStatus?: number; reportStatus?: number } = {}) {
+function stubApi(overrides: { enabledStatus?: number; reportStatus?: number; records?: UserCourseRecord[] } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/user-dashboard/profile') return json({ id: userId, name: 'Erin Employee', email: 'erin@acme.test' });
@@ -60,7 +61,7 @@ function stubApi(overrides: { enabledStatus?: number; reportStatus?: number } = 
       const progress = progressByCourse[courseId];
       return progress === undefined ? json({ message: 'Not found' }, 404) : json({ courseId, progress, completed: progress === 100, lastSlide: null });
     }
-    if (url.pathname === `/api/user-dashboard/dashboard/${userId}/courses`) return json([]);
+    if (url.pathname === `/api/user-dashboard/dashboard/${userId}/courses`) return json(overrides.records ?? []);
     if (url.pathname === `/api/user-dashboard/dashboard/${userId}/profile`) {
       return overrides.reportStatus ? json({ message: 'User not found' }, overrides.reportStatus) : json({ id: userId, name: 'Erin Employee', email: 'erin@acme.test' });
     }
@@ -123,6 +124,26 @@ describe('LearnerDashboard', () => {
     const done = screen.getByRole('article', { name: 'Workplace Safety' });
     fireEvent.click(within(done).getByRole('button', { name: 'Start Again' }));
     expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ progress: 100 }));
+  });
+
+  it('offers Take Quiz at 100% until the course is passed; then Start Again and the certificate', async () => {
+    const record = (courseId: string, passed: boolean): UserCourseRecord => ({
+      courseId, progress: 100, canRetakeQuiz: !passed, canDownloadCertificate: passed,
+      certificateUrl: passed ? '/api/certificates/ABCD-EFGH-JKMN/pdf' : null,
+    });
+    progressByCourse = { 'c-half': 100, 'c-done': 100 };
+    stubApi({ records: [record('c-half', false), record('c-done', true)] });
+    renderDashboard();
+    const open = await screen.findByRole('article', { name: 'Data Privacy' });
+    expect(await within(open).findByRole('button', { name: 'Take Quiz' })).toBeTruthy();
+    expect(within(open).getByRole('button', { name: 'Start Again' })).toBeTruthy();
+    expect(within(open).queryByRole('link', { name: 'Certificate' })).toBeNull();
+
+    const passed = screen.getByRole('article', { name: 'Workplace Safety' });
+    expect(await within(passed).findByRole('link', { name: 'Certificate' })).toBeTruthy();
+    expect(within(passed).getByRole('link', { name: 'Certificate' }).getAttribute('href')).toBe('/api/certificates/ABCD-EFGH-JKMN/pdf');
+    expect(within(passed).getByRole('button', { name: 'Start Again' })).toBeTruthy();
+    expect(within(passed).queryByRole('button', { name: 'Take Quiz' })).toBeNull();
   });
 
   it('summarizes and filters the courses, with the empty state', async () => {

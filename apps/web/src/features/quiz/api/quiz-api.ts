@@ -21,12 +21,16 @@ export function getLatestResult(courseId: string): Promise<QuizResult> {
 /** The cache key of a course's latest result: a submission puts its own result there, so no older one shows first. */
 export const latestResultKey = (courseId: string | null) => ['quiz-result', courseId] as const;
 
+const certificatePollMs = 3000;
+
 export function useLatestResult(courseId: string | null) {
   return useQuery({
     queryKey: latestResultKey(courseId),
     queryFn: () => getLatestResult(courseId!),
     enabled: Boolean(courseId),
     retry: false,
+    // A pass whose certificate is still being issued (after a server restart, by its job): read again until it is there.
+    refetchInterval: (query) => (query.state.data?.passed && !query.state.data.certificate ? certificatePollMs : false),
   });
 }
 

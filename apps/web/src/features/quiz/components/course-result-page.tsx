@@ -33,14 +33,19 @@ export function CourseResultPage({ courseId, tenantId, onReviewCourse, onRetryRe
       </main>
     );
   }
-  if (result.passed && result.certificate) {
-    const png = result.certificate.certificateUrl.replace(/pdf$/, 'png');
+  if (result.passed) {
+    const png = result.certificate?.certificateUrl.replace(/pdf$/, 'png');
     return (
       <main className="mx-auto flex w-full max-w-4xl flex-col items-center gap-4 p-4 md:p-8">
         <h1 className="text-2xl font-semibold">Certificate of Completion</h1>
-        <img src={png} alt={`Certificate of Completion: ${result.holderName}, ${result.courseTitle}`} width={800} height={600} className="h-auto max-w-full rounded-md border" />
+        {/* A pass whose certificate is still being issued (the server issues it; the result is read again). */}
+        {png ? (
+          <img src={png} alt={`Certificate of Completion: ${result.holderName}, ${result.courseTitle}`} width={800} height={600} className="h-auto max-w-full rounded-md border" />
+        ) : (
+          <p role="status">{quizMessages.generatingCertificate}</p>
+        )}
         <div className="flex gap-3 print:hidden">
-          <Button onClick={() => window.print()}>
+          <Button onClick={() => window.print()} disabled={!png}>
             <Printer aria-hidden="true" /> Print
           </Button>
           <Button variant="outline" onClick={onDashboard}>
@@ -67,9 +72,11 @@ export function CourseResultPage({ courseId, tenantId, onReviewCourse, onRetryRe
             <Button variant="outline" onClick={onReviewCourse}>
               {quizMessages.reviewCourse}
             </Button>
-            <Button onClick={() => start({ courseId, tenantId })} disabled={isGenerating}>
-              {quizMessages.tryQuizAgain}
-            </Button>
+            {result.canRetakeQuiz ? (
+              <Button onClick={() => start({ courseId, tenantId })} disabled={isGenerating}>
+                {quizMessages.tryQuizAgain}
+              </Button>
+            ) : null}
           </div>
         </CardContent>
       </Card>

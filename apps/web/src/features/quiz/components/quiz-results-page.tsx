@@ -115,11 +115,12 @@ export function QuizResultsPage({ courseId, tenantId, userId, onDashboard, onRet
         <Button variant="outline" onClick={returnToDashboard}>
           {quizMessages.returnToDashboard}
         </Button>
-        {result.passed ? null : (
+        {/* The server's rule: open until the course is passed (README, Assessment). */}
+        {result.canRetakeQuiz ? (
           <Button onClick={() => start({ courseId: result.courseId, tenantId })} disabled={isGenerating}>
             {quizMessages.tryAgain}
           </Button>
-        )}
+        ) : null}
       </div>
     </main>
   );
