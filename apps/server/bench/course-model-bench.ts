@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCourseModel } from '../src/course-model/build-course-model.ts';
-import type { DeckSlideText } from '../src/modules/ingest/ingest-engines.ts';
+import type { DeckSlideText } from '../src/ports/deck-reader.ts';
 import { openPptxDeck } from '../src/providers/decks/pptx-deck.ts';
-import { narrateSlide } from '../src/providers/language/builtin-narrator.ts';
+import { narrateSlide } from '../src/course-model/builtin-narrator.ts';
 
 const corpus = path.join(import.meta.dirname, '../src/test/fixtures/decks');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-model-bench-'));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { courseSlides, slideNarrations, tenantCourses } from '../src/db/schema.ts';
 import { insertCourse } from '../src/modules/courses/courses.repository.ts';
 import { openPptxDeck } from '../src/providers/decks/pptx-deck.ts';
-import { narrateSlide } from '../src/providers/language/builtin-narrator.ts';
+import { narrateSlide } from '../src/course-model/builtin-narrator.ts';
 import { bearer, createOrganization, signInSuperUser } from '../src/test/actors.ts';
 import { saveCompleteDetails } from '../src/test/organization.ts';
 import { waitFor } from '../src/test/wait-for.ts';

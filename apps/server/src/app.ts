@@ -19,12 +19,14 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { ChatIndexCache } from './modules/chat/chat-index.ts';
 import { QuestionRateLimit } from './modules/chat/question-rate-limit.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { aiClientOfEnv } from './providers/openai/ai-client-of-env.ts';
+import { CourseContentService } from './modules/courses/course-content.service.ts';
 import { coursesFeature } from './modules/courses/courses-feature.ts';
-import type { IngestEngines } from './modules/ingest/ingest-engines.ts';
+import { explanationsFeature } from './modules/explanations/explanations-feature.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import type { IngestEngines } from './ports/ingest-engines.ts';
 import { createIngestEngines, type Engines } from './providers/create-ingest-engines.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
-import type { FileStorage } from './storage/file-storage.ts';
+import type { FileStorage } from './ports/file-storage.ts';
 import { OidcSignIn } from './modules/auth/oidc.service.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -53,7 +55,10 @@ export interface AppDependencies {
   logger: Logger;
   /** Folder with the built web app (index.html); absent in API-only tests. */
   webDistDir?: string;
-  /** Files and the course pipeline's engines; built from the settings when absent. */
+  /**
+   * Files and the engines (decks, speech, and the one language engine that ingest, chat, quiz and the editor
+   * share); built from the settings when absent.
+   */
   storage?: FileStorage;
   engines?: IngestEngines;
   /** The first-run set-up code, present when the process started without a super user. */
@@ -111,7 +116,8 @@ export async function buildApp(deps: AppDependencies) {
   const mediaLinks = memoizeLinks(
     createMediaLinkSigner({ secret: authSettings.secret, holderIsLive: (holder) => isSessionLive(deps.database.db, holder) }),
   );
-  // Engines built here (not handed in) stop their speech workers with the app.
+  // Engines built here (not handed in) stop their speech workers with the app. Their language engine is the
+  // only one: every feature that writes text is handed it.
   const courseEngines = deps.engines ?? createIngestEngines(deps.env, deps.logger);
   if (!deps.engines && 'close' in courseEngines) app.addHook('onClose', () => (courseEngines as Engines).close());
 
@@ -131,7 +137,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(learnerRoutes, { signer: mediaLinks });
       await api.register(progressRoutes);
       await api.register(reportsRoutes);
-      await api.register(quizRoutes, { storage, writeQuestions: createQuestionWriter(deps.env, deps.logger) });
+      await api.register(quizRoutes, { storage, writeQuestions: createQuestionWriter(courseEngines.language, deps.logger) });
       await api.register(certificatesRoutes, { storage });
       const pendingAudits = new Set<Promise<void>>();
       api.addHook('onClose', async () => {
@@ -144,9 +150,12 @@ export async function buildApp(deps: AppDependencies) {
           onAuditError: (error) => deps.logger.error({ err: error }, 'AI audit entry not recorded'),
           indexes: new ChatIndexCache(),
           limit: new QuestionRateLimit(),
-          ai: aiClientOfEnv(deps.env),
+          language: courseEngines.language,
         },
       });
+      // An organization's copy names the points of contact it set when assigning the course.
+      const pointsOfContact = (tenantId: string, courseId: string) => findPointsOfContact(deps.database.db, tenantId, courseId);
+      const content = new CourseContentService(deps.database.db, mediaLinks);
       await api.register(coursesFeature, {
         env: deps.env,
         db: deps.database.db,
@@ -155,9 +164,20 @@ export async function buildApp(deps: AppDependencies) {
         storage,
         engines: courseEngines,
         signer: mediaLinks,
-        // An organization's copy names the points of contact it set when assigning the course.
-        findPointsOfContact: (tenantId, courseId) => findPointsOfContact(deps.database.db, tenantId, courseId),
+        content,
+        findPointsOfContact: pointsOfContact,
       });
+      await api.register(explanationsFeature, {
+        db: deps.database.db,
+        jobs: deps.jobs,
+        logger: deps.logger,
+        storage,
+        engines: courseEngines,
+        language: courseEngines.language,
+        content,
+        findPointsOfContact: pointsOfContact,
+      });
+      await api.register(mediaRoutes, { storage, signer: mediaLinks });
     },
     { prefix: '/api' },
   );

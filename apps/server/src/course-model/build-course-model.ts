@@ -1,5 +1,5 @@
 import { type CourseModel, assembleCourseModel } from '@complyra/core';
-import type { DeckSlideText } from '../modules/ingest/ingest-engines.ts';
+import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { buildSlideModel } from './build-slide-model.ts';
 import { detectLanguage } from './detect-language.ts';
 

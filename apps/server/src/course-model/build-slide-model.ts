@@ -1,5 +1,5 @@
 import { type CoursePoint, type CoursePointKind, type SlideModel, type SlideRole } from '@complyra/core';
-import type { DeckLine, DeckSlideText } from '../modules/ingest/ingest-engines.ts';
+import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
 import { isInstruction } from './english-grammar.ts';
 
 // The course model of one slide: what each line of the deck is (advice, a term with its definition, a

@@ -1,6 +1,7 @@
 import type { CourseModel } from '@complyra/core';
-import type { DeckSlideText, NarrationRequest, PointOfContact } from '../modules/ingest/ingest-engines.ts';
-import { narrateSlide } from '../providers/language/builtin-narrator.ts';
+import type { DeckSlideText } from '../ports/deck-reader.ts';
+import type { NarrationRequest, PointOfContact } from '../ports/language-engine.ts';
+import { narrateSlide } from './builtin-narrator.ts';
 import { buildCourseModel } from './build-course-model.ts';
 import { checkContactOnce, checkNarration, type NarrationCheckReport, type NarrationCheckResult } from './narration-checks.ts';
 

@@ -1,57 +1,46 @@
 import os from 'node:os';
 import type { Logger } from 'pino';
 import type { Env } from '../config/env.ts';
-import type { IngestEngines } from '../modules/ingest/ingest-engines.ts';
+import type { IngestEngines } from '../ports/ingest-engines.ts';
 import { isDeckError } from './decks/deck-error.ts';
 import { detectDeckType } from './decks/detect-deck-type.ts';
 import { DeckReaders, defaultDeckLimits } from './decks/deck-process.ts';
 import { findSoffice } from './decks/soffice.ts';
 import { networkIsolation } from './decks/converter-sandbox.ts';
 import { findProgram } from './find-program.ts';
-import { createBuiltinLanguageProvider } from './language/builtin-narrator.ts';
+import { aiServiceOf } from './ai-service.ts';
+import { createBuiltinLanguageProvider } from './language/builtin-language-provider.ts';
 import { narrateChecked } from './language/checked-narrator.ts';
 import { createLanguageProcess } from './language/language-process.ts';
-import type { LanguageProvider } from './language/language-provider.ts';
 import { createOpenAiLanguageProvider } from './language/openai-language-provider.ts';
 import { createEspeakSpeechProvider } from './speech/espeak-speech-provider.ts';
 import { createOpenAiSpeechProvider } from './speech/openai-speech-provider.ts';
-import type { SpeechProvider } from './speech/speech-provider.ts';
+import type { SpeechProvider } from '../ports/speech-engine.ts';
 import { toWebVtt } from './speech/web-vtt.ts';
 
 export interface Engines extends IngestEngines {
-  language: LanguageProvider;
   speech: SpeechProvider;
   /** LibreOffice's program, or null when PPTX slides are drawn from their text. */
   soffice: string | null;
   close(): Promise<void>;
 }
 
-type EngineSettings = Pick<
-  Env,
-  'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'TTS_MODEL' | 'TTS_VOICE' | 'SOFFICE_PATH' | 'ESPEAK_PATH' | 'SPEECH_ENGINE' | 'AI_TIMEOUT_SECONDS' | 'SPEECH_WORKERS'
-> &
+type EngineSettings = Parameters<typeof aiServiceOf>[0] &
+  Pick<Env, 'TTS_MODEL' | 'TTS_VOICE' | 'SOFFICE_PATH' | 'ESPEAK_PATH' | 'SPEECH_ENGINE' | 'SPEECH_WORKERS'> &
   Partial<Pick<Env, 'DECK_MEMORY_MB' | 'DECK_SECONDS' | 'PDFTOPPM_PATH'>>;
 
 /** The pipeline's engines from the settings: built-in and offline unless an AI service is configured. */
 export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, 'warn' | 'info'>): Engines {
-  const timeoutMs = env.AI_TIMEOUT_SECONDS * 1000;
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   const workers = env.SPEECH_WORKERS || Math.max(1, Math.min(cores, 4));
-  const language = env.AI_BASE_URL
-    ? createOpenAiLanguageProvider({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs })
-    : createBuiltinLanguageProvider();
-  const speechEngine = env.SPEECH_ENGINE ?? (env.AI_BASE_URL ? 'openai' : 'built-in');
-  if (speechEngine === 'openai' && !env.AI_BASE_URL) throw new Error('SPEECH_ENGINE=openai needs AI_BASE_URL');
+  const ai = aiServiceOf(env);
+  // The one language engine of the app: the pipeline narrates with it, and app.ts hands it to chat, quiz and the editor.
+  const language = ai ? createOpenAiLanguageProvider(ai) : createBuiltinLanguageProvider();
+  const speechEngine = env.SPEECH_ENGINE ?? (ai ? 'openai' : 'built-in');
+  if (speechEngine === 'openai' && !ai) throw new Error('SPEECH_ENGINE=openai needs AI_BASE_URL');
   const speech =
-    speechEngine === 'openai' && env.AI_BASE_URL
-      ? createOpenAiSpeechProvider({
-          baseUrl: env.AI_BASE_URL,
-          apiKey: env.AI_API_KEY,
-          model: env.TTS_MODEL,
-          voice: env.TTS_VOICE,
-          timeoutMs,
-          concurrency: env.SPEECH_WORKERS || 4,
-        })
+    speechEngine === 'openai' && ai
+      ? createOpenAiSpeechProvider({ ...ai, model: env.TTS_MODEL, voice: env.TTS_VOICE, concurrency: env.SPEECH_WORKERS || 4 })
       : createEspeakSpeechProvider({ workers, program: findProgram('espeak-ng', env.ESPEAK_PATH) });
   const soffice = findSoffice(env.SOFFICE_PATH);
   const pdftoppm = findProgram('pdftoppm', env.PDFTOPPM_PATH);

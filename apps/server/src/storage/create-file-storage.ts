@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Env } from '../config/env.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage } from '../ports/file-storage.ts';
 import { LocalFileStorage } from './local-file-storage.ts';
 
 /** Local disk, or an S3-compatible bucket when S3_BUCKET is set (the AWS SDK, 23 MB, is loaded only then). */

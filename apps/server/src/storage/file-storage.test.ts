@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage } from '../ports/file-storage.ts';
 import { LocalFileStorage } from './local-file-storage.ts';
 import { S3FileStorage } from './s3-file-storage.ts';
 

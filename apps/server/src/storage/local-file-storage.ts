@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type FileStorage, isSafeKey, type StoredFileInfo } from './file-storage.ts';
+import { assertSafeKey, isSafeKey } from './safe-keys.ts';
+import { type FileStorage, type StoredFileInfo } from '../ports/file-storage.ts';
 
 /** Files under DATA_DIR/files; the content type is kept in a sidecar file. */
 export class LocalFileStorage implements FileStorage {

@@ -7,7 +7,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import { assertSafeKey, type FileStorage, isSafeKey, type StoredFileInfo } from './file-storage.ts';
+import { assertSafeKey, isSafeKey } from './safe-keys.ts';
+import { type FileStorage, type StoredFileInfo } from '../ports/file-storage.ts';
 
 export interface S3Settings {
   bucket: string;

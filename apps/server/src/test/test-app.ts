@@ -3,7 +3,7 @@ import { buildApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { JobQueue } from '../jobs/job-queue.ts';
-import type { IngestEngines } from '../modules/ingest/ingest-engines.ts';
+import type { IngestEngines } from '../ports/ingest-engines.ts';
 import type { SetupCode } from '../modules/setup/setup-code.ts';
 import { createIngestEngines } from '../providers/create-ingest-engines.ts';
 import { createTestDatabase } from './test-database.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { coursePocs, courses, tenantCourses, users } from '../../db/schema.ts';
-import type { PointOfContact } from '../ingest/ingest-engines.ts';
+import type { PointOfContact } from '../../ports/language-engine.ts';
 
 export type TenantCourseRow = Awaited<ReturnType<typeof listTenantCourses>>[number];
 export type PocRow = typeof coursePocs.$inferSelect;

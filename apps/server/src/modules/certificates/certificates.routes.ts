@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireCaller } from '../../plugins/access.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '../../ports/file-storage.ts';
 import { defineCertificateJob } from './certificate-job.ts';
 import { findLatestCertificate } from './certificates.repository.ts';
 import { certificateLink, readCertificateFile, verifyCertificate } from './certificates.service.ts';

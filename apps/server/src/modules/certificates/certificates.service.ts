@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type CertificateVerification, certificateFileName, type IssuedCertificate, quizMessages, verifyPath } from '@complyra/core';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '../../ports/file-storage.ts';
 import { findCertificateParties, type QuizAttemptRow } from '../quiz/quiz.repository.ts';
 import { type CertificateRow, findCertificateByAttempt, findCertificateByCode, insertCertificate } from './certificates.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { ChatAnswer, ChatMessage as HistoryMessage } from '@complyra/core';
-import type { ChatMessage } from '../../providers/language/language-provider.ts';
+import type { ChatMessage } from '../../ports/language-engine.ts';
 import { type ChatScope, toSource } from './builtin-answer.ts';
 import type { SlideHit } from './chat-index.ts';
 import { contactLine, type OrganizationFacts } from './organization-facts.ts';

@@ -1,14 +1,15 @@
 import { type ChatAnswer, chatMessages, type ChatMessage as HistoryMessage, type TenantDetails, tenantDetailFields } from '@complyra/core';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OpenAiClient } from '../../providers/openai/openai-client.ts';
+import type { LanguageProvider } from '../../ports/language-engine.ts';
 import { listPocs } from '../assignments/assignments.repository.ts';
 import type { Caller } from '../../access/caller.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
 import { findTenantDetails } from '../tenant-details/tenant-details.repository.ts';
 import { aiMessages, CitationFilter, citedSources } from './ai-answer.ts';
-import { builtinAnswer, type ChatScope, notCoveredReply, retrieve } from './builtin-answer.ts';
+import { builtinAnswer, type ChatScope, notCoveredReply } from './builtin-answer.ts';
+import { retrieve } from './retrieval.ts';
 import { ChatIndex, type ChatIndexCache, courseDocuments } from './chat-index.ts';
 import { type ChatCourse, findOrganizationCourse, listEnabledCourses, recordAiAudit } from './chat.repository.ts';
 import { companyNameOf, type OrganizationFacts } from './organization-facts.ts';
@@ -18,8 +19,8 @@ export interface ChatDeps {
   db: Db;
   indexes: ChatIndexCache;
   limit: QuestionRateLimit;
-  /** The OpenAI-compatible service when AI_BASE_URL is set; the built-in search otherwise. */
-  ai: OpenAiClient | null;
+  /** The app's language engine: its model answers when it has one; the built-in search otherwise. */
+  language: LanguageProvider;
   /** Audit writes under way (the app waits for them when it closes). */
   pendingAudits: Set<Promise<void>>;
   onAuditError: (error: unknown) => void;
@@ -98,11 +99,12 @@ export async function* answerQuestion(
   deps.limit.take(caller.userId);
   const started = performance.now();
   const question = history.at(-1)!.content.trim();
-  const engine = deps.ai ? 'ai' : 'built-in';
+  const model = deps.language.model;
+  const engine = model ? 'ai' : 'built-in';
   let answer: ChatAnswer | null = null;
   try {
     const { index, scope, facts } = await prepare(deps, caller, target);
-    if (!deps.ai) {
+    if (!model) {
       answer = builtinAnswer(index, question, scope, facts);
       yield answer.response;
       return answer;
@@ -117,7 +119,7 @@ export async function* answerQuestion(
     const filter = new CitationFilter(new Set(hits.map((h) => h.slide)));
     let text = '';
     try {
-      for await (const piece of deps.ai.stream(aiMessages(hits, history, scope, facts), { temperature: 0.2 })) {
+      for await (const piece of model.stream(aiMessages(hits, history, scope, facts), { temperature: 0.2 })) {
         const clean = filter.push(piece);
         if (clean) {
           text += clean;

@@ -1,6 +1,6 @@
 import { chatMessages, type TenantDetails } from '@complyra/core';
 import MiniSearch from 'minisearch';
-import type { PointOfContact } from '../ingest/ingest-engines.ts';
+import type { PointOfContact } from '../../ports/language-engine.ts';
 import { questionTerms, toTerm } from './search-terms.ts';
 
 /** What the organization's records say about it: the chat never takes these from the client. */

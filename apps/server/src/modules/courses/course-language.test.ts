@@ -8,7 +8,7 @@ import { courseFields, multipart, uploadCourse } from '../../test/course-upload.
 import { makePdf } from '../../test/deck-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import type { IngestEngines } from '../ingest/ingest-engines.ts';
+import type { IngestEngines } from '../../ports/ingest-engines.ts';
 
 // The course language is set in the Add/Edit Course form or detected from the deck; the deck reader
 // (OCR), the course model, the narrator's phrases and the voice all follow it.

@@ -11,11 +11,12 @@ import { makePdf, sampleSlides } from '../../test/deck-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { coursePipelineJob } from '../ingest/ingest-job-names.ts';
-import type { IngestEngines } from '../ingest/ingest-engines.ts';
+import type { IngestEngines } from '../../ports/ingest-engines.ts';
 
 // A course whose job hangs (its server died mid-job, or the job never ends) stays "processing": the
 // super user may retry it once it made no progress for 10 minutes, not before.
 const hangingEngines: IngestEngines = {
+  language: { name: 'built-in', narrateSlide: async () => 'never', model: null },
   detectDeckType,
   isDeckError,
   toWebVtt,

@@ -6,13 +6,12 @@ import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import type { IngestEngines, PointOfContact } from '../ingest/ingest-engines.ts';
+import type { FileStorage } from '../../ports/file-storage.ts';
+import type { IngestEngines } from '../../ports/ingest-engines.ts';
+import type { PointOfContact } from '../../ports/language-engine.ts';
 import { defineIngestJobs } from '../ingest/ingest-jobs.ts';
-import { explanationsFeature } from '../explanations/explanations-feature.ts';
-import { mediaRoutes } from '../media/media.routes.ts';
 import { courseContentRoutes } from './course-content.routes.ts';
-import { CourseContentService } from './course-content.service.ts';
+import type { CourseContentService } from './course-content.service.ts';
 import { coursesRoutes } from './courses.routes.ts';
 import { CoursesService } from './courses.service.ts';
 
@@ -25,13 +24,12 @@ export interface CoursesFeatureOptions {
   engines: IngestEngines;
   /** Signs the media links this feature hands out and verifies them on /api/media. */
   signer: MediaLinkSigner;
+  /** The course content service, shared with the explanation editor. */
+  content: CourseContentService;
   findPointsOfContact?: (tenantId: string, courseId: string) => Promise<PointOfContact[]>;
 }
 
-/**
- * The course catalogue, course content and media links, and the pipeline's durable jobs, in one place
- * so app.ts only registers this.
- */
+/** The course catalogue, course content and the pipeline's durable jobs; app.ts registers it beside the editor and media. */
 export const coursesFeature: FastifyPluginAsyncZod<CoursesFeatureOptions> = async (app, options) => {
   const { env, db, jobs, storage, engines, signer } = options;
   const courses = new CoursesService({ db, storage, signer, jobs, engines });
@@ -47,8 +45,5 @@ export const coursesFeature: FastifyPluginAsyncZod<CoursesFeatureOptions> = asyn
   // Only the course routes take files; the limit is checked while reading (readCourseForm).
   await app.register(multipart, { limits: { fileSize: env.MAX_UPLOAD_MB * 1024 * 1024 } });
   await app.register(coursesRoutes, { courses, maxUploadMb: env.MAX_UPLOAD_MB });
-  const content = new CourseContentService(db, signer);
-  await app.register(courseContentRoutes, { content });
-  await app.register(explanationsFeature, { ...options, content });
-  await app.register(mediaRoutes, { storage, signer });
+  await app.register(courseContentRoutes, { content: options.content });
 };

@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
 import { answerList, toPageRequest } from '../../lib/paging.ts';
 import { adminListGate } from '../../lib/work-gate.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import type { DeckType, IngestEngines } from '../ingest/ingest-engines.ts';
+import type { FileStorage } from '../../ports/file-storage.ts';
+import type { DeckType } from '../../ports/deck-reader.ts';
+import type { IngestEngines } from '../../ports/ingest-engines.ts';
 import { coursePipelineJob } from '../ingest/ingest-job-names.ts';
 import {
   countCourses,

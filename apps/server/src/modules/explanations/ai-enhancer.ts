@@ -1,7 +1,6 @@
 import type { SlideModel } from '@complyra/core';
-import type { ChatMessage } from '../../providers/language/language-provider.ts';
-import type { OpenAiClient } from '../../providers/openai/openai-client.ts';
-import type { PointOfContact } from '../ingest/ingest-engines.ts';
+import type { ChatMessage, LanguageModel } from '../../ports/language-engine.ts';
+import type { PointOfContact } from '../../ports/language-engine.ts';
 import type { Enhanced } from './builtin-enhancer.ts';
 import { checkRewrite, firstProblem } from '../../course-model/narration-checks.ts';
 
@@ -36,7 +35,7 @@ function describe(slide: SlideModel, text: string, prompt: string, context: Enha
  * asked for once more with the reason, and if that fails too the old text stays and the reason is given.
  */
 export async function enhanceWithAi(
-  client: OpenAiClient,
+  client: LanguageModel,
   prompt: string,
   text: string,
   slide: SlideModel,

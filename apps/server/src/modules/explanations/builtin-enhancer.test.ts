@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCourseModel } from '../../course-model/build-course-model.ts';
 import { openPdfDeck } from '../../providers/decks/pdf-deck.ts';
 import { openPptxDeck } from '../../providers/decks/pptx-deck.ts';
-import { narrateSlide } from '../../providers/language/builtin-narrator.ts';
-import type { PointOfContact } from '../ingest/ingest-engines.ts';
+import { narrateSlide } from '../../course-model/builtin-narrator.ts';
+import type { PointOfContact } from '../../ports/language-engine.ts';
 import { applyInstruction, contractionPattern, enhanceBuiltIn, hardWords, instructionsIn } from './builtin-enhancer.ts';
 import { contentWords, pointCoverage, wordCount } from '../../course-model/rewrite-words.ts';
 

@@ -1,5 +1,5 @@
 import { type BuiltinInstruction, type SlideModel, unknownInstructionMessage } from '@complyra/core';
-import type { PointOfContact } from '../ingest/ingest-engines.ts';
+import type { PointOfContact } from '../../ports/language-engine.ts';
 import { contentWords, pointCoverage, sentences, slideWords } from '../../course-model/rewrite-words.ts';
 
 // The built-in enhancer: a closed set of instructions applied without a model, reading the slide's

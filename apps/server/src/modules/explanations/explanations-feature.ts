@@ -1,27 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aiClientOfEnv } from '../../providers/openai/ai-client-of-env.ts';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { FileStorage } from '../../ports/file-storage.ts';
+import type { IngestEngines } from '../../ports/ingest-engines.ts';
+import type { LanguageProvider, PointOfContact } from '../../ports/language-engine.ts';
 import type { CourseContentService } from '../courses/course-content.service.ts';
-import type { CoursesFeatureOptions } from '../courses/courses-feature.ts';
 import { clearAudioPending } from './explanations.repository.ts';
 import { explanationsRoutes } from './explanations.routes.ts';
 import { explanationSpeechJob, type ExplanationSpeechJobData, ExplanationsService } from './explanations.service.ts';
 
-export type ExplanationsFeatureOptions = Pick<
-  CoursesFeatureOptions,
-  'env' | 'db' | 'jobs' | 'logger' | 'storage' | 'engines' | 'findPointsOfContact'
-> & { content: CourseContentService };
+export interface ExplanationsFeatureOptions {
+  db: Db;
+  jobs: JobQueue;
+  logger: Logger;
+  storage: FileStorage;
+  engines: Pick<IngestEngines, 'speak' | 'toWebVtt'>;
+  /** The app's one language engine (app.ts builds it with the course engines). */
+  language: LanguageProvider;
+  /** The course content the editor answers with (the courses feature's service). */
+  content: CourseContentService;
+  findPointsOfContact?: (tenantId: string, courseId: string) => Promise<PointOfContact[]>;
+}
 
 /** The explanation editor's routes and its durable speech job. */
 export const explanationsFeature: FastifyPluginAsyncZod<ExplanationsFeatureOptions> = async (app, options) => {
-  const { env, db, jobs } = options;
-  const ai = aiClientOfEnv(env);
+  const { db, jobs } = options;
   const explanations = new ExplanationsService({
     db,
     jobs,
     storage: options.storage,
     engines: options.engines,
     content: options.content,
-    ai,
+    language: options.language,
     findPointsOfContact: options.findPointsOfContact ?? (async () => []),
     speechWaitMs: 10_000,
   });

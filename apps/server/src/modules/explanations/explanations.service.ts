@@ -13,15 +13,16 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { narrateSlide } from '../../providers/language/builtin-narrator.ts';
-import type { OpenAiClient } from '../../providers/openai/openai-client.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { narrateSlide } from '../../course-model/builtin-narrator.ts';
+import type { FileStorage } from '../../ports/file-storage.ts';
 import type { Caller } from '../../access/caller.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import type { CourseContentService } from '../courses/course-content.service.ts';
 import { findCourse, listNarrations } from '../courses/courses.repository.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
-import type { DeckSlideText, IngestEngines, PointOfContact } from '../ingest/ingest-engines.ts';
+import type { DeckSlideText } from '../../ports/deck-reader.ts';
+import type { IngestEngines } from '../../ports/ingest-engines.ts';
+import type { LanguageProvider, PointOfContact } from '../../ports/language-engine.ts';
 import { enhanceWithAi } from './ai-enhancer.ts';
 import { type EnhanceContext, type Enhanced, enhanceBuiltIn } from './builtin-enhancer.ts';
 import {
@@ -44,8 +45,8 @@ export interface ExplanationsDeps {
   storage: FileStorage;
   engines: Pick<IngestEngines, 'speak' | 'toWebVtt'>;
   content: CourseContentService;
-  /** The AI service for free-form requests; null runs the built-in enhancer. */
-  ai: OpenAiClient | null;
+  /** The app's language engine: its model rewrites free-form requests; without one the built-in enhancer runs. */
+  language: LanguageProvider;
   findPointsOfContact: (tenantId: string, courseId: string) => Promise<PointOfContact[]>;
   /** How long an approval waits for its new audio before answering that it is being prepared. */
   speechWaitMs: number;
@@ -88,9 +89,10 @@ export class ExplanationsService {
   }
 
   private async enhanceOne(prompt: string, text: string, ctx: EnhanceContext): Promise<Enhanced> {
-    if (!this.deps.ai) return enhanceBuiltIn(prompt, text, ctx);
+    const model = this.deps.language.model;
+    if (!model) return enhanceBuiltIn(prompt, text, ctx);
     try {
-      return await enhanceWithAi(this.deps.ai, prompt, text, ctx.slide, ctx);
+      return await enhanceWithAi(model, prompt, text, ctx.slide, ctx);
     } catch (error) {
       throw new AppError('SERVICE_UNAVAILABLE', `${explanationMessages.aiFailed}: ${(error as Error).message}`);
     }

@@ -2,7 +2,7 @@ import { splitCommaList } from '@complyra/core';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '../../ports/file-storage.ts';
 import {
   type CourseRow,
   findCourse,
@@ -21,7 +21,9 @@ import {
   setSlideImage,
   setTenantCopy,
 } from './ingest.repository.ts';
-import type { DeckSlideText, IngestEngines, OpenedDeck, PointOfContact } from './ingest-engines.ts';
+import type { DeckSlideText, OpenedDeck } from '../../ports/deck-reader.ts';
+import type { IngestEngines } from '../../ports/ingest-engines.ts';
+import type { PointOfContact } from '../../ports/language-engine.ts';
 import { type CoursePipelineJobData, tenantCopyJob, type TenantCopyJobData } from './ingest-job-names.ts';
 
 export interface PipelineDeps {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaLinkSigner } from '../../lib/media-links.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '../../ports/file-storage.ts';
 
 /** Parses "bytes=a-b" against a file size; null when absent or unsatisfiable. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {

@@ -8,7 +8,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaLinkSigner } from '../../lib/media-links.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '../../ports/file-storage.ts';
 import { LocalFileStorage } from '../../storage/local-file-storage.ts';
 import { S3FileStorage } from '../../storage/s3-file-storage.ts';
 import { mediaRoutes } from './media.routes.ts';

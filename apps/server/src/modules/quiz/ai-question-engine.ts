@@ -1,9 +1,8 @@
 import type { CourseModel } from '@complyra/core';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { ChatMessage } from '../../providers/language/language-provider.ts';
-import type { OpenAiClient } from '../../providers/openai/openai-client.ts';
-import { ProviderError } from '../../providers/openai/provider-error.ts';
+import type { ChatMessage, LanguageModel } from '../../ports/language-engine.ts';
+import { ProviderError } from '../../ports/provider-error.ts';
 import { generateBuiltinQuestions, type GenerateOptions, type GeneratedQuestions } from './builtin-question-engine.ts';
 import { factFamily, familyOnSlide } from './fact-families.ts';
 import { balanceLetters } from './letter-balance.ts';
@@ -116,7 +115,7 @@ function reviewReply(reply: string, model: CourseModel, options: GenerateOptions
   }
 }
 
-export function createAiQuestionWriter(client: OpenAiClient, logger: Logger): QuestionWriter {
+export function createAiQuestionWriter(client: LanguageModel, logger: Logger): QuestionWriter {
   // The format this server took last time: no refused request on every quiz.
   let format = 0;
 

@@ -10,7 +10,7 @@ import {
 } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/access.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '../../ports/file-storage.ts';
 import type { QuestionWriter } from './question-writer.ts';
 import { latestResult, startAttempt, submitAttempt, useHint } from './quiz.service.ts';
 

@@ -12,7 +12,7 @@ import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '../../ports/file-storage.ts';
 import type { Caller } from '../../access/caller.ts';
 import { findCertificateByAttempt } from '../certificates/certificates.repository.ts';
 import { sendIssueCertificateJob } from '../certificates/certificate-job.ts';

@@ -1,7 +1,7 @@
 // The deck engines' own process: pdf.js, LibreOffice's PDF, jszip and the canvas run here, never on the
 // server's event loop. The parent (deck-process.ts) bounds this process's memory and time and kills it
 // when a deck goes past them. One process per opened deck; it answers one request at a time.
-import type { DeckType, OpenedDeck } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckType, OpenedDeck } from '../../ports/deck-reader.ts';
 import type { DeckLimits } from './deck-process.ts';
 import { isDeckError } from './deck-error.ts';
 import { inspectPdf, openPdfDeck } from './pdf-deck.ts';

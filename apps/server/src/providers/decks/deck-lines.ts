@@ -1,4 +1,4 @@
-import type { DeckLine } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckLine } from '../../ports/deck-reader.ts';
 
 // Rules that both readers (PDF and PPTX) apply to the lines they pull out of a slide, so a bullet reads
 // the same whichever format the deck came in.

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { DeckSlideText, DeckType, OpenedDeck, RenderedSlide, SlideRendering } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckSlideText, DeckType, OpenedDeck, RenderedSlide, SlideRendering } from '../../ports/deck-reader.ts';
 import type { DeckReply, DeckRequest } from './deck-child.ts';
 
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;

@@ -1,4 +1,4 @@
-import type { DeckType } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckType } from '../../ports/deck-reader.ts';
 import { listZipEntryNames } from './zip-directory.ts';
 
 /**

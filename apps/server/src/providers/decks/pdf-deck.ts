@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { DeckSlideText, OpenedDeck, RenderedSlide, SlideRendering } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckSlideText, OpenedDeck, RenderedSlide, SlideRendering } from '../../ports/deck-reader.ts';
 import { detectLanguage } from '../../course-model/detect-language.ts';
 import { DeckError } from './deck-error.ts';
 import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage, readSlideItems } from './pdf-page-text.ts';

@@ -1,4 +1,4 @@
-import type { DeckLine } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckLine } from '../../ports/deck-reader.ts';
 import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-lines.ts';
 
 /** A pdf.js text item reduced to what reading order needs. */

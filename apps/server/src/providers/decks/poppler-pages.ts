@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RenderedSlide } from '../../modules/ingest/ingest-engines.ts';
+import type { RenderedSlide } from '../../ports/deck-reader.ts';
 import { sandboxedCommand, wallClockBackstop } from './converter-sandbox.ts';
 
 /** A page to draw, at its slide image size in pixels. */

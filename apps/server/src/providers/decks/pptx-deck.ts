@@ -1,4 +1,4 @@
-import type { OpenedDeck, SlideRendering } from '../../modules/ingest/ingest-engines.ts';
+import type { OpenedDeck, SlideRendering } from '../../ports/deck-reader.ts';
 import { DeckError } from './deck-error.ts';
 import { openPdfDeck, type PdfDeckOptions } from './pdf-deck.ts';
 import { defaultZipLimits, PptxArchive, type ZipLimits } from './pptx-archive.ts';

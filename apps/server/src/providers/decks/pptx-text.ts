@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import { XMLParser } from 'fast-xml-parser';
-import type { DeckLine, DeckSlideText } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckLine, DeckSlideText } from '../../ports/deck-reader.ts';
 import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-lines.ts';
 import { DeckError } from './deck-error.ts';
 import type { PptxArchive } from './pptx-archive.ts';

@@ -1,5 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { DeckSlideText, RenderedSlide } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckSlideText, RenderedSlide } from '../../ports/deck-reader.ts';
 
 // Without LibreOffice a PPTX slide is drawn from its extracted text: a clean, readable 16:9 card with
 // the title, the body lines as bullets, and the slide number. Long text shrinks until it fits.

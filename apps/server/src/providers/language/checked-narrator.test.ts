@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
+import type { NarrationRequest } from '../../ports/language-engine.ts';
 import { type FakeAiService, startFakeAiService } from '../../test/fake-ai-service.ts';
-import { narrateSlide } from './builtin-narrator.ts';
+import { narrateSlide } from '../../course-model/builtin-narrator.ts';
 import { fallbackEngine, narrateChecked } from './checked-narrator.ts';
 import { createOpenAiLanguageProvider } from './openai-language-provider.ts';
 

@@ -3,9 +3,9 @@ import { buildSlideModel } from '../../course-model/build-slide-model.ts';
 import { detectLanguage } from '../../course-model/detect-language.ts';
 import { checkNarration } from '../../course-model/narration-checks.ts';
 import { narrationContext } from '../../course-model/review-deck-narration.ts';
-import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
-import { narrateSlide } from './builtin-narrator.ts';
-import type { LanguageProvider } from './language-provider.ts';
+import type { NarrationRequest } from '../../ports/language-engine.ts';
+import { narrateSlide } from '../../course-model/builtin-narrator.ts';
+import type { LanguageProvider } from '../../ports/language-engine.ts';
 
 /** Who wrote a narration when the AI service's two attempts were refused. */
 export const fallbackEngine = 'built-in (AI narration refused)';

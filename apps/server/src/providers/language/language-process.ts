@@ -1,6 +1,7 @@
 import type { CourseModel } from '@complyra/core';
 import { ChildWorker } from '../../lib/child-worker.ts';
-import type { DeckSlideText, NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
+import type { DeckSlideText } from '../../ports/deck-reader.ts';
+import type { NarrationRequest } from '../../ports/language-engine.ts';
 import type { LanguageReply, LanguageRequest } from './language-worker.ts';
 
 type Request = LanguageRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;

@@ -4,8 +4,9 @@
 import type { CourseModel } from '@complyra/core';
 import { buildCourseModel } from '../../course-model/build-course-model.ts';
 import { serveRequests, type WorkerMessage } from '../../lib/child-worker.ts';
-import type { DeckSlideText, NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
-import { narrateSlide } from './builtin-narrator.ts';
+import type { DeckSlideText } from '../../ports/deck-reader.ts';
+import type { NarrationRequest } from '../../ports/language-engine.ts';
+import { narrateSlide } from '../../course-model/builtin-narrator.ts';
 
 export type LanguageRequest =
   | { id: number; kind: 'model'; slides: DeckSlideText[]; language?: string }

@@ -1,7 +1,7 @@
-import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
+import type { NarrationRequest } from '../../ports/language-engine.ts';
 import { OpenAiClient, type OpenAiSettings } from '../openai/openai-client.ts';
-import { ProviderError } from '../openai/provider-error.ts';
-import type { ChatMessage, LanguageProvider } from './language-provider.ts';
+import { ProviderError } from '../../ports/provider-error.ts';
+import type { ChatMessage, LanguageProvider } from '../../ports/language-engine.ts';
 
 const narratorBrief =
   'You are the narrator of a workplace compliance training course. For the slide you are given, write what a friendly, ' +
@@ -47,7 +47,6 @@ export function createOpenAiLanguageProvider(settings: OpenAiSettings): Language
       if (!text) throw new ProviderError('The AI service answered an empty narration.', 'malformed');
       return text;
     },
-    complete: (messages, options) => client.complete(messages, options),
-    stream: (messages, options) => client.stream(messages, options),
+    model: client,
   };
 }

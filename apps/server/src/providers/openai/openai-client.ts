@@ -1,5 +1,5 @@
-import type { ChatMessage, CompletionOptions } from '../language/language-provider.ts';
-import { ProviderError } from './provider-error.ts';
+import type { ChatMessage, CompletionOptions } from '../../ports/language-engine.ts';
+import { ProviderError } from '../../ports/provider-error.ts';
 
 export interface OpenAiSettings {
   baseUrl: string;

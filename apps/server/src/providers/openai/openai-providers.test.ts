@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
+import type { NarrationRequest } from '../../ports/language-engine.ts';
 import { type FakeAiService, sendJson as json, startFakeAiService } from '../../test/fake-ai-service.ts';
 import { createOpenAiLanguageProvider } from '../language/openai-language-provider.ts';
 import { encodeMp3 } from '../speech/mp3.ts';
 import { createOpenAiSpeechProvider } from '../speech/openai-speech-provider.ts';
-import { ProviderError } from './provider-error.ts';
+import { ProviderError } from '../../ports/provider-error.ts';
 
 // A real HTTP server speaking the OpenAI wire format; each test decides how it answers.
 let service: FakeAiService;
@@ -67,7 +67,7 @@ describe('OpenAI-compatible language provider', () => {
       }, 20);
     };
     const pieces: string[] = [];
-    for await (const piece of language().stream([{ role: 'user', content: 'Hi' }])) pieces.push(piece);
+    for await (const piece of language().model!.stream([{ role: 'user', content: 'Hi' }])) pieces.push(piece);
     expect(pieces).toEqual(['Hello', ', world']);
     expect(seen().at(-1)!.body.stream).toBe(true);
   });
@@ -79,12 +79,12 @@ describe('OpenAI-compatible language provider', () => {
       res.writeHead(502);
       res.end('Bad gateway');
     };
-    await expectProviderError(language().complete([{ role: 'user', content: 'Hi' }]), 'http', /^The AI service answered HTTP 502: Bad gateway$/);
+    await expectProviderError(language().model!.complete([{ role: 'user', content: 'Hi' }]), 'http', /^The AI service answered HTTP 502: Bad gateway$/);
   });
 
   it('gives up after the time-out', async () => {
     service.otherwise = 'silent'; // never answers
-    await expectProviderError(language(300).complete([{ role: 'user', content: 'Hi' }]), 'timeout', /^The AI service did not answer within 0.3 s\.$/);
+    await expectProviderError(language(300).model!.complete([{ role: 'user', content: 'Hi' }]), 'timeout', /^The AI service did not answer within 0.3 s\.$/);
   });
 
   it('refuses malformed answers', async () => {
@@ -104,7 +104,7 @@ describe('OpenAI-compatible language provider', () => {
     const pieces: string[] = [];
     await expectProviderError(
       (async () => {
-        for await (const piece of language().stream([{ role: 'user', content: 'Hi' }])) pieces.push(piece);
+        for await (const piece of language().model!.stream([{ role: 'user', content: 'Hi' }])) pieces.push(piece);
       })(),
       'malformed',
       /ended the stream before \[DONE\]/,

@@ -1,6 +1,6 @@
 import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
 import type { SpeechReply, SpeechRequest } from './speech-worker.ts';
-import type { Cue, Speech, SpeechProvider } from './speech-provider.ts';
+import type { Cue, Speech, SpeechProvider } from '../../ports/speech-engine.ts';
 import { ChildWorker } from '../../lib/child-worker.ts';
 
 /** Silence between sentences, so the narration breathes. */

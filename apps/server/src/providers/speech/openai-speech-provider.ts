@@ -1,8 +1,8 @@
 import { OpenAiClient, type OpenAiSettings } from '../openai/openai-client.ts';
-import { ProviderError } from '../openai/provider-error.ts';
+import { ProviderError } from '../../ports/provider-error.ts';
 import { mp3DurationSeconds } from './mp3.ts';
 import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
-import type { SpeechProvider } from './speech-provider.ts';
+import type { SpeechProvider } from '../../ports/speech-engine.ts';
 
 /**
  * Speech through an OpenAI-compatible POST /audio/speech (MP3). The service gives no timings, so the

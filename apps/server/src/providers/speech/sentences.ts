@@ -1,4 +1,4 @@
-import type { Cue } from './speech-provider.ts';
+import type { Cue } from '../../ports/speech-engine.ts';
 
 const abbreviations = /\b(e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|No|approx)\.$/i;
 

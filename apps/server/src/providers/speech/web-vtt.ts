@@ -1,4 +1,4 @@
-import type { Cue } from './speech-provider.ts';
+import type { Cue } from '../../ports/speech-engine.ts';
 
 const timestamp = (seconds: number) => {
   const ms = Math.max(0, Math.round(seconds * 1000));

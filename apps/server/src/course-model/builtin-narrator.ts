@@ -1,11 +1,10 @@
 import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel } from '@complyra/core';
-import { buildSlideModel } from '../../course-model/build-slide-model.ts';
-import { contactSlide, objectiveSlides } from '../../course-model/course-plan.ts';
-import { detectLanguage, isRightToLeft } from '../../course-model/detect-language.ts';
-import { hasVerb } from '../../course-model/english-grammar.ts';
-import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from '../../course-model/spoken-text.ts';
-import type { NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
-import { type LanguageProvider, LanguageUnavailableError } from './language-provider.ts';
+import { buildSlideModel } from './build-slide-model.ts';
+import { contactSlide, objectiveSlides } from './course-plan.ts';
+import { detectLanguage, isRightToLeft } from './detect-language.ts';
+import { hasVerb } from './english-grammar.ts';
+import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
+import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
 
 // The built-in narrator: deterministic, offline, no model. It speaks the course model the way a trainer
@@ -226,19 +225,4 @@ export function narrateSlide(r: NarrationRequest): string {
   // the slide's words repeat ("This slide is about" + "About the OWASP Top 10") says it once.
   const spoken = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').replace(/([.!?])\.(?!\.)/g, '$1').trim();
   return withoutRepeatedWords(spoken, [slide.title, ...slide.points.map((p) => p.text), slide.notes].join(' '));
-}
-
-/** The built-in language provider: narration without a model; chat needs a configured service. */
-export function createBuiltinLanguageProvider(): LanguageProvider {
-  return {
-    name: 'built-in',
-    narrateSlide: async (request) => narrateSlide(request),
-    complete: async () => {
-      throw new LanguageUnavailableError();
-    },
-
-    stream: async function* () {
-      throw new LanguageUnavailableError();
-    },
-  };
 }

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCourseModel } from '../../course-model/build-course-model.ts';
-import type { DeckSlideText, NarrationRequest } from '../../modules/ingest/ingest-engines.ts';
-import { makePhishingPdf } from '../../test/phishing-deck.ts';
-import { openPdfDeck } from '../decks/pdf-deck.ts';
+import { buildCourseModel } from './build-course-model.ts';
+import type { DeckSlideText } from '../ports/deck-reader.ts';
+import type { NarrationRequest } from '../ports/language-engine.ts';
+import { makePhishingPdf } from '../test/phishing-deck.ts';
+import { openPdfDeck } from '../providers/decks/pdf-deck.ts';
 import { narrateSlide } from './builtin-narrator.ts';
 
 let slides: DeckSlideText[];
