@@ -30,9 +30,9 @@ const webFeatures = fs.readdirSync(new URL('./apps/web/src/features', import.met
   .map((entry) => entry.name);
 
 const serverBoundary = { group: ['**/apps/web/**', '@complyra/web*'], message: 'The server never reaches into the web app.' };
-const noModules = { group: ['**/modules/**'], message: 'Layers below modules/ (plugins, access, jobs, lib, storage, db) do not import a module.' };
+const noModules = { group: ['**/modules/**'], message: 'Layers below modules/ (plugins, access, ports, jobs, lib, storage, db) do not import a module.' };
 const noTables = { group: ['**/db/schema.ts', '**/db/schema'], message: 'Only *.repository.ts files import the database tables.' };
-const infra = 'apps/server/src/{plugins,access,jobs,lib,storage,db}/**/*.ts';
+const infra = 'apps/server/src/{plugins,access,ports,jobs,lib,storage,db}/**/*.ts';
 const tableOwners = ['apps/server/src/demo/**', '**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/test/**', '**/*.test.ts', 'apps/server/src/cli/**'];
 
 /** One no-restricted-imports per kind of server file (a later config's rule replaces, not merges). */
@@ -46,6 +46,30 @@ function serverImportRules() {
   ];
 }
 const webBoundary = ['**/apps/server/**', '@complyra/server*'];
+
+// The server's outside world is reached through ports/: providers/ implement them, app.ts and server.ts
+// hand them to the modules. Paths as import-x/no-restricted-paths takes them (from the repo root).
+const server = (folder) => `./apps/server/src/${folder}`;
+const providerZones = [
+  { target: server('modules'), from: server('providers'), message: 'A module uses a port (ports/), never a provider: app.ts hands it the provider.' },
+  {
+    target: server('course-model'),
+    from: ['providers', 'modules', 'db', 'storage', 'jobs', 'plugins'].map(server),
+    message: 'course-model/ is pure rules over the deck\'s text: no provider, module, database or storage.',
+  },
+  { target: server('ports'), from: ['providers', 'modules'].map(server), message: 'A port names what the modules need; it depends on neither side.' },
+];
+
+// Routes are declared in a module's *.routes.ts and registered from app.ts: a Fastify route call anywhere
+// else, or a module importing another module's routes or feature, is refused.
+const routeCall = {
+  selector: 'CallExpression[callee.object.name=/^(app|api|fastify|instance|server)$/][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/]',
+  message: 'Declare routes in a *.routes.ts file of their module; app.ts registers every feature.',
+};
+const otherFeature = {
+  selector: 'ImportDeclaration[source.value=/^\\.\\.\\/[\\w-]+\\/[\\w.-]+(\\.routes|-feature)\\.ts$/]',
+  message: 'A module does not register another module\'s routes: app.ts registers every feature.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
@@ -72,6 +96,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads only .js files unless told otherwise: without these two settings every import of a
+      // .ts file was skipped and no cycle was ever found.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
     },
     rules: { 'import-x/no-cycle': 'error' },
@@ -90,6 +118,22 @@ export default tseslint.config(
   // plugin is handed authenticate; jobs and storage are handed what they run). And only repositories
   // touch the tables (the schema's own folder, test helpers, tests and the CLI aside).
   ...serverImportRules(),
+  {
+    // Tests may wire a real provider, as app.ts does.
+    files: ['apps/server/src/{modules,course-model,ports}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: providerZones }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.routes.ts', '**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', routeCall, otherFeature] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', otherFeature] },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
