@@ -58,6 +58,7 @@ const providerZones = [
     message: 'course-model/ is pure rules over the deck\'s text: no provider, module, database or storage.',
   },
   { target: server('ports'), from: ['providers', 'modules'].map(server), message: 'A port names what the modules need; it depends on neither side.' },
+  { target: server('providers'), from: server('modules'), message: 'A provider implements a port; it never imports a module.' },
 ];
 
 // Routes are declared in a module's *.routes.ts and registered from app.ts: a Fastify route call anywhere
@@ -120,7 +121,7 @@ export default tseslint.config(
   ...serverImportRules(),
   {
     // Tests may wire a real provider, as app.ts does.
-    files: ['apps/server/src/{modules,course-model,ports}/**/*.ts'],
+    files: ['apps/server/src/{modules,course-model,ports,providers}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: providerZones }] },
