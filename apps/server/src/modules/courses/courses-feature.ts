@@ -22,7 +22,7 @@ export interface CoursesFeatureOptions {
   logger: Logger;
   storage: FileStorage;
   engines: IngestEngines;
-  /** Signs the media links this feature hands out and verifies them on /api/media. */
+  /** Signs the media links this feature hands out (the media routes, registered by app.ts, verify them). */
   signer: MediaLinkSigner;
   /** The course content service, shared with the explanation editor. */
   content: CourseContentService;
