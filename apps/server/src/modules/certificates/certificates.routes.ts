@@ -5,12 +5,11 @@ import { requireCaller } from '../../plugins/access.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { defineCertificateJob } from './certificate-job.ts';
 import { findStoredCertificate, readCertificateFile, verifyCertificate } from './certificates.service.ts';
-import { createRateLimit, verifyLimits } from './verify-rate-limit.ts';
+import { takeVerifyTurn } from './verify-rate-limit.ts';
 
 const learners = ['ADMIN', 'EMPLOYEE'] as const;
 
 export const certificatesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
-  const limitVerify = createRateLimit(verifyLimits.perMinute, 60_000);
   defineCertificateJob(app.jobs, { db: app.database.db, storage });
 
   // The spec's call, kept: the server issued the certificate itself, so this only confirms the stored record.
@@ -26,7 +25,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }>
     { schema: { params: certificateCodeParamsSchema, response: { 200: certificateVerificationSchema } },
       config: { access: { public: true } } },
     async (request) => {
-      limitVerify(request.ip);
+      await takeVerifyTurn(app.database.db, request.ip);
       return verifyCertificate(app.database.db, request.params.code);
     },
   );
