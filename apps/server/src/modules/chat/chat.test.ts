@@ -6,7 +6,7 @@ import { insertModelledCourse, phishingCourseSlides } from '../../test/modelled-
 import { completeDetails, createAppWithCopyJob, saveCompleteDetails, setCourseEnabled } from '../../test/organization.ts';
 import { createSecondServer } from '../../test/second-server.ts';
 import { listAiAudit } from './chat.repository.ts';
-import { parseSse } from './sse-test-client.ts';
+import { parseSse } from '../../test/sse-events.ts';
 
 describe('the AI helper (built-in engine)', () => {
   let t: Awaited<ReturnType<typeof createAppWithCopyJob>>;
