@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { quizAttempts } from '../src/db/schema.ts';
 import { qrModulesOf, renderCertificatePdf, renderCertificatePng } from '../src/modules/certificates/certificate-renderer.ts';
 import { generateBuiltinQuestions } from '../src/modules/quiz/builtin-question-engine.ts';
-import { courseModelOfDeck, listCorpusDecks } from '../src/modules/quiz/deck-course-models.ts';
+import { courseModelOfDeck, listCorpusDecks } from '../src/test/deck-course-models.ts';
 import { cryptoRandom } from '../src/modules/quiz/random.ts';
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../src/test/actors.ts';

@@ -12,12 +12,11 @@ import { builtinAnswer, type ChatScope, notCoveredReply, retrieve } from './buil
 import { ChatIndex, type ChatIndexCache, courseDocuments } from './chat-index.ts';
 import { type ChatCourse, findOrganizationCourse, listEnabledCourses, recordAiAudit } from './chat.repository.ts';
 import { companyNameOf, type OrganizationFacts } from './organization-facts.ts';
-import type { QuestionRateLimit } from './question-rate-limit.ts';
+import { takeQuestionTurn } from './question-rate-limit.ts';
 
 export interface ChatDeps {
   db: Db;
   indexes: ChatIndexCache;
-  limit: QuestionRateLimit;
   /** The OpenAI-compatible service when AI_BASE_URL is set; the built-in search otherwise. */
   ai: OpenAiClient | null;
   /** Audit writes under way (the app waits for them when it closes). */
@@ -95,7 +94,7 @@ export async function* answerQuestion(
   target: ChatTarget,
   history: HistoryMessage[],
 ): AsyncGenerator<string, ChatAnswer> {
-  deps.limit.take(caller.userId);
+  await takeQuestionTurn(deps.db, caller.userId);
   const started = performance.now();
   const question = history.at(-1)!.content.trim();
   const engine = deps.ai ? 'ai' : 'built-in';

@@ -4,7 +4,7 @@ import { phishingModel } from '../../test/quiz-course.ts';
 import { describe, expect, it } from 'vitest';
 import { generateBuiltinQuestions } from './builtin-question-engine.ts';
 import { factFamily } from './fact-families.ts';
-import { courseModelOfDeck, listCorpusDecks } from './deck-course-models.ts';
+import { courseModelOfDeck, listCorpusDecks } from '../../test/deck-course-models.ts';
 import { largestLetterShare, normalize, questionProblems } from './question-checks.ts';
 import { seededRandom } from './random.ts';
 

@@ -1,15 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CourseModel } from '@complyra/core';
-import { buildCourseModel } from '../../course-model/build-course-model.ts';
-import { openPdfDeck } from '../../providers/decks/pdf-deck.ts';
-import { openPptxDeck } from '../../providers/decks/pptx-deck.ts';
+import { buildCourseModel } from '../course-model/build-course-model.ts';
+import { openPdfDeck } from '../providers/decks/pdf-deck.ts';
+import { openPptxDeck } from '../providers/decks/pptx-deck.ts';
 
 /**
  * The corpus decks as the pipeline stores them: their text read by the deck reader, then the course model
  * the ingest builds from it. For the quiz tests and the benchmark (test/fixtures/decks, with attribution).
  */
-export const deckFolder = path.resolve(import.meta.dirname, '../../test/fixtures/decks');
+export const deckFolder = path.resolve(import.meta.dirname, 'fixtures/decks');
 
 export function listCorpusDecks(): string[] {
   return readdirSync(deckFolder)
