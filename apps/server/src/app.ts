@@ -17,7 +17,6 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate, isSessionLive } from './modules/auth/auth.service.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { ChatIndexCache } from './modules/chat/chat-index.ts';
-import { QuestionRateLimit } from './modules/chat/question-rate-limit.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { CourseContentService } from './modules/courses/course-content.service.ts';
 import { coursesFeature } from './modules/courses/courses-feature.ts';
@@ -149,7 +148,6 @@ export async function buildApp(deps: AppDependencies) {
           pendingAudits,
           onAuditError: (error) => deps.logger.error({ err: error }, 'AI audit entry not recorded'),
           indexes: new ChatIndexCache(),
-          limit: new QuestionRateLimit(),
           language: courseEngines.language,
         },
       });

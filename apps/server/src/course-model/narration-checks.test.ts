@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phishingSlide } from '../modules/explanations/phishing-slide.fixture.ts';
+import { phishingSlide } from '../test/phishing-slide.ts';
 import { buildSlideModel } from './build-slide-model.ts';
 import { checkNarration, checkRewrite, firstProblem } from './narration-checks.ts';
 

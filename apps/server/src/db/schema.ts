@@ -82,7 +82,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_tenant_idx').on(t.tenantId)],
+  // expires_at: expired sessions are pruned oldest first, a bounded batch at a time.
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_tenant_idx').on(t.tenantId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 /** Failed sign-ins, counted per account and per address for rate limiting. */
@@ -93,7 +94,23 @@ export const loginFailures = pgTable(
     key: text('key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+  // failed_at alone: old rows are pruned oldest first, a bounded batch at a time.
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt), index('login_failures_failed_at_idx').on(t.failedAt)],
+);
+
+/**
+ * Fixed-window counters for limits that must hold across every server on the database (the chat's questions
+ * per learner, the public certificate lookups per address): one row per key, counted by one statement.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    /** When this window ends; the next hit after it starts a new one. */
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
 );
 
 /** One-time links where an employee added without a password sets one. Only the hash is stored. */

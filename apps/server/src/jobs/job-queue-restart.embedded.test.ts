@@ -21,7 +21,7 @@ describe('JobQueue after a crash', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-jobs-'));
     const fixture = path.join(
       path.dirname(fileURLToPath(import.meta.url)),
-      'fixtures/hanging-job-process.ts',
+      '../test/fixtures/hanging-job-process.ts',
     );
     const child = spawn(process.execPath, ['--import', 'tsx', fixture, dir], {
       stdio: ['ignore', 'pipe', 'inherit'],

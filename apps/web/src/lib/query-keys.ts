@@ -47,4 +47,11 @@ export const queryKeys = {
   },
   courseSlides: (tenantId: string, courseId: string) => ['course-slides', tenantId, courseId] as const,
   courseExplanations: (tenantId: string, courseId: string) => ['course-explanations', tenantId, courseId] as const,
+  /** The organization's name as the chat greets with it. */
+  tenantCompany: (tenantId: string) => ['tenant-company', tenantId] as const,
+  chatbotMaterial: (tenantId: string, courseId: string | null) => ['chatbot-material', tenantId, courseId] as const,
+  certificateVerification: (code: string) => ['certificate-verification', code] as const,
+  setup: (code: string) => ['setup', code] as const,
+  /** A course's latest quiz result: a submission puts its own result there, so no older one shows first. */
+  latestQuizResult: (courseId: string | null) => ['quiz-result', courseId] as const,
 };

@@ -1,11 +1,14 @@
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
+import { pruneOldest } from '../../db/prune-oldest.ts';
 import { loginFailures, sessions, tenants, users } from '../../db/schema.ts';
 
+/** Records a sign-in; each one deletes a batch of sessions that have expired (nothing reads them again). */
 export async function insertSession(db: Db, session: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
   if (!row) throw new Error('insert returned no row');
+  await pruneOldest(db, sessions, sessions.id, sessions.expiresAt, sql`now()`);
   return row.id;
 }
 
@@ -48,8 +51,16 @@ export async function revokeTenantSessions(db: Db, tenantId: string) {
     .where(and(eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * How long a failure is kept: longer than any window that counts these rows (sign-in 15 minutes, the contact
+ * form 10), so pruning never lowers a count that is still read.
+ */
+export const loginFailuresKeptMinutes = 60;
+
+/** Records failures (or contact posts) under their keys; each write deletes a batch of rows past keeping. */
 export async function recordLoginFailure(db: Db, keys: string[]) {
   await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+  await pruneLoginFailures(db, new Date(Date.now() - loginFailuresKeptMinutes * 60_000));
 }
 
 /** Failures per key since `since`, in one query (keys without failures are absent). */
@@ -84,6 +95,7 @@ export async function revokeUserSessions(db: Db, userId: string, keep?: string) 
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? sql`${sessions.id} <> ${keep}` : undefined));
 }
 
-export async function pruneLoginFailures(db: Db, before: Date) {
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
+/** Deletes a batch of the oldest failures recorded before `before`. */
+export function pruneLoginFailures(db: Db, before: Date) {
+  return pruneOldest(db, loginFailures, loginFailures.id, loginFailures.failedAt, before);
 }

@@ -1,32 +1,23 @@
-import { certificateCodeParamsSchema, certificateVerificationSchema, quizMessages, storeCertificateSchema, storedCertificateSchema } from '@complyra/core';
+import { certificateCodeParamsSchema, certificateVerificationSchema, storeCertificateSchema, storedCertificateSchema } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { requireCaller } from '../../plugins/access.ts';
 import type { FileStorage } from '../../ports/file-storage.ts';
 import { defineCertificateJob } from './certificate-job.ts';
-import { findLatestCertificate } from './certificates.repository.ts';
-import { certificateLink, readCertificateFile, verifyCertificate } from './certificates.service.ts';
-import { createRateLimit, verifyLimits } from './verify-rate-limit.ts';
+import { findStoredCertificate, readCertificateFile, verifyCertificate } from './certificates.service.ts';
+import { takeVerifyTurn } from './verify-rate-limit.ts';
 
 const learners = ['ADMIN', 'EMPLOYEE'] as const;
 
 export const certificatesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
-  const limitVerify = createRateLimit(verifyLimits.perMinute, 60_000);
   defineCertificateJob(app.jobs, { db: app.database.db, storage });
 
-  // The spec's call, kept: the server issued the certificate itself, so this only confirms the caller's record.
+  // The spec's call, kept: the server issued the certificate itself, so this only confirms the stored record.
   app.post(
     '/user-dashboard/certificates/store',
     { schema: { body: storeCertificateSchema, response: { 200: storedCertificateSchema } },
       config: { access: { roles: learners } } },
-    async (request) => {
-      const caller = requireCaller(request);
-      const row = request.body.userId === caller.userId ? await findLatestCertificate(app.database.db, caller.userId,
-        request.body.courseId) : undefined;
-      if (!row) throw new AppError('NOT_FOUND', quizMessages.certificateNotFound);
-      return { userId: caller.userId, courseId: row.courseId, certificateUrl: certificateLink(row.code) };
-    },
+    async (request) => findStoredCertificate(app.database.db, requireCaller(request), request.body),
   );
 
   app.get(
@@ -34,7 +25,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }>
     { schema: { params: certificateCodeParamsSchema, response: { 200: certificateVerificationSchema } },
       config: { access: { public: true } } },
     async (request) => {
-      limitVerify(request.ip);
+      await takeVerifyTurn(app.database.db, request.ip);
       return verifyCertificate(app.database.db, request.params.code);
     },
   );

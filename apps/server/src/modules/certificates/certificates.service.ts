@@ -1,10 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { type CertificateVerification, certificateFileName, type IssuedCertificate, quizMessages, verifyPath } from '@complyra/core';
+import type { Caller } from '../../access/caller.ts';
+import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../ports/file-storage.ts';
 import { findCertificateParties, type QuizAttemptRow } from '../quiz/quiz.repository.ts';
-import { type CertificateRow, findCertificateByAttempt, findCertificateByCode, insertCertificate } from './certificates.repository.ts';
+import {
+  type CertificateRow,
+  findCertificateByAttempt,
+  findCertificateByCode,
+  findLatestCertificate,
+  insertCertificate,
+} from './certificates.repository.ts';
 
 export interface CertificateDeps {
   db: Db;
@@ -96,6 +104,17 @@ async function issueOnce(deps: CertificateDeps, attempt: QuizAttemptRow, courseT
 
 const statusOf = (row: CertificateRow): CertificateVerification['status'] =>
   row.status === 'revoked' ? 'revoked' : row.expiresAt && new Date(row.expiresAt).getTime() < Date.now() ? 'expired' : 'valid';
+
+/**
+ * The spec's "store" call: the server issued the certificate itself, so this only answers the stored link of
+ * the person's latest certificate for the course (the person, their organization's admin or the super user).
+ */
+export async function findStoredCertificate(db: Db, caller: Caller, ids: { userId: string; courseId: string }) {
+  await requireAccess(db, caller, 'certificate.read', ids);
+  const row = await findLatestCertificate(db, ids.userId, ids.courseId);
+  if (!row) throw new AppError('NOT_FOUND', quizMessages.certificateNotFound);
+  return { userId: ids.userId, courseId: row.courseId, certificateUrl: certificateLink(row.code) };
+}
 
 /** The public record behind a verification code. */
 export async function verifyCertificate(db: Db, code: string): Promise<CertificateVerification> {

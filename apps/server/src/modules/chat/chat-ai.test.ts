@@ -7,7 +7,7 @@ import { insertModelledCourse, phishingCourseSlides } from '../../test/modelled-
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
 import { listAiAudit } from './chat.repository.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { parseSse } from './sse-test-client.ts';
+import { parseSse } from '../../test/sse-events.ts';
 
 // The AI engine against a real local HTTP server that answers like an OpenAI-compatible service.
 type Mode = 'wrong-citation' | 'no-citation' | 'error' | 'broken' | 'silent';

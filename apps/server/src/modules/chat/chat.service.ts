@@ -13,12 +13,11 @@ import { retrieve } from './retrieval.ts';
 import { ChatIndex, type ChatIndexCache, courseDocuments } from './chat-index.ts';
 import { type ChatCourse, findOrganizationCourse, listEnabledCourses, recordAiAudit } from './chat.repository.ts';
 import { companyNameOf, type OrganizationFacts } from './organization-facts.ts';
-import type { QuestionRateLimit } from './question-rate-limit.ts';
+import { takeQuestionTurn } from './question-rate-limit.ts';
 
 export interface ChatDeps {
   db: Db;
   indexes: ChatIndexCache;
-  limit: QuestionRateLimit;
   /** The app's language engine: its model answers when it has one; the built-in search otherwise. */
   language: LanguageProvider;
   /** Audit writes under way (the app waits for them when it closes). */
@@ -96,7 +95,7 @@ export async function* answerQuestion(
   target: ChatTarget,
   history: HistoryMessage[],
 ): AsyncGenerator<string, ChatAnswer> {
-  deps.limit.take(caller.userId);
+  await takeQuestionTurn(deps.db, caller.userId);
   const started = performance.now();
   const question = history.at(-1)!.content.trim();
   const model = deps.language.model;

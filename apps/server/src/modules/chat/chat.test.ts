@@ -4,8 +4,9 @@ import { accessMessages } from '../../access/access-messages.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { insertModelledCourse, phishingCourseSlides } from '../../test/modelled-course.ts';
 import { completeDetails, createAppWithCopyJob, saveCompleteDetails, setCourseEnabled } from '../../test/organization.ts';
+import { createSecondServer } from '../../test/second-server.ts';
 import { listAiAudit } from './chat.repository.ts';
-import { parseSse } from './sse-test-client.ts';
+import { parseSse } from '../../test/sse-events.ts';
 
 describe('the AI helper (built-in engine)', () => {
   let t: Awaited<ReturnType<typeof createAppWithCopyJob>>;
@@ -18,8 +19,10 @@ describe('the AI helper (built-in engine)', () => {
   let disabled: { id: string };
 
   type Extra = Record<string, unknown>;
-  const ask = (token: string, question: string, courseId: string | null, tenantId = org.tenant.id, extra: Extra = {}) =>
-    t.app.inject({
+  const ask = (
+    token: string, question: string, courseId: string | null, tenantId = org.tenant.id, extra: Extra = {}, app = t.app,
+  ) =>
+    app.inject({
       method: 'POST',
       url: courseId ? '/api/ai/chatbot' : '/api/courses/general-chatbot',
       headers: bearer(token),
@@ -177,13 +180,22 @@ describe('the AI helper (built-in engine)', () => {
     expect(outsiders.map((r) => [r.courseId, r.outcome, r.answer])).toEqual([[course.id, 'failed', '']]);
   });
 
-  it('allows 30 questions a minute per user, then answers 429 with a message', async () => {
+  it('allows 30 questions a minute per user across the servers on one database, then answers 429 with a message', async () => {
     const bob = await addEmployee(t.app, org.adminToken, org.tenant.id, 'bob@chat-org.test');
-    for (let i = 0; i < 30; i++) expect((await ask(bob, 'passphrase', course.id)).statusCode).toBe(200);
-    const limited = await ask(bob, 'passphrase', course.id);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(chatMessages.tooMany);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Behind a load balancer: half the questions reach another server, which counts the same minute.
+    const second = await createSecondServer(t.database);
+    try {
+      const servers = [t.app, second.app];
+      for (let i = 0; i < 30; i++) expect((await ask(bob, 'passphrase', course.id, undefined, {}, servers[i % 2])).statusCode).toBe(200);
+      for (const app of servers) {
+        const limited = await ask(bob, 'passphrase', course.id, undefined, {}, app);
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json().message).toBe(chatMessages.tooMany);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      await second.close();
+    }
     // Someone else is not slowed down.
     expect((await ask(alice, 'passphrase', course.id)).statusCode).toBe(200);
   });

@@ -6,7 +6,7 @@ import { insertReadyCourse } from '../../test/catalogue.ts';
 import { type FakeAiService, startFakeAiService } from '../../test/fake-ai-service.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { enhanceWithAi } from './ai-enhancer.ts';
-import { phishingSlide } from './phishing-slide.fixture.ts';
+import { phishingSlide } from '../../test/phishing-slide.ts';
 
 // A real HTTP server speaking the OpenAI chat format; each test queues the answers it gives.
 let service: FakeAiService;

@@ -10,7 +10,7 @@ import { waitFor } from '../../test/wait-for.ts';
 import { pointCoverage, wordCount } from '../../course-model/rewrite-words.ts';
 import { listNarrations } from '../courses/courses.repository.ts';
 import { listVersions } from './explanations.repository.ts';
-import { phishingSlide } from './phishing-slide.fixture.ts';
+import { phishingSlide } from '../../test/phishing-slide.ts';
 
 const dana = { role: 'Security Officer', name: 'Dana Smith', contact: 'dana@editor-org.test' };
 type T = Awaited<ReturnType<typeof createTestApp>>;

@@ -62,35 +62,20 @@ const employeeFilter = (tenantId: string, search: string | undefined): SQL => {
   }`;
 };
 
-/** How many employees the Users tab lists (those matching the search). */
-export async function countEmployees(db: Db, tenantId: string, search: string | undefined) {
-  const [row] = await selectRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from users u where ${employeeFilter(tenantId, search)}`,
-  );
-  return Number(row?.n ?? 0);
-}
+/** The Users tab's orders that read each employee's course counts (name and e-mail are the users module's page). */
+export type ProgressSort = Exclude<UsersProgressSort, 'name' | 'email'>;
 
 /**
- * The ids of one page of employees, in the order asked. By name or e-mail it walks the users index and
- * stops at the page; by a count or the overall status it orders every employee by their counts row (less
- * their records of switched-off courses), one small row each.
+ * The ids of one page of employees ordered by a count or the overall status: every employee ordered by their
+ * counts row (less their records of switched-off courses), one small row each.
  */
-export async function findEmployeePageIds(db: Db, tenantId: string, request: PageRequest<UsersProgressSort>) {
+export async function findEmployeePageIdsByProgress(db: Db, tenantId: string, request: PageRequest<ProgressSort>) {
   const dir = orderSql(request.order);
   const where = employeeFilter(tenantId, request.search);
-  if (request.sort === 'name' || request.sort === 'email') {
-    const order = request.sort === 'name' ? sql`u.name ${dir}, u.email ${dir}` : sql`u.email ${dir}`;
-    const rows = await selectRows<{ id: string }>(
-      db,
-      sql`select u.id from users u where ${where} order by ${order} ${pageSql(request)}`,
-    );
-    return rows.map((row) => row.id);
-  }
   const completed = sql`(coalesce(c.completed, 0) - coalesce(off.completed, 0))`;
   const inProgress = sql`(coalesce(c.in_progress, 0) - coalesce(off.in_progress, 0))`;
   const total = sql`(select count(*) from tenant_courses tc where tc.tenant_id = ${tenantId} and tc.is_enabled)`;
-  const keys: Record<Exclude<UsersProgressSort, 'name' | 'email'>, SQL> = {
+  const keys: Record<ProgressSort, SQL> = {
     completed,
     inProgress,
     notStarted: sql`${total} - ${completed} - ${inProgress}`,

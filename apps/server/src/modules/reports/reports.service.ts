@@ -10,13 +10,15 @@ import {
 import type { Db } from '../../db/database.ts';
 import { toPageRequest } from '../../lib/paging.ts';
 import { adminListGate } from '../../lib/work-gate.ts';
+import type { PageRequest } from '../../lib/paging.ts';
+import { countUsersOfTenant, findUserPageIds } from '../users/users.repository.ts';
 import {
-  countEmployees,
   countPlatformTotals,
   countTrainingStatus,
-  findEmployeePageIds,
+  findEmployeePageIdsByProgress,
   findRecentlyActiveEmployees,
   listEmployeeCourseStates,
+  type ProgressSort,
 } from './reports.repository.ts';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -82,6 +84,9 @@ async function buildEntries(db: Db, tenantId: string, userIds: string[]): Promis
   return userIds.flatMap((id) => entries.get(id) ?? []);
 }
 
+const isByName = (request: PageRequest<UsersProgressSort>): request is PageRequest<'name' | 'email'> =>
+  request.sort === 'name' || request.sort === 'email';
+
 /** The Users tab: one page of employees (name order unless asked), searched by name or e-mail. */
 export async function listUsersProgress(
   db: Db,
@@ -91,8 +96,11 @@ export async function listUsersProgress(
   const request = toPageRequest(query, { sort: 'name', order: 'asc' }, { alwaysPaged: true });
   return adminListGate(async () => {
     const [total, ids] = await Promise.all([
-      countEmployees(db, tenantId, request.search),
-      findEmployeePageIds(db, tenantId, request),
+      countUsersOfTenant(db, tenantId, request.search, 'EMPLOYEE'),
+      // By name or e-mail: the users module's page of users, its employees only.
+      isByName(request)
+        ? findUserPageIds(db, tenantId, request, 'EMPLOYEE')
+        : findEmployeePageIdsByProgress(db, tenantId, request as PageRequest<ProgressSort>),
     ]);
     return { items: await buildEntries(db, tenantId, ids), total, page: request.page, limit: request.limit ?? ids.length };
   });

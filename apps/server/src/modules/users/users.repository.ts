@@ -66,17 +66,45 @@ export async function ensurePlatformTenant(db: Db): Promise<string> {
   return ensurePlatformTenant(db);
 }
 
-const tenantUsersWhere = (tenantId: string, search: string | undefined) =>
+type UserRole = UserRow['role'];
+
+/**
+ * An organization's users (only those of `role` when given: the Users tab lists its employees), searched by
+ * name or e-mail. The (tenant, role, name, email, id) index serves it.
+ */
+const tenantUsersWhere = (tenantId: string, search: string | undefined, role?: UserRole) =>
   and(
     eq(users.tenantId, tenantId),
+    role === undefined ? undefined : eq(users.role, role),
     search === undefined
       ? undefined
       : or(ilike(users.name, containsPattern(search)), ilike(users.email, containsPattern(search))),
   );
 
-export async function countUsersOfTenant(db: Db, tenantId: string, search: string | undefined) {
-  const [row] = await db.select({ n: count() }).from(users).where(tenantUsersWhere(tenantId, search));
+/** Name order (e-mail breaking ties) or e-mail order, as asked. */
+const userOrder = (request: PageRequest<'name' | 'email'>) => {
+  const dir = orderFn(request.order);
+  return request.sort === 'email' ? [dir(users.email)] : [dir(users.name), dir(users.email)];
+};
+
+/** How many users a list of the organization shows (those matching the search, of `role` when given). */
+export async function countUsersOfTenant(db: Db, tenantId: string, search: string | undefined, role?: UserRole) {
+  const [row] = await db.select({ n: count() }).from(users).where(tenantUsersWhere(tenantId, search, role));
   return row?.n ?? 0;
+}
+
+/**
+ * The ids of one page of the organization's users in name or e-mail order: the one paged list of users, which
+ * the Users tab reads (its employees) and the user list reads with each user's invite state. It walks the users
+ * index and stops at the page.
+ */
+export async function findUserPageIds(db: Db, tenantId: string, request: PageRequest<'name' | 'email'>, role?: UserRole) {
+  const query = db
+    .select({ id: users.id })
+    .from(users)
+    .where(tenantUsersWhere(tenantId, request.search, role))
+    .orderBy(...userOrder(request));
+  return (await onePage(query.$dynamic(), request)).map((row) => row.id);
 }
 
 /**
@@ -88,12 +116,11 @@ export async function listUsersWithInviteState(db: Db, tenantId: string, request
     .select({ userId: invites.userId })
     .from(invites)
     .where(and(eq(invites.userId, users.id), isNull(invites.usedAt)));
-  const dir = orderFn(request.order);
   const query = db
     .select({ user: users, hasOpenInvite: exists(openInvite) })
     .from(users)
     .where(tenantUsersWhere(tenantId, request.search))
-    .orderBy(...(request.sort === 'email' ? [dir(users.email)] : [dir(users.name), dir(users.email)]));
+    .orderBy(...userOrder(request));
   const rows = await onePage(query.$dynamic(), request);
   return rows.map(({ user, hasOpenInvite }) => ({
     user,

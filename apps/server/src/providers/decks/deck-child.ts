@@ -1,13 +1,14 @@
 // The deck engines' own process: pdf.js, LibreOffice's PDF, jszip and the canvas run here, never on the
-// server's event loop. The parent (deck-process.ts) bounds this process's memory and time and kills it
-// when a deck goes past them. One process per opened deck; it answers one request at a time.
+// server's event loop. The parent (deck-process.ts, through ChildWorker) bounds this process's memory and time
+// and kills it when a deck goes past them. One process per opened deck; it answers one request at a time.
 import type { DeckType, OpenedDeck } from '../../ports/deck-reader.ts';
 import type { DeckLimits } from './deck-process.ts';
+import { serveRequests, type WorkerMessage } from '../../lib/child-worker.ts';
 import { isDeckError } from './deck-error.ts';
 import { inspectPdf, openPdfDeck } from './pdf-deck.ts';
 import { inspectPptx, openPptxDeck } from './pptx-deck.ts';
 import { sofficeBounds } from './soffice.ts';
-import { ownProcessorMs } from './processor-time.ts';
+import { ownProcessorMs } from '../../lib/processor-time.ts';
 import { SlideOcr } from './slide-ocr.ts';
 
 export type DeckRequest =
@@ -32,16 +33,16 @@ export type DeckRequest =
   }
   | { id: number; op: 'render'; number: number };
 
-export type DeckReply =
-  | { ready: true }
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; message: string; deckError: boolean }
-  | { warning: string };
+/** A reply (its fields are the request's answer), `deckError` telling a problem with the file itself, or a warning. */
+export interface DeckReply extends WorkerMessage {
+  deckError?: boolean;
+  warning?: string;
+}
 
 let deck: OpenedDeck | null = null;
 let kept: { file: Buffer; type: DeckType } | null = null;
 
-async function answer(request: DeckRequest): Promise<unknown> {
+async function answer(request: DeckRequest): Promise<object> {
   if (request.op === 'inspect') {
     const file = Buffer.from(request.file);
     const inspected = await (request.type === 'pdf' ? inspectPdf(file) : inspectPptx(file));
@@ -81,15 +82,4 @@ async function answer(request: DeckRequest): Promise<unknown> {
 // started ahead, instead of on the upload or the course waiting for it.
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 
-process.on('message', (request: DeckRequest) => {
-  answer(request).then(
-    (value) => process.send?.({ id: request.id, ok: true, value } satisfies DeckReply),
-    (error: unknown) => {
-      const message = (error as Error).message ?? String(error);
-      process.send?.({ id: request.id, ok: false, message, deckError: isDeckError(error) } satisfies DeckReply);
-    },
-  );
-});
-// The server going away closes the IPC channel: leave with it.
-process.on('disconnect', () => process.exit(0));
-process.send?.({ ready: true } satisfies DeckReply);
+serveRequests<DeckRequest>(answer, (error) => ({ deckError: isDeckError(error) }) satisfies DeckReply);

@@ -8,7 +8,7 @@ import { DeckError } from './deck-error.ts';
 import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage, readSlideItems } from './pdf-page-text.ts';
 import type { SlideOcr } from './slide-ocr.ts';
 import { type PageSize, PopplerPages, type PopplerLimits } from './poppler-pages.ts';
-import { ownProcessorMs } from './processor-time.ts';
+import { ownProcessorMs } from '../../lib/processor-time.ts';
 
 const require = createRequire(import.meta.url);
 // pdf.js draws the 14 standard PDF fonts from these files when a PDF does not embed them.

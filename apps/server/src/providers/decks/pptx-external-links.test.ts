@@ -62,6 +62,20 @@ describe('external links never reach a converter', () => {
     expect(internalRelationships('<Relationships><Relationship', { keepEmbedded: true })).toBe(`${header}</Relationships>`);
   });
 
+  it('passes a deck that links nothing outside through as it is, and writes anew a part with a character reference', async () => {
+    const zip = new JSZip();
+    zip.file('_rels/.rels', relsOf(`<Relationship Id="rId1" Type="${rel}/officeDocument" Target="ppt/presentation.xml"/>`));
+    zip.file('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+    zip.file('ppt/presentation.xml', '<p:presentation xmlns:p="p"/>');
+    const clean = await zip.generateAsync({ type: 'nodebuffer' });
+    expect(await withoutExternalLinks(clean, { keepEmbedded: true })).toBe(clean);
+
+    // `&#69;xternal` reads as External to another parser: the part is written anew, keeping only what stays inside.
+    zip.file('ppt/slides/_rels/slide1.xml.rels', relsOf(`<Relationship Id="rId2" Type="${rel}/image" Target="../media/a.png" TargetMode="&#69;xternal"/>`));
+    const referenced = await withoutExternalLinks(await zip.generateAsync({ type: 'nodebuffer' }), { keepEmbedded: true });
+    expect((await partsOf(referenced))['ppt/slides/_rels/slide1.xml.rels']).not.toContain('&#');
+  });
+
   it('removes every link outside the deck and keeps its text', async () => {
     const linked = await makeLinkedPptx(listener.url);
     const contained = await withoutExternalLinks(linked, { keepEmbedded: true });

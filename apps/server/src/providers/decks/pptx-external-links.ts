@@ -35,15 +35,22 @@ interface Relationship {
 /**
  * A `.rels` part written anew with only the relationships that point inside the package: nothing of the
  * original markup reaches the converter, so no trick of XML (odd quoting, prefixes, entities) can keep an
- * external target. A part that does not parse keeps no relationship.
+ * external target. A part that does not parse keeps no relationship. A part whose every relationship stays
+ * inside, with no declaration or character reference to read differently, is left as it is.
  */
 export function internalRelationships(relsXml: string, options: { keepEmbedded: boolean }): string {
+  return writeRelationships(readRelationships(relsXml, options).kept);
+}
+
+/** The part's relationships, those kept, and whether it needs writing anew for the converter. */
+function readRelationships(relsXml: string, options: { keepEmbedded: boolean }) {
   let relationships: Relationship[] = [];
+  let parsed = true;
   try {
-    const parsed = relsParser.parse(relsXml) as { Relationships?: { Relationship?: Relationship[] } };
-    relationships = parsed.Relationships?.Relationship ?? [];
+    const root = relsParser.parse(relsXml) as { Relationships?: { Relationship?: Relationship[] } };
+    relationships = root.Relationships?.Relationship ?? [];
   } catch {
-    relationships = [];
+    parsed = false;
   }
   const kept = relationships.filter(({ Id, Type, Target, TargetMode }) => {
     if (typeof Id !== 'string' || typeof Type !== 'string' || typeof Target !== 'string') return false;
@@ -51,6 +58,13 @@ export function internalRelationships(relsXml: string, options: { keepEmbedded: 
     if (outsideTarget.test(Target.trim())) return false;
     return options.keepEmbedded || !embeddedDocument.test(Type);
   });
+  // A declaration (`<!`) or a character reference (`&#`) is where another XML parser could read what this one
+  // did not; a part with either is written anew even when nothing was dropped.
+  const rewrite = !parsed || kept.length !== relationships.length || /<!|&#/.test(relsXml);
+  return { kept, rewrite };
+}
+
+function writeRelationships(kept: Relationship[]): string {
   const lines = kept.map(
     (r) => `<Relationship Id="${escapeAttribute(String(r.Id))}" Type="${escapeAttribute(String(r.Type))}" Target="${escapeAttribute(String(r.Target))}"/>`,
   );
@@ -96,12 +110,14 @@ export async function withoutExternalLinks(
   const replaced = new Map<string, string>();
   for (const name of archive.partNames()) {
     if (/\.rels$/i.test(name)) {
-      replaced.set(name, internalRelationships((await archive.readText(name)) ?? '', options));
+      const { kept, rewrite } = readRelationships((await archive.readText(name)) ?? '', options);
+      if (rewrite) replaced.set(name, writeRelationships(kept));
     } else if (/\.(xml|vml|svg)$/i.test(name)) {
       const text = (await archive.readText(name)) ?? '';
       const kept = contained(name, text);
       if (kept !== text) replaced.set(name, kept);
     }
   }
-  return archive.withParts(replaced);
+  // Most decks link nothing outside: they reach the converter as they are, without paying for a new zip.
+  return replaced.size === 0 ? file : archive.withParts(replaced);
 }

@@ -10,7 +10,7 @@ import { makePhotoSectionPdf, rasterisePdf } from '../../test/image-decks.ts';
 import { phishingDeckPages } from '../../test/phishing-deck.ts';
 import { DeckReaders } from './deck-process.ts';
 import { openPdfDeck } from './pdf-deck.ts';
-import { ownProcessorMs } from './processor-time.ts';
+import { ownProcessorMs } from '../../lib/processor-time.ts';
 import { installedOcrLanguages, SlideOcr } from './slide-ocr.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-ocr-'));

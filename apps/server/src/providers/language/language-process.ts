@@ -13,7 +13,7 @@ type Request = LanguageRequest extends infer R ? (R extends unknown ? Omit<R, 'i
 export function createLanguageProcess() {
   let worker: ChildWorker<Request, LanguageReply> | null = null;
   const current = () => {
-    if (!worker || worker.exited) worker = new ChildWorker<Request, LanguageReply>(import.meta.url, 'language-worker', [], 'language engine');
+    if (!worker || worker.exited) worker = new ChildWorker<Request, LanguageReply>(import.meta.url, 'language-worker', { describe: 'language engine' });
     return worker;
   };
   return {

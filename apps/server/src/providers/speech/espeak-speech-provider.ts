@@ -8,7 +8,10 @@ const pauseSeconds = 0.3;
 
 /** One speech process (speech-worker.ts); handles one request at a time. */
 const startWorker = (program: string | null) =>
-  new ChildWorker<Omit<SpeechRequest, 'id'>, SpeechReply>(import.meta.url, 'speech-worker', program ? [program] : [], 'speech engine');
+  new ChildWorker<Omit<SpeechRequest, 'id'>, SpeechReply>(import.meta.url, 'speech-worker', {
+    describe: 'speech engine',
+    args: program ? [program] : [],
+  });
 type EspeakWorker = ReturnType<typeof startWorker>;
 
 export interface EspeakOptions {

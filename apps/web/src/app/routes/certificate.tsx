@@ -1,4 +1,4 @@
-import { SampleCertificatePage } from '../../features/quiz/components/sample-certificate-page';
+import { SampleCertificatePage } from '../../features/certificates/components/sample-certificate-page';
 import { usePageTitle } from '../../hooks/use-page-title';
 
 export default function CertificateRoute() {

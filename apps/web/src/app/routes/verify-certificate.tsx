@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { VerifyPage } from '../../features/quiz/components/verify-page';
+import { VerifyPage } from '../../features/certificates/components/verify-page';
 import { usePageTitle } from '../../hooks/use-page-title';
 
 /** /verify/{code}: public. */

@@ -1,15 +1,8 @@
 import type { QuizQuestionView, QuizResult } from '@complyra/core/quiz/quiz.schema';
+import { storageKeys } from '../../lib/storage-keys';
 
-// The spec's local-storage keys. They only carry the screens across navigation and reloads: the server
-// holds the attempt, the answers' key, the hints and the score, and never reads these.
-export const quizStorageKeys = {
-  currentQuiz: 'currentQuiz',
-  quizResults: 'quizResults',
-  lastQuizCourseId: 'lastQuizCourseId',
-  userName: 'userName',
-  retryType: (courseId: string) => `course_${courseId}_retryType`,
-  courseName: (courseId: string) => `course_name_${courseId}`,
-} as const;
+// The spec's local-storage keys (lib/storage-keys.ts) only carry the screens across navigation and reloads: the
+// server holds the attempt, the answers' key, the hints and the score, and never reads these.
 
 export interface CurrentQuiz {
   attemptId: string;
@@ -39,27 +32,19 @@ function write(key: string, value: unknown) {
 }
 
 export const readCurrentQuiz = () => {
-  const quiz = read<CurrentQuiz>(quizStorageKeys.currentQuiz);
+  const quiz = read<CurrentQuiz>(storageKeys.currentQuiz);
   return quiz && typeof quiz.attemptId === 'string' && Array.isArray(quiz.mcqs) ? quiz : null;
 };
-export const saveCurrentQuiz = (quiz: CurrentQuiz | null) => write(quizStorageKeys.currentQuiz, quiz);
-export const saveQuizResults = (result: QuizResult | null) => write(quizStorageKeys.quizResults, result);
-export const readQuizResults = () => read<QuizResult>(quizStorageKeys.quizResults);
-export const saveLastQuizCourseId = (courseId: string) => write(quizStorageKeys.lastQuizCourseId, courseId);
+export const saveCurrentQuiz = (quiz: CurrentQuiz | null) => write(storageKeys.currentQuiz, quiz);
+export const saveQuizResults = (result: QuizResult | null) => write(storageKeys.quizResults, result);
+export const readQuizResults = () => read<QuizResult>(storageKeys.quizResults);
+export const saveLastQuizCourseId = (courseId: string) => write(storageKeys.lastQuizCourseId, courseId);
 
 export function readLastQuizCourseId(): string | null {
   try {
-    return window.localStorage.getItem(quizStorageKeys.lastQuizCourseId);
+    return window.localStorage.getItem(storageKeys.lastQuizCourseId);
   } catch {
     return null;
-  }
-}
-
-export function readUserName(): string {
-  try {
-    return window.localStorage.getItem(quizStorageKeys.userName) || 'User';
-  } catch {
-    return 'User';
   }
 }
 

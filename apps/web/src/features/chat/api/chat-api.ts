@@ -1,6 +1,7 @@
 import type { ChatAnswer, ChatMessage } from '@complyra/core/chat/chat.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/courses/general-chatbot: all of the organization's enabled courses and its details. */
 export function askGeneralChatbot(tenantId: string, chatHistory: ChatMessage[]): Promise<ChatAnswer> {
@@ -30,7 +31,7 @@ export function askCourseChatbot(
 /** GET /api/tenants/{tenantId}: details.companyName (falls back to 'Your Company' in chat). */
 export function useTenantCompany(tenantId: string) {
   return useQuery({
-    queryKey: ['tenant-company', tenantId],
+    queryKey: queryKeys.tenantCompany(tenantId),
     queryFn: () =>
       api.get<{ details?: { companyName?: string } }>(`/api/tenants/${encodeURIComponent(tenantId)}`, {
         errorMessage: 'Failed to fetch tenant details',
@@ -43,7 +44,7 @@ export function useTenantCompany(tenantId: string) {
 /** GET /api/courses/{courseId}/chatbot-material?tenantId: the presentation link the course chatbot sends. */
 export function useChatbotMaterial(courseId: string | null, tenantId: string) {
   return useQuery({
-    queryKey: ['chatbot-material', tenantId, courseId],
+    queryKey: queryKeys.chatbotMaterial(tenantId, courseId),
     queryFn: async () => {
       const query = new URLSearchParams({ tenantId });
       const answer = await api.get<{ materialUrl?: string }>(

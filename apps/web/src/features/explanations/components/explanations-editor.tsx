@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
 import { mediaLinkRefreshMs } from '../../../lib/media-links';
+import { queryKeys } from '../../../lib/query-keys';
 import { getSession } from '../../../lib/session';
 import { getExplanations, useExplanations } from '../../../lib/queries/explanations';
 import { enhanceAllExplanations, enhanceSlide, updateExplanation } from '../api/explanations-api';
@@ -93,7 +94,7 @@ export function ExplanationsEditor({ courseId, tenantId }: ExplanationsEditorPro
       } else {
         replace(slide.slide, { ...saved, audioPreparing: false });
       }
-      void queryClient.invalidateQueries({ queryKey: ['course-explanations', tenantId, courseId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courseExplanations(tenantId, courseId) });
       toast.success(explanationMessages.updated);
     } catch {
       toast.error(explanationMessages.saveFailed);

@@ -1,8 +1,10 @@
+import { storageKeys } from '../../../lib/storage-keys';
+
 // Session storage keeps, per course and slide, the explanation as first loaded (for Clear) and the
 // versions it replaced (for Revert). Spec §3: "Session storage holds explanation revert history".
 
-const historyKey = (courseId: string, slide: number) => `explanation_history_${courseId}_${slide}`;
-const originalKey = (courseId: string, slide: number) => `explanation_original_${courseId}_${slide}`;
+const historyKey = storageKeys.explanationHistory;
+const originalKey = storageKeys.explanationOriginal;
 
 function read(key: string): string[] {
   try {

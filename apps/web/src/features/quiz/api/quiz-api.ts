@@ -1,6 +1,7 @@
-import type { CertificateVerification, GeneratedQuiz, QuizResult } from '@complyra/core/quiz/quiz.schema';
+import type { GeneratedQuiz, QuizResult } from '@complyra/core/quiz/quiz.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function generateQuiz(courseId: string, tenantId: string): Promise<GeneratedQuiz> {
   return api.post<GeneratedQuiz>('/api/ai/generate_mcq', { course_id: courseId, tenant_id: tenantId }, { errorMessage: 'Failed to generate MCQs' });
@@ -18,14 +19,11 @@ export function getLatestResult(courseId: string): Promise<QuizResult> {
   return api.get(`/api/quiz/attempts/latest?courseId=${encodeURIComponent(courseId)}`, { errorMessage: 'Error parsing quiz results' });
 }
 
-/** The cache key of a course's latest result: a submission puts its own result there, so no older one shows first. */
-export const latestResultKey = (courseId: string | null) => ['quiz-result', courseId] as const;
-
 const certificatePollMs = 3000;
 
 export function useLatestResult(courseId: string | null) {
   return useQuery({
-    queryKey: latestResultKey(courseId),
+    queryKey: queryKeys.latestQuizResult(courseId),
     queryFn: () => getLatestResult(courseId!),
     enabled: Boolean(courseId),
     retry: false,
@@ -37,13 +35,4 @@ export function useLatestResult(courseId: string | null) {
 /** The spec's store call: the server already issued the certificate; this only confirms the record. */
 export function confirmCertificate(userId: string, courseId: string, certificateUrl: string) {
   return api.post('/api/user-dashboard/certificates/store', { userId, courseId, certificateUrl }, { errorMessage: 'Failed to store certificate' });
-}
-
-export function useCertificateVerification(code: string) {
-  return useQuery({
-    queryKey: ['certificate-verification', code],
-    queryFn: () =>
-      api.get<CertificateVerification>(`/api/certificates/verify/${encodeURIComponent(code)}`, { skipAuth: true, errorMessage: 'Certificate not found' }),
-    retry: false,
-  });
 }

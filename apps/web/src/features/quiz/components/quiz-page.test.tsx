@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../testing/render-with-providers';
-import { latestResultKey } from '../api/quiz-api';
+import { queryKeys } from '../../../lib/query-keys';
 import { saveCurrentQuiz } from '../quiz-storage';
 import { QuizPage } from './quiz-page';
 
@@ -27,7 +27,7 @@ describe('QuizPage', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onSubmitted = vi.fn();
     const client = renderWithProviders(<QuizPage courseId="course-1" onMissing={vi.fn()} onSubmitted={onSubmitted} />);
-    client.setQueryData(latestResultKey('course-1'), { score: 12 });
+    client.setQueryData(queryKeys.latestQuizResult('course-1'), { score: 12 });
 
     expect(screen.getByRole('heading', { name: 'Question 1?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
@@ -46,7 +46,7 @@ describe('QuizPage', () => {
     expect(JSON.parse(String(submit[1]?.body))).toEqual({ answers: { 1: 'B', 2: 'C' } });
     expect(localStorage.getItem('currentQuiz')).toBeNull();
     // The results page shows this submission at once, not the cached result of an earlier attempt.
-    expect(client.getQueryData(latestResultKey('course-1'))).toEqual({ score: 47 });
+    expect(client.getQueryData(queryKeys.latestQuizResult('course-1'))).toEqual({ score: 47 });
   });
 
   it('says Quiz data not found and leaves when no quiz is stored for the course', async () => {

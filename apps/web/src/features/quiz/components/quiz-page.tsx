@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/utils';
-import { latestResultKey, requestHint, submitQuiz } from '../api/quiz-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { requestHint, submitQuiz } from '../api/quiz-api';
 import { type CurrentQuiz, readCurrentQuiz, saveCurrentQuiz, saveQuizResults } from '../quiz-storage';
 import { GeneratingOverlay } from './generating-overlay';
 
@@ -48,7 +49,7 @@ export function QuizPage({ courseId, onMissing, onSubmitted }: QuizPageProps) {
     mutationFn: () => submitQuiz(quiz!.attemptId, quiz!.answers),
     onSuccess: (result) => {
       // The results page reads this query: without it a retry's page would first show the previous attempt.
-      queryClient.setQueryData(latestResultKey(courseId), result);
+      queryClient.setQueryData(queryKeys.latestQuizResult(courseId), result);
       saveQuizResults(result);
       saveCurrentQuiz(null);
       onSubmitted(courseId);

@@ -3,11 +3,12 @@ import type { SetupRequest } from '@complyra/core/setup/setup.schema';
 import { setupMessages } from '@complyra/core/setup/setup.schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/setup?code=…: 200 while set-up is open for this code, 403 for a wrong code, 404 once a super user exists. */
 export function useSetupStatus(code: string) {
   return useQuery({
-    queryKey: ['setup', code],
+    queryKey: queryKeys.setup(code),
     queryFn: () =>
       api.get<{ open: true }>(`/api/setup?code=${encodeURIComponent(code)}`, {
         skipAuth: true,

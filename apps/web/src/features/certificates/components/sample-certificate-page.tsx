@@ -2,7 +2,7 @@ import { certificateFileName } from '@complyra/core/quiz/quiz.rules';
 import { Download } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { readUserName } from '../quiz-storage';
+import { readUserName } from '../../../lib/storage-keys';
 import { CertificateView, downloadSvgAsPng } from './certificate-view';
 
 export const sampleCertificate = { courseTitle: 'Sample Course', score: 95 } as const;

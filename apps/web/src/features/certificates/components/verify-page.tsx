@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useCertificateVerification } from '../api/quiz-api';
+import { useCertificateVerification } from '../api/certificates-api';
 
 export const verifyMessages = {
   title: 'Certificate verification',
