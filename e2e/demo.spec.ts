@@ -34,11 +34,21 @@ function startDemo(until: RegExp): { child: ChildProcess; printed: Promise<strin
   return { child, printed };
 }
 
+/** Whether any process of the group is still there (npm's own exit comes before its server's). */
+function groupAlive(pgid: number) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function kill(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (!groupAlive(child.pid!)) return;
   process.kill(-child.pid!, signal);
-  await exited;
+  // The next start must not find the killed server still holding DATA_DIR while it dies.
+  await expect.poll(() => groupAlive(child.pid!), { timeout: 60_000 }).toBe(false);
 }
 
 test.afterAll(async () => {
