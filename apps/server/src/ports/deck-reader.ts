@@ -1,3 +1,4 @@
+import type { ReviewReason } from '@complyra/core';
 // What a module needs to read a deck (PDF or PPTX): its slides' text and each slide's picture. The readers
 // in providers/decks implement it.
 
@@ -13,6 +14,11 @@ export interface DeckLine {
   cells?: string[];
   /** A label placed in a diagram (SmartArt, a free-standing text box), not a bullet of a text body. */
   label?: boolean;
+  /**
+   * The block of the slide the line belongs to (a column, a box, a table, a figure with its caption),
+   * numbered in the order a person reads them. Lines of different blocks are never joined.
+   */
+  block?: number;
 }
 
 export interface DeckSlideText {
@@ -25,6 +31,8 @@ export interface DeckSlideText {
   lines?: DeckLine[];
   /** 'ocr' when the words were read from the slide's pixels. */
   source?: 'text' | 'ocr';
+  /** Why the reader was unsure of the slide's words (OCR, low confidence, unreadable words left out). */
+  review?: ReviewReason[];
 }
 
 export interface RenderedSlide {

@@ -23,8 +23,39 @@ export const coursePointSchema = z.object({
   cells: z.array(z.string()).optional(),
   /** A label of a diagram (SmartArt, a text box drawn on the slide) rather than a bullet. */
   label: z.boolean().optional(),
+  /**
+   * The block of the slide the point was read from (a column, a box, a table, a figure with its caption),
+   * numbered in reading order. Points of different blocks are never joined into one sentence.
+   */
+  block: z.number().int().min(0).optional(),
 });
 export type CoursePoint = z.infer<typeof coursePointSchema>;
+
+/**
+ * Why a slide's narration may need a person: the built-in engines say where they were unsure. Shown in the
+ * explanation editor as "Review" marks and counted on the course card; an admin's approved text clears them.
+ */
+export const reviewReasonCodes = [
+  /** The words were read from the slide's pixels (OCR). */
+  'ocr',
+  /** OCR read the words with low confidence. */
+  'low-confidence',
+  /** Words that are in no dictionary and nowhere else in the deck were left out. */
+  'unreadable-words',
+  /** Much less is said than the slide shows. */
+  'little-said',
+  /** A code block was described, not read. */
+  'code-skipped',
+  /** A chart's numbers were not read out. */
+  'chart-skipped',
+] as const;
+export type ReviewReasonCode = (typeof reviewReasonCodes)[number];
+export const reviewReasonSchema = z.object({
+  code: z.enum(reviewReasonCodes),
+  /** One plain sentence for the admin ("Read by OCR from the slide's picture."). */
+  message: z.string(),
+});
+export type ReviewReason = z.infer<typeof reviewReasonSchema>;
 
 /** What a slide is for: most slides carry content; some are only a title, a section break, a byline or a closing. */
 export const slideRoles = ['content', 'title', 'section', 'byline', 'closing'] as const;
@@ -41,6 +72,8 @@ export const slideModelSchema = z.object({
   notes: z.string(),
   /** Where the words came from: the deck's text, or OCR of the slide's pixels. */
   source: z.enum(['text', 'ocr']),
+  /** Why the reader was unsure of this slide (none when it read it cleanly); models stored before have none. */
+  review: z.array(reviewReasonSchema).optional(),
 });
 export type SlideModel = z.infer<typeof slideModelSchema>;
 

@@ -154,7 +154,7 @@ describe('the AI question engine (AI_BASE_URL)', () => {
     ai.otherwise = 'silent';
     const start = performance.now();
     const { questions } = await write(writer(300));
-    expect(performance.now() - start).toBeLessThan(2000);
+    expect(performance.now() - start).toBeLessThan(5000);
     expect(ai.requests).toHaveLength(1);
     expect(questions).toHaveLength(10);
     expect(questions.every((x) => x.source === 'builtin')).toBe(true);
