@@ -1,5 +1,5 @@
 import type { Course } from '@complyra/core/courses/courses.schema';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type DeleteCourseDialogProps = {
   course: Course | null;
@@ -10,9 +10,11 @@ type DeleteCourseDialogProps = {
 
 export function DeleteCourseDialog({ course, isPending, onConfirm, onCancel }: DeleteCourseDialogProps) {
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={course !== null}
       title="Delete Course"
+      confirmLabel="Delete"
+      variant="destructive"
       description={`Are you sure you want to delete the course ${course?.title}? Organizations that added it lose it too. This cannot be undone.`}
       isPending={isPending}
       onConfirm={onConfirm}

@@ -9,7 +9,7 @@ import {
 import { Building2, Loader2, MoreVertical, Power, PowerOff, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListPager } from '../../../components/list/list-pager';
 import { ListSearch } from '../../../components/list/list-search';
 import { ListSortSelect, type SortChoice } from '../../../components/list/list-sort-select';
@@ -212,9 +212,11 @@ export function OrganizationsPanel() {
         onConfirm={confirm}
         onCancel={() => setTarget(null)}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={toDelete !== null}
         title="Delete Organization"
+        confirmLabel="Delete"
+        variant="destructive"
         description={toDelete ? deleteOrganizationWarning(toDelete.name) : null}
         isPending={deleteTenant.isPending}
         onConfirm={confirmDelete}

@@ -11,18 +11,23 @@ import {
 } from './ui/alert-dialog';
 import { Button } from './ui/button';
 
-type ConfirmDeleteDialogProps = {
+type ConfirmDialogProps = {
   open: boolean;
   title: string;
-  /** What deleting does: shown before anything is sent. */
+  /** What the action does: shown before anything is sent. */
   description: React.ReactNode;
+  /** The confirming button's word ("Delete", "Deactivate", "Activate"). */
+  confirmLabel: string;
+  /** Destructive for what takes something away; default for what gives it back. */
+  variant: 'destructive' | 'default';
   isPending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** The one "Delete X" confirmation: Cancel or a destructive Delete that keeps the dialog open until the server answers. */
-export function ConfirmDeleteDialog({ open, title, description, isPending, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+/** The one confirmation: Cancel, or the action, whose button keeps the dialog open until the server answers. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, description, confirmLabel, variant, isPending, onConfirm, onCancel } = props;
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !isPending && onCancel()}>
       <AlertDialogContent>
@@ -33,9 +38,9 @@ export function ConfirmDeleteDialog({ open, title, description, isPending, onCon
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
           {/* A plain button: the dialog stays open until the server answers. */}
-          <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
+          <Button variant={variant} disabled={isPending} onClick={onConfirm}>
             {isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Delete
+            {confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
