@@ -82,7 +82,6 @@ export const plainEnglish: [string, string][] = [
   ['remainder', 'rest'],
   ['sufficiently', 'enough'],
   ['frequently', 'often'],
-  ['previously', 'before'],
   ['currently', 'now'],
   ['accomplish', 'do'],
   ['anticipate', 'expect'],

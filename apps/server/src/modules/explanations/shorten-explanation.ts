@@ -75,9 +75,8 @@ const capitalize = (text: string) => text.replace(/^(["'(«¿¡]?)(\p{Ll})/u, (_
 const endSentence = (text: string) => (/[.!?…:]["')\]»]*$/.test(text) ? text : `${text}.`);
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
-/** One sentence said in fewer words, each rewrite kept only when the sentence keeps every word of a point. */
-function compress(sentence: string, required: Set<string>): string {
-  const mustKeep = [...pointTokens(sentence)].filter((t) => required.has(t));
+/** One sentence said in fewer words; each rewrite is kept only when no word in `mustKeep` goes. */
+function compress(sentence: string, mustKeep: string[]): string {
   let current = sentence;
   for (const [pattern, replacement] of compressions) {
     const candidate = capitalize(tidy(current.replace(pattern, replacement)));
@@ -106,11 +105,17 @@ export function shortenExplanation(text: string, slide: SlideModel, contacts: Po
   const title = pointTokens(slide.title);
   const all: Sentence[] = spokenSentences(text).map((raw) => {
     const kept = isContactSentence(raw, contacts) || welcome.test(raw);
-    const leadIn = !kept && leadIns.test(raw);
-    // A lead-in either goes whole or stays as the narrator said it ("Now we come to …" is not cut to "We come to …").
-    const compressed = kept || leadIn ? raw : compress(raw, required);
-    return { text: compressed, tokens: pointTokens(compressed), words: countWords(compressed), kept, leadIn, dropped: false };
+    return { text: raw, tokens: pointTokens(raw), words: countWords(raw), kept, leadIn: !kept && leadIns.test(raw), dropped: false };
   });
+  // One sentence after the other, so a point word an aside repeats may go only while another sentence says it.
+  // A lead-in goes whole or stays as the narrator said it ("Now we come to …" is not cut to "We come to …").
+  for (const s of all) {
+    if (s.kept || s.leadIn) continue;
+    const mustKeep = [...s.tokens].filter((t) => required.has(t) && !all.some((o) => o !== s && o.tokens.has(t)));
+    s.text = compress(s.text, mustKeep);
+    s.tokens = pointTokens(s.text);
+    s.words = countWords(s.text);
+  }
   const live = () => all.filter((s) => !s.dropped);
   const wordsNow = () => live().reduce((n, s) => n + s.words, 0);
   // A sentence may go when every point word it says is said by another sentence that stays.

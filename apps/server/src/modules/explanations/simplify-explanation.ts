@@ -22,8 +22,9 @@ export const longSentence = 20;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const swaps = plainEnglish.map(([hard, plain]) => ({ pattern: new RegExp(`(^|[^\\p{L}])(${escape(hard)})(?![\\p{L}])`, 'giu'), plain }));
-/** Any word or phrase the English swaps replace. */
-export const hardWordPattern = new RegExp(`(?:^|[^\\p{L}])(?:${plainEnglish.map(([hard]) => escape(hard)).join('|')})(?![\\p{L}])`, 'iu');
+const hardWordPattern = new RegExp(`(?:^|[^\\p{L}])(${plainEnglish.map(([hard]) => escape(hard)).join('|')})(?![\\p{L}])`, 'gu');
+/** The swappable words and phrases left in a text, in lower case as written (a capitalised name is not one). */
+export const hardWordsIn = (text: string) => [...text.matchAll(hardWordPattern)].map((m) => m[1]!);
 
 const capitalize = (text: string) => text.replace(/^(["'(«¿¡]?)(\p{Ll})/u, (_, open: string, c: string) => `${open}${c.toUpperCase()}`);
 
