@@ -125,7 +125,10 @@ describe('built-in enhancer on every slide of the real decks', () => {
         expect(averageSentenceLength(result.text), where(c)).toBeLessThanOrEqual(averageSentenceLength(c.explanation) + 1);
       } else {
         expect(wording(result.text), where(c)).toBe(wording(c.explanation));
-        expect(result.message, where(c)).toMatch(/^The built-in engine knows common-word swaps for English only, so here it only (made the sentences shorter|splits long sentences, and these are already short)\.$/);
+        const englishOnly = 'The built-in engine knows common-word swaps for English only, so here it only';
+        expect([`${englishOnly} made the sentences shorter.`, `${englishOnly} splits long sentences, and these are already short.`], where(c)).toContain(
+          result.message,
+        );
       }
     }
     for (const name of englishDecks) {

@@ -65,8 +65,29 @@ const compressions: [RegExp, string][] = [
 ];
 
 // The narrator's lead-ins, in the languages it speaks: they name the slide's title, not a point.
-const leadIns =
-  /^(?:(?:let's|let us) (?:look at|turn to|move on to|start with a question)|now we (?:come|turn) to|this slide (?:is about|is headed|adds|shows)|here is what this slide shows|this slide has some|we continue with|today's topic is|up next|next,? we will look at|that brings us to the end of the slides|with that in mind|having looked at|take a moment|thank you for taking the time|veamos|ahora (?:pasamos a|empieza)|esta diapositiva (?:trata|se titula|añade)|esto es lo que muestra|seguimos con|el tema de hoy|con esto terminan|gracias por|schauen wir|sehen wir uns|kommen wir|diese folie|weiter geht es|das thema|danke|voyons|passons|cette diapositive|voici ce que|nous continuons|le sujet|merci)\b/i;
+const leadIns = new RegExp(
+  `^(?:${[
+    '(?:let\'s|let us) (?:look at|turn to|move on to|start with a question)',
+    'now we (?:come|turn) to',
+    'this slide (?:is about|is headed|adds|shows)',
+    'here is what this slide shows',
+    'this slide has some',
+    'we continue with',
+    'today\'s topic is',
+    'up next',
+    'next,? we will look at',
+    'that brings us to the end of the slides',
+    'with that in mind',
+    'having looked at',
+    'take a moment',
+    'thank you for taking the time',
+    'veamos|ahora (?:pasamos a|empieza)|esta diapositiva (?:trata|se titula|añade)|esto es lo que muestra|seguimos con',
+    'el tema de hoy|con esto terminan|gracias por',
+    'schauen wir|sehen wir uns|kommen wir|diese folie|weiter geht es|das thema|danke',
+    'voyons|passons|cette diapositive|voici ce que|nous continuons|le sujet|merci',
+  ].join('|')})\\b`,
+  'i',
+);
 // A course's first and last words greet the learner and close the course: kept like the contact.
 const welcome = /^(?:welcome|te damos la bienvenida|bienvenid|willkommen|bienvenue|that brings us to the end of (?!the slides))/i;
 
@@ -105,7 +126,8 @@ export function shortenExplanation(text: string, slide: SlideModel, contacts: Po
   const title = pointTokens(slide.title);
   const all: Sentence[] = spokenSentences(text).map((raw) => {
     const kept = isContactSentence(raw, contacts) || welcome.test(raw);
-    return { text: raw, tokens: pointTokens(raw), words: countWords(raw), kept, leadIn: !kept && leadIns.test(raw), dropped: false };
+    const leadIn = !kept && leadIns.test(raw);
+    return { text: raw, tokens: pointTokens(raw), words: countWords(raw), kept, leadIn, dropped: false };
   });
   // One sentence after the other, so a point word an aside repeats may go only while another sentence says it.
   // A lead-in goes whole or stays as the narrator said it ("Now we come to …" is not cut to "We come to …").
@@ -127,9 +149,11 @@ export function shortenExplanation(text: string, slide: SlideModel, contacts: Po
   };
   // Sentences said twice, or whose every word another (longer) sentence says.
   for (const [i, s] of all.entries()) {
-    const repeats = all.some(
-      (o, j) => j !== i && !o.dropped && (normalized(o.text) === normalized(s.text) ? j < i : o.words > s.words && [...s.tokens].every((t) => o.tokens.has(t))),
-    );
+    const repeats = all.some((o, j) => {
+      if (j === i || o.dropped) return false;
+      if (normalized(o.text) === normalized(s.text)) return j < i;
+      return o.words > s.words && [...s.tokens].every((t) => o.tokens.has(t));
+    });
     if (s.tokens.size > 0 && repeats && canDrop(s)) s.dropped = true;
   }
   for (const s of all) if (s.leadIn && canDrop(s)) s.dropped = true;

@@ -89,7 +89,10 @@ function splitSentence(sentence: string, english: boolean, language: string): st
   return [sentence];
 }
 
-const readability = (text: string): Readability => ({ sentenceLength: averageSentenceLength(text), longWords: longWordShare(text) });
+const readability = (text: string): Readability => ({
+  sentenceLength: averageSentenceLength(text),
+  longWords: longWordShare(text),
+});
 
 /** Simplifies an explanation in the given language (ISO 639-1); only English gets the word swaps. */
 export function simplifyExplanation(text: string, language: string): Simplified {

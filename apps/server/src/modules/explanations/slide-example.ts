@@ -3,7 +3,10 @@ import type { SlideModel } from '@complyra/core';
 // "Add an example" adds only an example the slide or its speaker notes give: a point the course model
 // marks as an example, a point with "e.g." or "for example", or a notes sentence that gives one.
 
-const exampleMarker = /(?:\be\.\s?g\.|\bfor example\b|\bfor instance\b|\bsuch as\b|\bpor ejemplo\b|\bzum beispiel\b|\bz\.\s?b\.|\bpar exemple\b|\bad esempio\b|\bbijvoorbeeld\b)/i;
+const exampleMarker = new RegExp(
+  ['\\be\\.\\s?g\\.', '\\bfor example\\b', '\\bfor instance\\b', '\\bsuch as\\b', '\\bpor ejemplo\\b', '\\bzum beispiel\\b', '\\bz\\.\\s?b\\.', '\\bpar exemple\\b', '\\bad esempio\\b', '\\bbijvoorbeeld\\b'].join('|'),
+  'i',
+);
 
 export interface SlideExample {
   /** The example as the slide or its notes word it. */
@@ -34,7 +37,9 @@ function afterMarker(text: string): string {
 const noteSentences = (notes: string) => notes.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=\p{Lu})/u).map((s) => s.trim()).filter(Boolean);
 
 // After "For example," a leading article or pronoun goes lower case; a name ("Microsoft", "NIST") stays.
-const lowerFirst = (text: string) => text.replace(/^(A|An|The|One|Some|This|That|These|Those|When|If|Your|Our|Un|Una|El|La|Los|Las|Ein|Eine|Der|Die|Das|Le|Les|Une)\b/, (w) => w.toLowerCase());
+const articles = 'A|An|The|One|Some|This|That|These|Those|When|If|Your|Our|Un|Una|El|La|Los|Las|Ein|Eine|Der|Die|Das|Le|Les|Une';
+const leadingArticle = new RegExp(`^(?:${articles})\\b`);
+const lowerFirst = (text: string) => text.replace(leadingArticle, (w) => w.toLowerCase());
 const upperFirst = (text: string) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
 /** The examples the slide and its notes give, the slide's first; empty when they give none. */
