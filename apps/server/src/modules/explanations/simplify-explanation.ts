@@ -48,6 +48,8 @@ interface Join {
   pattern: RegExp;
   opener: string;
   longOnly: boolean;
+  /** Only where no comma comes before: "a, b, and c" is a list, not two clauses. */
+  firstComma?: boolean;
 }
 const englishJoins: Join[] = [
   { pattern: new RegExp(`,\\s+and\\s+(?=${clauseSubjects}\\s)`, 'i'), opener: '', longOnly: false },
@@ -57,6 +59,9 @@ const englishJoins: Join[] = [
   { pattern: /,\s+because\s+/i, opener: 'This is because ', longOnly: true },
   { pattern: /,\s+while\s+/i, opener: 'Meanwhile, ', longOnly: true },
   { pattern: new RegExp(`,\\s+(?=${clauseSubjects}\\s)`, 'i'), opener: '', longOnly: true },
+  { pattern: /\s+and\s+(?=(?:we|you|they|it|this|there)\s)/i, opener: '', longOnly: true },
+  { pattern: /,\s+(?:and|or)\s+/i, opener: '', longOnly: true, firstComma: true },
+  { pattern: /\s+because\s+/i, opener: 'This is because ', longOnly: true },
 ];
 // Other languages: the joining word stays at the head of the new sentence ("Pero …", "Aber …").
 const otherJoins: Record<string, RegExp[]> = {
@@ -75,13 +80,13 @@ function splitSentence(sentence: string, english: boolean, language: string): st
     return bySemicolon.flatMap((part, i) => splitSentence(`${capitalize(part.replace(/[.!?]$/, ''))}${i === bySemicolon.length - 1 ? '' : '.'}`.replace(/([^.!?])$/, '$1.'), english, language));
   }
   const long = countWords(sentence) > longSentence;
-  for (const { pattern, opener, longOnly } of joinsOf(english, language)) {
+  for (const { pattern, opener, longOnly, firstComma } of joinsOf(english, language)) {
     if (longOnly && !long) continue;
     const match = pattern.exec(sentence);
     if (!match) continue;
     const left = sentence.slice(0, match.index);
     const right = sentence.slice(match.index + match[0].length);
-    if (countWords(left) < 5 || countWords(right) < 5) continue;
+    if (countWords(left) < 5 || countWords(right) < 5 || (firstComma && left.includes(','))) continue;
     const start = capitalize(opener.replace('$1', match[1] ?? ''));
     const second = start ? `${start}${right}` : capitalize(right);
     return [...splitSentence(`${left}.`, english, language), ...splitSentence(capitalize(second), english, language)];
