@@ -175,7 +175,8 @@ export function shortenExplanation(text: string, slide: SlideModel, contacts: Po
   }
   const result = tidy(live().map((s) => s.text).join(' '));
   const cut = 1 - countWords(result) / Math.max(1, original);
-  if (result === tidy(text)) return { text, message: 'The explanation is already as short as it can be without dropping a point of the slide.' };
+  // Nothing cut (a capital letter or a space is not a cut): the text stays as it was.
+  if (countWords(result) >= original) return { text, message: 'The explanation is already as short as it can be without dropping a point of the slide.' };
   if (cut < minimumCut) {
     return { text: result, message: `Only ${Math.round(cut * 100)}% of the words could go without dropping a point of the slide or the contact.` };
   }
