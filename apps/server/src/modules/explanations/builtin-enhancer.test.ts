@@ -89,7 +89,7 @@ describe('built-in enhancer on every slide of the real decks', () => {
       const cut = 1 - countWords(result.text) / countWords(c.explanation);
       if (cut >= 0.25) expect(result.message, where(c)).toBeUndefined();
       else if (result.text === c.explanation) expect(result.message, where(c)).toBe('The explanation is already as short as it can be without dropping a point of the slide.');
-      else expect(result.message, where(c)).toBe(`Only ${Math.round(cut * 100)}% of the words could go without dropping a point of the slide or the contact.`);
+      else expect(result.message, where(c)).toBe(`Only ${Math.round(cut * 100)}% of the words could go without dropping a point of the slide, the contact or most of the explanation.`);
     }
   });
 
@@ -227,7 +227,7 @@ describe('shorter', () => {
     const tight = 'Let\'s look at phishing. Report suspicious messages to the security team. Do not delete the message before it is reported.';
     expect(enhanceBuiltIn('shorter', tight, ctx)).toEqual({
       text: 'Report suspicious messages to the security team. Do not delete the message before it is reported.',
-      message: 'Only 20% of the words could go without dropping a point of the slide or the contact.',
+      message: 'Only 20% of the words could go without dropping a point of the slide, the contact or most of the explanation.',
     });
     const bare = 'Report suspicious messages to the security team. Do not delete the message before it is reported.';
     expect(enhanceBuiltIn('shorter', bare, ctx)).toEqual({ text: bare, message: 'The explanation is already as short as it can be without dropping a point of the slide.' });

@@ -16,6 +16,9 @@ export interface Shortened {
 /** The share of words "shorter" removes at least, and the share it aims at. */
 export const minimumCut = 0.25;
 const aimedCut = 1 / 3;
+/** Sentences go only while this share of the words stays: a slide's whole explanation is never cut to a line. */
+const keptAtLeast = 0.4;
+const anaphor = /^(?:this|that|these|those|it|they|such|so|then|there)\b/i;
 
 // Rewrites that say the same in fewer words. Each is undone on a sentence where it would lose a point's word.
 const compressions: [RegExp, string][] = [
@@ -166,10 +169,15 @@ export function shortenExplanation(text: string, slide: SlideModel, contacts: Po
     const shared = [...s.tokens].filter((t) => title.has(t) || all.some((o) => o !== s && !o.dropped && o.tokens.has(t))).length;
     return shared / Math.max(1, s.words) + (s === firstContent ? 1 : 0);
   };
+  // A sentence that the next one points back to ("This image …") goes only after the others.
+  const pointedBack = (s: Sentence) => {
+    const after = live()[live().indexOf(s) + 1];
+    return after !== undefined && anaphor.test(after.text) ? 1 : 0;
+  };
   while (wordsNow() > original * (1 - aimedCut)) {
     const next = live()
-      .filter(canDrop)
-      .sort((a, b) => value(a) - value(b))[0];
+      .filter((s) => canDrop(s) && wordsNow() - s.words >= original * keptAtLeast)
+      .sort((a, b) => value(a) + pointedBack(a) - (value(b) + pointedBack(b)))[0];
     if (!next) break;
     next.dropped = true;
   }
@@ -178,7 +186,10 @@ export function shortenExplanation(text: string, slide: SlideModel, contacts: Po
   // Nothing cut (a capital letter or a space is not a cut): the text stays as it was.
   if (countWords(result) >= original) return { text, message: 'The explanation is already as short as it can be without dropping a point of the slide.' };
   if (cut < minimumCut) {
-    return { text: result, message: `Only ${Math.round(cut * 100)}% of the words could go without dropping a point of the slide or the contact.` };
+    return {
+      text: result,
+      message: `Only ${Math.round(cut * 100)}% of the words could go without dropping a point of the slide, the contact or most of the explanation.`,
+    };
   }
   return { text: result };
 }
