@@ -331,3 +331,11 @@ describe('reading a prompt', () => {
     );
   });
 });
+
+describe('requests that look like something else', () => {
+  const text = 'Report suspicious messages to the security team.';
+  it('an imperative is not a question, and a prompt naming nothing known gets the AI service sentence', () => {
+    expect(enhanceBuiltIn('Do something fun with it', text, ctx)).toEqual({ text, message: unknownInstructionMessage });
+    expect(enhanceBuiltIn('Why is phishing dangerous', text, ctx).message).toBe(builtinCannotMessage('answer questions'));
+  });
+});
