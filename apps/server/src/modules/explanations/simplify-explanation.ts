@@ -43,7 +43,12 @@ function plainWords(sentence: string): string {
 
 // Where a clause starts that can stand as a sentence of its own: the joining word, the word the new
 // sentence starts with, and whether only a long sentence is split there.
-const clauseSubjects = '(?:we|you|they|it|he|she|this|that|these|those|there|the|a|an|our|your|their|its|i|each|every|all|some|many|most|people|attackers?)';
+// Only a pronoun surely starts a clause: after ", and the …" or ", the …" a list often goes on.
+const clauseSubjects = '(?:we|you|they|it|he|she|these|those|there|i)';
+// A clause opened by one of these words needs the clause after the comma: "if someone asks, I wait" stays whole.
+const subordinate = /\b(?:if|when|whenever|as|because|while|although|though|since|unless|until|once|before|after|whether)\b/i;
+// A part ending in a joining word was cut in the middle of a phrase ("either to keep the flow or").
+const openEnd = /\b(?:or|and|but|nor|either|to|of|the|a|an)$/i;
 interface Join {
   pattern: RegExp;
   opener: string;
@@ -62,7 +67,10 @@ const englishJoins: Join[] = [
   { pattern: /\s+and\s+(?=(?:we|you|they|it|this|there)\s)/i, opener: '', longOnly: true },
   { pattern: /,\s+(?:and|or)\s+/i, opener: '', longOnly: true, firstComma: true },
   { pattern: /\s+because\s+/i, opener: 'This is because ', longOnly: true },
+  { pattern: /\s+but\s+(?!also\b|only\b|not\b)/i, opener: 'But ', longOnly: true },
 ];
+/** Whether a join starts the new sentence with a word of its own ("But", "This is because") rather than the clause's subject. */
+const start = (opener: string) => opener.trim().length > 0;
 // Other languages: the joining word stays at the head of the new sentence ("Pero …", "Aber …").
 const otherJoins: Record<string, RegExp[]> = {
   es: [/,\s+(pero|aunque|mientras que)\s+/i, /,\s+(y|o)\s+/i],
@@ -87,8 +95,10 @@ function splitSentence(sentence: string, english: boolean, language: string): st
     const left = sentence.slice(0, match.index);
     const right = sentence.slice(match.index + match[0].length);
     if (countWords(left) < 5 || countWords(right) < 5 || (firstComma && left.includes(','))) continue;
-    const start = capitalize(opener.replace('$1', match[1] ?? ''));
-    const second = start ? `${start}${right}` : capitalize(right);
+    if (!start(opener) && subordinate.test(left.split(',').at(-1)!)) continue;
+    if (openEnd.test(left.trim())) continue;
+    const lead = capitalize(opener.replace('$1', match[1] ?? ''));
+    const second = lead ? `${lead}${right}` : capitalize(right);
     return [...splitSentence(`${left}.`, english, language), ...splitSentence(capitalize(second), english, language)];
   }
   return [sentence];
