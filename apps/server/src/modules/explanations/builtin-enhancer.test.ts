@@ -162,6 +162,28 @@ describe('built-in enhancer on every slide of the real decks', () => {
     expect(added).toBeGreaterThanOrEqual(8);
   });
 
+  it('more detail: adds what the slide says and the text did not, before the contact and the goodbye, or says it already covers everything', () => {
+    for (const c of cases) {
+      const result = run('more detail', c);
+      if (result.message) {
+        expect(result.text, where(c)).toBe(c.explanation);
+        continue;
+      }
+      // The old text stays, in order, with the slide's words added in one place.
+      const old = c.explanation.split(' ');
+      const now = result.text.split(' ');
+      const differs = old.findIndex((w, i) => now[i] !== w);
+      const head = differs < 0 ? old.length : differs;
+      const tail = old.length - head;
+      expect(now.slice(now.length - tail).join(' '), where(c)).toBe(old.slice(head).join(' '));
+      const added = contentWords(now.slice(head, now.length - tail).join(' '));
+      const own = contentWords([c.slide.title, ...c.slide.points.map((p) => p.text), c.slide.notes].join(' '));
+      expect([...added].filter((w) => own.has(w)).length, where(c)).toBeGreaterThan(0);
+      const contactAt = result.text.indexOf(contact.name);
+      if (c.explanation.includes(contact.name)) expect(contactAt, where(c)).toBeGreaterThan(result.text.indexOf(now[head]!));
+    }
+  });
+
   it('more formal: no contractions or exclamations, every point kept', () => {
     for (const c of cases) {
       const result = run('more formal', c);

@@ -74,7 +74,7 @@ function moreDetail(text: string, ctx: EnhanceContext): Enhanced {
     additions.push(...notes.slice(0, 2));
   }
   if (additions.length === 0) return { text, message: 'The explanation already covers every point of this slide.' };
-  return { text: append(text, additions.join(' ')) };
+  return { text: insertBeforeClosing(text, additions.join(' '), ctx.pointsOfContact) };
 }
 
 // Closing sentences stay last: an added sentence goes before the contact, the recap and the goodbye.
