@@ -106,5 +106,10 @@ export const explanationMessages = {
   regenerated: 'Explanations written again from the course',
 } as const;
 
+/** What the built-in enhancer can do, said in one sentence with what it cannot. */
+const builtinEnhancerCan =
+  'The built-in engine can make the text shorter, simpler, more formal or friendlier, add more detail or the slide\'s own example, or mention the contact';
+/** A request the built-in enhancer recognises and cannot do ("translate", "invent an example"): one plain sentence. */
+export const builtinCannotMessage = (what: string) => `${builtinEnhancerCan}; it cannot ${what}.`;
 /** What a prompt the built-in enhancer does not understand answers. */
-export const unknownInstructionMessage = `The built-in enhancer understands: ${builtinInstructions.join(', ')}. Free-form requests need an AI service (set AI_BASE_URL).`;
+export const unknownInstructionMessage = `${builtinEnhancerCan}; other requests need an AI service (set AI_BASE_URL).`;

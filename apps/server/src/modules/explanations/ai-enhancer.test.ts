@@ -62,6 +62,63 @@ describe('enhancing through an AI service', () => {
   });
 });
 
+describe('the enhance rules an AI rewrite must pass too', () => {
+  const priya = { role: 'Compliance Officer', name: 'Priya Raman', contact: 'priya@example.test' };
+  const withContact = `${old} If anything is unclear, Priya Raman, Compliance Officer, is there to help at priya@example.test.`;
+  const audience = { organizationName: 'Acme', pointsOfContact: [priya] };
+
+  it('asks again when "shorter" cuts less than a quarter', async () => {
+    const short = 'Check the sender address before opening attachments, report suspicious messages to the security team, and ask Priya Raman if unsure.';
+    service.answers = [
+      'Phishing messages try to trick you. Check the sender address before opening attachments and report suspicious messages to the security team. If unclear, Priya Raman is there to help.',
+      short,
+    ];
+    service.requests.length = 0;
+    const result = await enhanceWithAi(client(), 'Make it shorter', withContact, slide, audience);
+    expect(result).toEqual({ text: short });
+    expect(requests()[0]!.messages[0]!.content).toContain('cut at least a quarter of the words');
+    expect(requests()[1]!.messages.at(-1)!.content).toBe('That cannot be used: it cuts only 17% of the words, not a quarter. Please write it again.');
+  });
+
+  it('asks again when the contact sentence is dropped, then lets the built-in engine shorten it', async () => {
+    const wordy = `Now we come to Recognising phishing. Basically, phishing messages try to trick you. ${withContact}`;
+    const noContact = 'Check the sender address before opening attachments and report suspicious messages to the security team.';
+    service.answers = [noContact, noContact];
+    service.requests.length = 0;
+    const result = await enhanceWithAi(client(), 'Make it shorter', wordy, slide, audience);
+    expect(requests()[1]!.messages.at(-1)!.content).toBe('That cannot be used: it drops the sentence naming Priya Raman, the point of contact. Please write it again.');
+    expect(result).toEqual({
+      text: `Phishing messages try to trick you. Check the sender address before opening attachments, and report suspicious messages to the security team. If anything is unclear, Priya Raman, Compliance Officer, is there to help at priya@example.test.`,
+      message: 'The AI service\'s rewrite was not used: it drops the sentence naming Priya Raman, the point of contact. The built-in engine\'s rewrite is shown instead.',
+    });
+  });
+
+  it('asks again when a point of the slide is dropped', async () => {
+    service.answers = ['Phishing messages try to trick you, so report suspicious messages to the security team and check every sender.', old];
+    service.requests.length = 0;
+    await enhanceWithAi(client(), 'Make it shorter', old, slide, context);
+    expect(requests()[1]!.messages.at(-1)!.content).toBe(
+      'That cannot be used: it drops the slide\'s point "Check the sender address before opening attachments". Please write it again.',
+    );
+  });
+
+  it('gives the model the slide\'s points block by block', async () => {
+    const boxes = {
+      ...slide,
+      points: [
+        { text: 'Clone phishing copies a real message', level: 0, kind: 'term' as const, block: 0 },
+        { text: 'Vishing uses voice calls', level: 0, kind: 'term' as const, block: 1 },
+      ],
+    };
+    service.answers = [old];
+    service.requests.length = 0;
+    await enhanceWithAi(client(), 'Make it punchier', old, boxes, context);
+    expect(requests()[0]!.messages.at(-1)!.content).toContain(
+      'Slide block 1 of 2:\n- Clone phishing copies a real message\nSlide block 2 of 2:\n- Vishing uses voice calls',
+    );
+  });
+});
+
 describe('POST /api/ai/enhance-slide with AI_BASE_URL set', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   afterAll(() => t?.close());

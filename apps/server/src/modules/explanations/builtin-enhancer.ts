@@ -1,6 +1,12 @@
-import { type BuiltinInstruction, type SlideModel, unknownInstructionMessage } from '@complyra/core';
+import { type BuiltinInstruction, builtinCannotMessage, type SlideModel, unknownInstructionMessage } from '@complyra/core';
 import type { PointOfContact } from '../../ports/language-engine.ts';
-import { contentWords, pointCoverage, sentences, slideWords } from '../../course-model/rewrite-words.ts';
+import { contentWords, sentences } from '../../course-model/rewrite-words.ts';
+import { detectLanguage } from '../../course-model/detect-language.ts';
+import { refusedRequests } from './builtin-refusals.ts';
+import { isContactSentence, spokenSentences } from './explanation-measures.ts';
+import { shortenExplanation } from './shorten-explanation.ts';
+import { simplifyExplanation } from './simplify-explanation.ts';
+import { type SlideExample, slideExamples } from './slide-example.ts';
 
 // The built-in enhancer: a closed set of instructions applied without a model, reading the slide's
 // stored course model. Each instruction either changes the text as asked or leaves it and says why.
@@ -13,15 +19,15 @@ export interface EnhanceContext {
 
 export interface Enhanced {
   text: string;
-  /** Set when the text stayed as it was, saying why. */
+  /** Set when the text stayed as it was or could not do all that was asked, saying why in plain sentences. */
   message?: string;
 }
 
 const patterns: [BuiltinInstruction, RegExp][] = [
-  ['shorter', /\b(short|shorter|shorten|concise|brief|briefer|condense|compress|trim|fewer words|less wordy)\b/i],
+  ['shorter', /\b(short|shorter|shorten|concise|brief|briefer|condense|compress|trim|cut|reduce|tighten|summari[sz]e|summary|fewer words|less wordy)\b/i],
   ['more detail', /\b(more detail|detail|detailed|elaborate|expand|longer|in depth|more depth|more information)\b/i],
   ['add the slide\'s example', /\b(example|examples|instance)\b/i],
-  ['simpler words', /\b(simple|simpler|simplify|plain|plainer|easy|easier|clearer|understandable)\b/i],
+  ['simpler words', /\b(simple|simpler|simplify|plain|plainer|easy|easier|clearer|understandable|jargon|less technical)\b/i],
   ['more formal', /\b(formal|professional|official)\b/i],
   ['friendlier', /\b(friendly|friendlier|warm|warmer|casual|conversational|engaging)\b/i],
   ['mention the contact', /\b(contact|contacts|point of contact|who to ask|whom to ask|reach out)\b/i],
@@ -38,66 +44,11 @@ const append = (text: string, addition: string) => `${text.trimEnd()} ${tidy(add
 const capitalize = (text: string) => text.replace(/^\s*([a-z])/, (_, c: string) => c.toUpperCase());
 const endSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-// Phrases that add no fact: removed or cut down when a text must get shorter.
-const fillers: [RegExp, string][] = [
-  [/\b(?:let's|let us) (?:turn|move on) to\b/gi, ''],
-  [/\b(?:now we come to|next up is|here is the next part of the picture|let us take a closer look at this slide)\b/gi, ''],
-  [/\bthis slide is (?:about|headed)\b/gi, ''],
-  [/\blet's start with a question:\s*/gi, ''],
-  [/\bto answer this question,?\s*/gi, ''],
-  [/\bonce upon a time,?\s*/gi, ''],
-  [/\bwe are going to\b/gi, 'we will'],
-  [/\b(?:lots|a lot) of\b/gi, 'many'],
-  [/\band finally\b/gi, 'and'],
-  [/\bthe slide (?:lists|also mentions)\b/gi, 'it lists'],
-  [/\bhaving looked at [^,]+, we move on to\b/gi, ''],
-  [/\b(?:it is|it's) (?:important|worth) (?:to note|noting|remembering) that\b/gi, ''],
-  [/\b(?:in other words|basically|essentially|of course|as you can see|in fact),?\s*/gi, ''],
-  [/\b(?:really|very|simply|actually|quite|just|certainly)\s+/gi, ''],
-  [/\bin order to\b/gi, 'to'],
-  [/\bdue to the fact that\b/gi, 'because'],
-  [/\ba (?:large|great) number of\b/gi, 'many'],
-  [/\bat this point in time\b/gi, 'now'],
-  [/\bis able to\b/gi, 'can'],
-  [/\bare able to\b/gi, 'can'],
-];
-
-// Sentences that only lead on to the next slide or close politely: they carry none of this slide's points.
-const transitions = new RegExp(
-  '^(?:next,? we will look at|up next:|with that in mind, let\'s move on to|take a moment to look at the slide|thank you for taking the time)',
-  'i',
-);
+/** The language of the explanation, read from it and the slide's words. */
+const languageOf = (text: string, slide: SlideModel) => detectLanguage([text, slide.title, ...slide.points.map((p) => p.text)].join(' '));
 
 function shorter(text: string, ctx: EnhanceContext): Enhanced {
-  const own = slideWords(ctx.slide);
-  const originalSentences = sentences(text);
-  // Compress each sentence first; a compressed sentence that would lose a slide word stays as it was.
-  let kept = originalSentences.map((s) => {
-    let compressed = s;
-    for (const [pattern, replacement] of fillers) compressed = compressed.replace(pattern, replacement);
-    compressed = capitalize(tidy(compressed));
-    if (!/[\p{L}\p{N}]/u.test(compressed.replace(/[.!?]/g, ''))) return '';
-    const lost = [...contentWords(s)].some((w) => own.has(w) && !contentWords(compressed).has(w));
-    return lost ? s : endSentence(compressed);
-  });
-  // Then drop sentences whose slide words are all said by another kept sentence (or that only lead on).
-  const order = kept
-    .map((s, i) => ({ i, words: [...contentWords(s)].filter((w) => own.has(w)) }))
-    .sort((a, b) => a.words.length - b.words.length);
-  for (const { i, words } of order) {
-    if (!kept[i]) continue;
-    const others = contentWords(kept.filter((s, j) => j !== i && s).join(' '));
-    const redundant = words.every((w) => others.has(w));
-    if (redundant && (words.length > 0 || transitions.test(kept[i]!) || kept.filter(Boolean).length > 2)) {
-      if (kept.filter(Boolean).length > 1) kept[i] = '';
-    }
-  }
-  kept = kept.filter(Boolean);
-  const result = tidy(kept.join(' '));
-  if (pointCoverage(ctx.slide, text, result) < 0.9 || result.length >= text.length) {
-    return { text, message: 'The explanation is already as short as it can be without dropping a point of the slide.' };
-  }
-  return { text: result };
+  return shortenExplanation(text, ctx.slide, ctx.pointsOfContact);
 }
 
 /** Points of the slide the text does not say yet (most of their content words are missing). */
@@ -123,66 +74,49 @@ function moreDetail(text: string, ctx: EnhanceContext): Enhanced {
     additions.push(...notes.slice(0, 2));
   }
   if (additions.length === 0) return { text, message: 'The explanation already covers every point of this slide.' };
-  return { text: append(text, additions.join(' ')) };
+  return { text: insertBeforeClosing(text, additions.join(' '), ctx.pointsOfContact) };
 }
 
-const examplePattern = /\b(e\.g\.|for example|for instance|such as|example|ejemplo)\b/i;
+// Closing sentences stay last: an added sentence goes before the contact, the recap and the goodbye.
+const closing = /^(?:to recap|that brings us to the end|thank you)\b/i;
+
+/** The text with a sentence added before its closing sentences. */
+function insertBeforeClosing(text: string, sentence: string, contacts: PointOfContact[]): string {
+  const all = spokenSentences(text);
+  const at = all.findIndex((s) => isContactSentence(s, contacts) || closing.test(s));
+  if (at < 0) return append(text, sentence);
+  return tidy([...all.slice(0, at), sentence, ...all.slice(at)].join(' '));
+}
+
+/** Whether the text already gives the example: its words, or its figures when it has no long words. */
+function gives(text: string, example: SlideExample) {
+  const said = contentWords(text);
+  const words = [...contentWords(example.body)];
+  return text.toLowerCase().includes(example.body.toLowerCase()) || (words.length > 0 && words.every((w) => said.has(w)));
+}
 
 function addExample(text: string, ctx: EnhanceContext): Enhanced {
-  const example =
-    ctx.slide.points.find((p) => p.kind === 'example') ??
-    ctx.slide.points.find((p) => examplePattern.test(p.text)) ??
-    sentences(ctx.slide.notes).map((s) => ({ text: s, kind: 'example' as const, level: 0 })).find((p) => examplePattern.test(p.text));
-  if (!example) return { text, message: 'This slide has no example to add.' };
-  const said = contentWords(text);
-  const words = [...contentWords(example.text)];
-  if (words.length > 0 && words.every((w) => said.has(w))) return { text, message: 'The explanation already gives the slide\'s example.' };
-  const body = example.text.trim().replace(/^(?:e\.g\.|for example|for instance),?\s*/i, '').replace(/[.]+$/, '');
-  return { text: append(text, `For example: ${body}.`) };
+  const language = languageOf(text, ctx.slide);
+  const examples = slideExamples(ctx.slide, language);
+  if (examples.length === 0) return { text, message: builtinCannotMessage('invent an example, and this slide and its notes give none') };
+  const example = examples.find((e) => !gives(text, e));
+  if (!example) return { text, message: 'The explanation already gives the slide\'s example.' };
+  // The point the example belongs to is already said: the example joins that sentence.
+  const at = example.head ? text.toLowerCase().indexOf(example.head.toLowerCase()) : -1;
+  if (example.head && at >= 0) {
+    const end = at + example.head.length;
+    const lead = example.sentence.slice(example.head.length).replace(/[.]$/, '');
+    return { text: `${text.slice(0, end)}${lead}${text.slice(end)}` };
+  }
+  return { text: insertBeforeClosing(text, example.sentence, ctx.pointsOfContact) };
 }
 
-const plainWords: [RegExp, string][] = [
-  [/\butili[sz]e\b/gi, 'use'],
-  [/\butili[sz]ing\b/gi, 'using'],
-  [/\bensure\b/gi, 'make sure'],
-  [/\bapproximately\b/gi, 'about'],
-  [/\bprior to\b/gi, 'before'],
-  [/\bcommence\b/gi, 'start'],
-  [/\bsubsequently\b/gi, 'later'],
-  [/\badditionally\b/gi, 'also'],
-  [/\bindividuals\b/gi, 'people'],
-  [/\bregarding\b/gi, 'about'],
-  [/\bdemonstrate\b/gi, 'show'],
-  [/\bobtain\b/gi, 'get'],
-  [/\brequire\b/gi, 'need'],
-  [/\brequires\b/gi, 'needs'],
-  [/\bassist\b/gi, 'help'],
-  [/\bsufficient\b/gi, 'enough'],
-  [/\bnumerous\b/gi, 'many'],
-  [/\bfacilitate\b/gi, 'help'],
-  [/\bterminate\b/gi, 'end'],
-  [/\bnevertheless\b/gi, 'still'],
-  [/\btherefore\b/gi, 'so'],
-  [/\bin order to\b/gi, 'to'],
-  [/\bin the event that\b/gi, 'if'],
-  [/\bwith regard to\b/gi, 'about'],
-];
-/** Any word the simpler-words instruction replaces. */
-export const hardWords = new RegExp(plainWords.map(([pattern]) => pattern.source).join('|'), 'i');
+function simpler(text: string, ctx: EnhanceContext): Enhanced {
+  const { text: result, message } = simplifyExplanation(text, languageOf(text, ctx.slide));
+  return message ? { text: result, message } : { text: result };
+}
 
 const keepCase = (match: string, replacement: string) => (/^[A-Z]/.test(match) ? capitalize(replacement) : replacement);
-
-function simpler(text: string): Enhanced {
-  let result = text;
-  for (const [pattern, replacement] of plainWords) result = result.replace(pattern, (m) => keepCase(m, replacement));
-  // Long sentences split where a clause starts, so each says one thing.
-  result = sentences(result)
-    .map((s) => ((s.match(/\S+/g) ?? []).length > 20 ? s.replace(/[,;] (and|but|so|which) /, (_, joiner: string) => `. ${capitalize(joiner === 'which' ? 'this' : joiner)} `) : s))
-    .join(' ');
-  result = tidy(result);
-  if (result === text) return { text, message: 'The explanation already uses simple words.' };
-  return { text: result };
-}
 
 const contractions: [string, string][] = [
   ['let\'s', 'let us'],
@@ -249,7 +183,7 @@ const apply: Record<BuiltinInstruction, (text: string, ctx: EnhanceContext) => E
   shorter,
   'more detail': moreDetail,
   'add the slide\'s example': addExample,
-  'simpler words': (text) => simpler(text),
+  'simpler words': simpler,
   'more formal': (text) => moreFormal(text),
   friendlier: (text) => friendlier(text),
   'mention the contact': mentionContact,
@@ -261,18 +195,24 @@ export function applyInstruction(instruction: BuiltinInstruction, text: string, 
 }
 
 /**
- * Applies every built-in instruction the prompt names, in order. A prompt naming none leaves the text
- * unchanged and says which instructions are known and that an AI service takes free-form requests.
+ * Applies every built-in instruction the prompt names, in order. What it cannot do (translate, invent an
+ * example, change the facts, answer a question) is refused in one sentence that says what it can do; a
+ * prompt naming nothing it knows leaves the text and says that an AI service takes free-form requests.
  */
 export function enhanceBuiltIn(prompt: string, text: string, ctx: EnhanceContext): Enhanced {
-  const instructions = instructionsIn(prompt);
-  if (instructions.length === 0) return { text, message: unknownInstructionMessage };
+  let instructions = instructionsIn(prompt);
+  // A question is refused only when the prompt asks for nothing else ("Can you make it shorter?" is a request).
+  const refused = refusedRequests(prompt).filter((what) => what !== 'answer questions' || instructions.length === 0);
+  // "Invent an example" is not "add the slide's example".
+  if (refused.includes('invent an example')) instructions = instructions.filter((i) => i !== 'add the slide\'s example');
+  const refusal = refused.length > 0 ? builtinCannotMessage(refused.join(' or ')) : null;
+  if (instructions.length === 0) return { text, message: refusal ?? unknownInstructionMessage };
   let current = text;
-  const messages: string[] = [];
+  const messages: string[] = refusal ? [refusal] : [];
   for (const instruction of instructions) {
     const step = apply[instruction](current, ctx);
     current = step.text;
     if (step.message) messages.push(step.message);
   }
-  return current === text ? { text, message: messages.join(' ') } : { text: current };
+  return messages.length > 0 ? { text: current, message: messages.join(' ') } : { text: current };
 }

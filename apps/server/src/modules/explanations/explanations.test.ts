@@ -1,4 +1,4 @@
-import { type Explanation, type SlideModel, explanationMessages, unknownInstructionMessage } from '@complyra/core';
+import { builtinCannotMessage, type Explanation, type SlideModel, explanationMessages, unknownInstructionMessage } from '@complyra/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseSlides, tenantCourses } from '../../db/schema.ts';
@@ -211,7 +211,13 @@ describe('the explanation editor', () => {
     const example = await enhanceSlide(org.adminToken, org.tenant.id, 'add the slide\'s example', items, 1);
     expect(example.json().explanation_array[1].explanation).toContain('fake invoice from a known supplier');
 
-    const unknown = await enhanceSlide(org.adminToken, org.tenant.id, 'Translate it into Klingon', items, 1);
+    // Translating is refused in one sentence that says what the built-in engine can do; an unknown request too.
+    const translate = await enhanceSlide(org.adminToken, org.tenant.id, 'Translate it into Klingon', items, 1);
+    expect(translate.json()).toEqual({
+      explanation_array: items.map(({ slide, content, explanation }) => ({ slide, content, explanation })),
+      message: builtinCannotMessage('translate'),
+    });
+    const unknown = await enhanceSlide(org.adminToken, org.tenant.id, 'Rewrite it as a limerick', items, 1);
     expect(unknown.json()).toEqual({
       explanation_array: items.map(({ slide, content, explanation }) => ({ slide, content, explanation })),
       message: unknownInstructionMessage,
