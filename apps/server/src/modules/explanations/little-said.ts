@@ -7,7 +7,7 @@ export const fullSlideWords = 40;
 export const minimumSaidShare = 1 / 3;
 
 /** Inflections count as said: "passwords" covers "password", "securing" covers "secure". */
-const stemOf = (word: string) => (word.length > 5 ? word.slice(0, 5) : word);
+const stemOf = (word: string) => word.replace(/(?<=\p{L}{3}[^s])s$/u, '').slice(0, 5);
 
 const shownText = (slide: Pick<SlideModel, 'title' | 'points'>) => [slide.title, ...slide.points.map((p) => p.text)].join('\n');
 
