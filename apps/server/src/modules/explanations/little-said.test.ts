@@ -4,7 +4,7 @@ import { littleSaidReason } from './little-said.ts';
 
 const statement = (text: string) => ({ text, level: 0, kind: 'statement' as const });
 
-/** 47 words on the slide: a full slide. */
+/** A full slide: over 40 words. */
 const fullSlide: Pick<SlideModel, 'title' | 'points'> = {
   title: 'Reporting a phishing e-mail',
   points: [
