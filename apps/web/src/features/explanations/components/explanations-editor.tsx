@@ -89,7 +89,7 @@ export function ExplanationsEditor({ courseId, tenantId }: ExplanationsEditorPro
     try {
       const saved = await updateExplanation({ courseId, tenantId, slideIndex: slide.slide, explanation: slide.explanation });
       if (saved.audioStatus === 'preparing') {
-        replace(slide.slide, { explanation: saved.explanation, isApproved: saved.isApproved, audioPreparing: true });
+        replace(slide.slide, { explanation: saved.explanation, isApproved: saved.isApproved, review: saved.review, audioPreparing: true });
         waitForAudio(slide.slide, slide.explanation_audio);
       } else {
         replace(slide.slide, { ...saved, audioPreparing: false });
