@@ -8,7 +8,7 @@ import { SetupCode } from '../modules/setup/setup-code.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../test/actors.ts';
 import { insertReadyCourse } from '../test/catalogue.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { redactUrl } from './log-redaction.ts';
+import { logRedaction, redactUrl } from './log-redaction.ts';
 
 // The log is read by more people than the product's users: no address's secret may reach it (issue 23).
 describe('the server log', () => {
@@ -122,6 +122,29 @@ describe('the server log', () => {
     for (const secret of secrets) expect(log, secret).not.toContain(secret);
     // The media token's signature half alone is no less a secret.
     expect(log).not.toContain(mediaToken.split('.').pop());
+  });
+
+  it('writes a failed library call without the address it failed on: code, token and invite redacted', () => {
+    const written: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        written.push(String(chunk));
+        done();
+      },
+    });
+    const logger = pino({ level: 'info', ...logRedaction }, sink);
+    // As an OpenID client's error may be: the callback it was given in the message, a request in its cause.
+    const failure = Object.assign(
+      new Error('unexpected response for https://idp.example/callback?code=oidc-code-91ab&state=st-77 (invalid_grant)'),
+      { code: 'OAUTH_RESPONSE_BODY_ERROR', status: 400, request: { url: '/token?refresh_token=rt-5512', body: 'code=oidc-code-91ab' } },
+    );
+    failure.cause = new Error('GET /invite/inv-token-3c9d then /api/media/abc.sig-8f2e failed');
+    logger.error({ err: failure }, 'OpenID sign-in failed');
+    const log = written.join('');
+    expect(log).toContain('OAUTH_RESPONSE_BODY_ERROR');
+    expect(log).toContain('https://idp.example/callback?code=[redacted]&state=[redacted] (invalid_grant)');
+    expect(log).toContain('GET /invite/[redacted] then /api/media/[redacted] failed');
+    for (const secret of ['oidc-code-91ab', 'st-77', 'rt-5512', 'inv-token-3c9d', 'sig-8f2e']) expect(log).not.toContain(secret);
   });
 
   it('keeps ordinary addresses whole', () => {

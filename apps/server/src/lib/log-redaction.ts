@@ -94,6 +94,36 @@ export function redactUrl(url: string): string {
   return `${redactPath(url.slice(0, queryAt))}?${redactQuery(url.slice(queryAt + 1))}`;
 }
 
+/** Addresses inside free text (an error's message or stack): `http://host/path?query` or `/path?query`. */
+const addressInText = /(https?:\/\/[^\s/"'<>]+)?(\/[^\s"'<>()]*)/g;
+
+/** Free text as the log may keep it: every address in it redacted as redactUrl does. */
+export function redactText(text: string): string {
+  return text.replace(addressInText, (_, origin: string | undefined, rest: string) => `${origin ?? ''}${redactUrl(rest)}`);
+}
+
+type LoggedError = Error & { code?: unknown; status?: unknown; statusCode?: unknown; cause?: unknown };
+
+/**
+ * An error as the log keeps it: its kind, code and status, and its message and stack with addresses
+ * redacted. A library's error (an OpenID client's, an HTTP client's) may carry the request it failed on,
+ * with a code or token in it; nothing else of it is written, its cause only as kind and message.
+ */
+export function loggedError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: redactText(String(error)) };
+  const e = error as LoggedError;
+  const plain = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
+  const cause = e.cause instanceof Error ? { type: e.cause.name, message: redactText(e.cause.message) } : undefined;
+  return {
+    type: e.name,
+    message: redactText(e.message),
+    stack: e.stack ? redactText(e.stack) : undefined,
+    code: plain(e.code),
+    statusCode: plain(e.statusCode) ?? plain(e.status),
+    cause,
+  };
+}
+
 type LoggedRequest = {
   method?: string;
   url?: string;
@@ -103,11 +133,12 @@ type LoggedRequest = {
 };
 
 /**
- * The server never writes a token to its logs: request addresses go through redactUrl, and any logged
- * Authorization or cookie header is censored wherever it appears.
+ * The server never writes a token to its logs: request addresses go through redactUrl, errors through
+ * loggedError, and any logged Authorization or cookie header is censored wherever it appears.
  */
 export const logRedaction: Pick<LoggerOptions, 'serializers' | 'redact'> = {
   serializers: {
+    err: loggedError,
     req: (request: LoggedRequest) => ({
       method: request.method,
       url: redactUrl(request.url ?? ''),

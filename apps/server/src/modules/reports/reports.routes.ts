@@ -7,6 +7,7 @@ import {
   usersProgressQuerySchema,
 } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../plugins/access.ts';
 import { getPlatformSummary, getStatistics, listRecentActivity, listUsersProgress } from './reports.service.ts';
 
 const adminOfQueryTenant = { roles: ['ADMIN', 'SUPER_ADMIN'], tenant: { in: 'query', key: 'tenantId' } } as const;
@@ -17,7 +18,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard/statistics',
     { schema: { querystring: reportsQuerySchema, response: { 200: statisticsSchema } }, config: { access: adminOfQueryTenant } },
-    async (request) => getStatistics(db(), request.query.tenantId),
+    async (request) => getStatistics(db(), requireCaller(request), request.query.tenantId),
   );
   app.get(
     '/admin/dashboard/recent-activity',
@@ -25,7 +26,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: reportsQuerySchema, response: { 200: activityListSchema } },
       config: { access: adminOfQueryTenant },
     },
-    async (request) => listRecentActivity(db(), request.query.tenantId),
+    async (request) => listRecentActivity(db(), requireCaller(request), request.query.tenantId),
   );
   app.get(
     '/admin/dashboard/users-progress',
@@ -33,7 +34,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: usersProgressQuerySchema, response: { 200: usersProgressPageSchema } },
       config: { access: adminOfQueryTenant },
     },
-    async (request) => listUsersProgress(db(), request.query.tenantId, request.query),
+    async (request) => listUsersProgress(db(), requireCaller(request), request.query.tenantId, request.query),
   );
   app.get(
     '/superadmin/summary',

@@ -7,6 +7,8 @@ import {
   type UsersProgressPage,
   type UsersProgressSort,
 } from '@complyra/core';
+import { requireAccess } from '../../access/require-access.ts';
+import type { Caller } from '../../access/caller.ts';
 import type { Db } from '../../db/database.ts';
 import { toPageRequest } from '../../lib/paging.ts';
 import { adminListGate } from '../../lib/work-gate.ts';
@@ -23,7 +25,8 @@ import {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-export async function getStatistics(db: Db, tenantId: string): Promise<Statistics> {
+export async function getStatistics(db: Db, caller: Caller, tenantId: string): Promise<Statistics> {
+  await requireAccess(db, caller, 'tenant.manage', { tenantId });
   const counts = await adminListGate(() => countTrainingStatus(db, tenantId));
   const pairs = counts.totalUsers * counts.totalCourses;
   return {
@@ -90,9 +93,11 @@ const isByName = (request: PageRequest<UsersProgressSort>): request is PageReque
 /** The Users tab: one page of employees (name order unless asked), searched by name or e-mail. */
 export async function listUsersProgress(
   db: Db,
+  caller: Caller,
   tenantId: string,
   query: ListParams<UsersProgressSort>,
 ): Promise<UsersProgressPage> {
+  await requireAccess(db, caller, 'tenant.manage', { tenantId });
   const request = toPageRequest(query, { sort: 'name', order: 'asc' }, { alwaysPaged: true });
   return adminListGate(async () => {
     const [total, ids] = await Promise.all([
@@ -107,7 +112,8 @@ export async function listUsersProgress(
 }
 
 /** The employees who played something lately, most recent first (at most 20). */
-export async function listRecentActivity(db: Db, tenantId: string): Promise<ActivityEntry[]> {
+export async function listRecentActivity(db: Db, caller: Caller, tenantId: string): Promise<ActivityEntry[]> {
+  await requireAccess(db, caller, 'tenant.manage', { tenantId });
   return adminListGate(async () => {
     const recent = await findRecentlyActiveEmployees(db, tenantId, recentActivityLimit);
     return buildEntries(

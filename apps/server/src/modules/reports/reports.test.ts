@@ -128,6 +128,20 @@ describe('admin statistics and activity', () => {
     expect((await get('recent-activity', other.adminToken, other.tenant.id)).json()).toEqual([]);
   });
 
+  it('answers the super user about a live organization only, never a deleted one', async () => {
+    const gone = await createOrganization(t.app, superToken, 'Reports Deleted Org');
+    for (const path of ['statistics', 'recent-activity', 'users-progress']) {
+      expect((await get(path, superToken, gone.tenant.id)).statusCode).toBe(200);
+    }
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/superadmin/tenant/${gone.tenant.id}`, headers: bearer(superToken) });
+    expect(removed.statusCode).toBe(204);
+    for (const path of ['statistics', 'recent-activity', 'users-progress']) {
+      const refused = await get(path, superToken, gone.tenant.id);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe('Organization not found');
+    }
+  });
+
   it('keeps the employees\' counts right through every change of a record, a course deleted and an employee removed', async () => {
     const [alpha, beta, gamma] = courses as [(typeof courses)[0], (typeof courses)[0], (typeof courses)[0]];
     const idOf = async (email: string) =>
