@@ -19,7 +19,7 @@ describe('little said: the narration says much less than the slide shows', () =>
   it('marks a full slide whose narration names fewer than a third of its content words', () => {
     expect(littleSaidReason(fullSlide, 'This slide is about reporting phishing.', 'en')).toEqual({
       code: 'little-said',
-      message: "The narration says little of what the slide shows: 2 of the slide's 30 main words.",
+      message: 'The narration says little of what the slide shows: 2 of the slide\'s 30 main words.',
     });
   });
 

@@ -12,7 +12,7 @@ import { waitFor } from '../../test/wait-for.ts';
 type T = Awaited<ReturnType<typeof createTestApp>>;
 
 const instruction = (text: string) => ({ text, level: 0, kind: 'instruction' as const });
-const ocr = { code: 'ocr' as const, message: "Read by OCR from the slide's picture." };
+const ocr = { code: 'ocr' as const, message: 'Read by OCR from the slide\'s picture.' };
 const lowConfidence = { code: 'low-confidence' as const, message: 'OCR was unsure of some words on this slide.' };
 
 const slideModels: SlideModel[] = [
@@ -42,7 +42,7 @@ const slideModels: SlideModel[] = [
 ];
 /** What an engine unsure of a full slide may say: far less than the slide shows. */
 const saidLittle = 'This slide is about reporting phishing.';
-const littleSaid = { code: 'little-said', message: "The narration says little of what the slide shows: 2 of the slide's 30 main words." };
+const littleSaid = { code: 'little-said', message: 'The narration says little of what the slide shows: 2 of the slide\'s 30 main words.' };
 
 /** The narration engine says little of slide 3; every other slide is narrated by the real built-in engine. */
 const sayingLittleOfSlide3 = (real: IngestEngines): IngestEngines => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewMarks } from './review-marks.ts';
 
 const statement = (text: string) => ({ text, level: 0, kind: 'statement' as const });
-const ocr = { code: 'ocr' as const, message: "Read by OCR from the slide's picture." };
+const ocr = { code: 'ocr' as const, message: 'Read by OCR from the slide\'s picture.' };
 const lowConfidence = { code: 'low-confidence' as const, message: 'OCR was unsure of some words.' };
 
 const readByOcr: SlideModel = {
@@ -30,7 +30,7 @@ describe('review marks of a slide\'s narration', () => {
 
   it('adds little-said when the narration says much less than a full slide shows', () => {
     expect(reviewMarks(fullSlide, { explanation: 'Here are some rules.', isApproved: false }, 'en')).toEqual([
-      { code: 'little-said', message: "The narration says little of what the slide shows: 1 of the slide's 11 main words." },
+      { code: 'little-said', message: 'The narration says little of what the slide shows: 1 of the slide\'s 11 main words.' },
     ]);
   });
 

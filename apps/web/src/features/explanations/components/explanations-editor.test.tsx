@@ -164,7 +164,7 @@ describe('ExplanationsEditor', () => {
   });
 
   it('marks the slides the engine was unsure of with Review, and the mark goes once the admin approves the text', async () => {
-    const ocr = { code: 'ocr' as const, message: "Read by OCR from the slide's picture." };
+    const ocr = { code: 'ocr' as const, message: 'Read by OCR from the slide\'s picture.' };
     const unsure = { ...slide(2, 'Lock your screen.'), isApproved: false, review: [ocr] };
     vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit = {}) => {
       if (init.method === 'PUT') return jsonResponse(200, { ...unsure, isApproved: true, review: [], audioStatus: 'ready' });

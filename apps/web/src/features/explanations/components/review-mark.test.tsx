@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ReviewMark } from './review-mark';
 
 const reasons = [
-  { code: 'ocr' as const, message: "Read by OCR from the slide's picture." },
-  { code: 'little-said' as const, message: "The narration says little of what the slide shows: 2 of the slide's 30 main words." },
+  { code: 'ocr' as const, message: 'Read by OCR from the slide\'s picture.' },
+  { code: 'little-said' as const, message: 'The narration says little of what the slide shows: 2 of the slide\'s 30 main words.' },
 ];
 
 describe('ReviewMark', () => {
@@ -33,8 +33,8 @@ describe('ReviewMark', () => {
     fireEvent.click(badge);
     const panel = await screen.findByRole('dialog', { name: 'Why slide 3 may need a person' });
     expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "Read by OCR from the slide's picture.",
-      "The narration says little of what the slide shows: 2 of the slide's 30 main words.",
+      'Read by OCR from the slide\'s picture.',
+      'The narration says little of what the slide shows: 2 of the slide\'s 30 main words.',
     ]);
     expect(within(panel).getByText('Read the explanation beside the slide; approving your text clears these marks.')).toBeTruthy();
     expect(badge.getAttribute('aria-expanded')).toBe('true');

@@ -3,29 +3,44 @@ import type { TenantCourse } from '@complyra/core/assignments/assignments.schema
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeCourse } from '../../catalogue/testing/course-fixture';
 import { AdminCourseCard } from './admin-course-card';
 
-const tenantCourse = (over: Partial<TenantCourse>): TenantCourse => {
-  const { language: _language, languageSetting: _setting, ...course } = makeCourse();
-  return {
-    ...course,
-    courseId: course.id,
-    mandatory: true,
-    skippable: false,
-    retryType: 'SAME',
-    isEnabled: true,
-    pocs: [],
-    copyStatus: 'ready',
-    copySlidesDone: 30,
-    assignedAt: '2026-01-01T00:00:00.000Z',
-    ...over,
-  };
-};
+const tenantCourse = (over: Partial<TenantCourse>): TenantCourse => ({
+  id: 'c1',
+  courseId: 'c1',
+  title: 'Anti-bribery essentials',
+  description: 'How to recognise and refuse a bribe.',
+  tags: 'ethics',
+  learningObjectives: 'Recognise a bribe',
+  duration: 12,
+  audioSeconds: 700,
+  materialUrl: '',
+  materialName: 'deck.pdf',
+  materialType: 'pdf',
+  enrolledUsers: 0,
+  status: 'ready',
+  stage: 'ready',
+  slidesTotal: 30,
+  slidesDone: 30,
+  failureReason: null,
+  rendering: 'pdf',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  mandatory: true,
+  skippable: false,
+  retryType: 'SAME',
+  isEnabled: true,
+  pocs: [],
+  copyStatus: 'ready',
+  copySlidesDone: 30,
+  assignedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
 
 function renderCard(course: TenantCourse) {
   const noop = () => {};
-  const element = <AdminCourseCard course={course} onViewDetails={noop} onToggle={noop} isToggleBlocked={false} isToggling={false} />;
+  const element = (
+    <AdminCourseCard course={course} onViewDetails={noop} onToggle={noop} isToggleBlocked={false} isToggling={false} />
+  );
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
   return screen.getByRole('article', { name: course.title });
 }
