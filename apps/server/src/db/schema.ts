@@ -232,6 +232,11 @@ export const slideNarrations = pgTable(
     isApproved: boolean('is_approved').notNull().default(false),
     /** An approved edit whose new audio is still being spoken; learners hear the previous audio meanwhile. */
     audioPending: boolean('audio_pending').notNull().default(false),
+    /**
+     * The explanation says much less than the slide shows (the 'little-said' review reason), worked out in
+     * code whenever the text is written, so a list of courses counts its slides to review in one query.
+     */
+    saysLittle: boolean('says_little').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('slide_narrations_unique').on(t.courseId, t.tenantId, t.slideNumber).nullsNotDistinct()],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   courseProgressPercent,
   describeCourseProgress,
+  describeReadyCourse,
   isCourseFinishing,
   languageSettingChangesCourse,
   splitCommaList,
@@ -10,6 +11,13 @@ import {
 describe('course rules', () => {
   it('splits comma-separated lists into trimmed items', () => {
     expect(splitCommaList(' gdpr, privacy ,, data ')).toEqual(['gdpr', 'privacy', 'data']);
+  });
+
+  it('says how many slides of a ready course a person should review', () => {
+    expect(describeReadyCourse(3)).toBe('Ready — 3 slides to review');
+    expect(describeReadyCourse(1)).toBe('Ready — 1 slide to review');
+    expect(describeReadyCourse(0)).toBe('Ready');
+    expect(describeReadyCourse(undefined)).toBe('Ready');
   });
 
   it('describes the pipeline progress in words and percent', () => {

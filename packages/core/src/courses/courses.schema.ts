@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewReasonSchema } from '../course-model/course-model.schema.ts';
 import { listAnswerSchema, listQuerySchema } from '../system/paging.schema.ts';
 import { text, textLimits } from '../system/text.ts';
 
@@ -98,6 +99,12 @@ export const courseSchema = z.object({
   failureReason: z.string().nullable(),
   rendering: z.enum(['pdf', 'libreoffice', 'extracted-content']).nullable(),
   createdAt: z.string(),
+  /**
+   * How many slides' narration carries a "Review" mark (see reviewReasonSchema) in the narration set the
+   * card is about: the catalogue's for the super user, the organization's own for its admin. Absent on
+   * the learner's lists.
+   */
+  slidesToReview: z.number().int().min(0).optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -128,6 +135,12 @@ type PipelineState = Pick<Course, 'status' | 'stage' | 'slidesDone' | 'slidesTot
 export function isCourseFinishing(course: PipelineState): boolean {
   return course.status === 'processing' && course.stage === 'speaking' && course.slidesTotal > 0
     && course.slidesDone >= course.slidesTotal;
+}
+
+/** A ready course's card: "Ready", or "Ready — 3 slides to review" when narrations carry Review marks. */
+export function describeReadyCourse(slidesToReview: number | undefined): string {
+  if (!slidesToReview) return 'Ready';
+  return `Ready — ${slidesToReview} ${slidesToReview === 1 ? 'slide' : 'slides'} to review`;
 }
 
 export function describeCourseProgress(course: Pick<Course, 'status' | 'stage' | 'slidesDone' | 'slidesTotal' | 'failureReason'>) {
@@ -181,5 +194,7 @@ export const explanationSchema = z.object({
   explanation_audio: z.string().nullable(),
   explanation_subtitle: z.string().nullable(),
   isApproved: z.boolean(),
+  /** Why this slide's narration may need a person ("Review" marks); none once the admin approved the text. */
+  review: z.array(reviewReasonSchema).optional(),
 });
 export type Explanation = z.infer<typeof explanationSchema>;

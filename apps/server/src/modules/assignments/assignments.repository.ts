@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { coursePocs, courses, tenantCourses, users } from '../../db/schema.ts';
 import type { PointOfContact } from '../../ports/language-engine.ts';
+import { slidesToReview } from '../courses/courses.repository.ts';
 
 export type TenantCourseRow = Awaited<ReturnType<typeof listTenantCourses>>[number];
 export type PocRow = typeof coursePocs.$inferSelect;
@@ -29,17 +30,21 @@ const pocsJson = sql<PocJson[]>`coalesce((
   where p.tenant_id = "tenant_courses"."tenant_id" and p.course_id = "tenant_courses"."course_id"
 ), '[]'::json)`;
 
-const tenantCourseColumns = (employees: ReturnType<typeof sql<number>>) => ({
+const tenantCourseColumns = (employees: ReturnType<typeof sql<number>>, reviews: ReturnType<typeof sql<number | null>>) => ({
   course: courses,
   assignment: tenantCourses,
   pocs: pocsJson,
   employees,
+  slidesToReview: reviews,
 });
+
+// The organization's own narrations with Review marks: only the admin screens show them.
+const organizationSlidesToReview = slidesToReview(sql`"tenant_courses"."course_id"`, sql`"tenant_courses"."tenant_id"`);
 
 /** The learner's list (enabled courses of their organization), prepared once per database handle. */
 const enabledCoursesStatement = preparedPerDatabase((db) =>
   db
-    .select(tenantCourseColumns(sql<number>`0`))
+    .select(tenantCourseColumns(sql<number>`0`, sql<null>`null`))
     .from(tenantCourses)
     .innerJoin(courses, eq(courses.id, tenantCourses.courseId))
     .where(and(eq(tenantCourses.tenantId, sql.placeholder('tenantId')), eq(tenantCourses.isEnabled, true)))
@@ -60,7 +65,9 @@ export async function listTenantCourses(
     return enabledCoursesStatement(db).execute({ tenantId });
   }
   return db
-    .select(tenantCourseColumns(filter.withEnrolled ? employeeCount(tenantId) : sql<number>`0`))
+    .select(filter.withEnrolled
+      ? tenantCourseColumns(employeeCount(tenantId), organizationSlidesToReview)
+      : tenantCourseColumns(sql<number>`0`, sql<null>`null`))
     .from(tenantCourses)
     .innerJoin(courses, eq(courses.id, tenantCourses.courseId))
     .where(

@@ -26,6 +26,8 @@ export function toTenantCourse(row: TenantCourseRow, links: MediaLinks): TenantC
     failureReason: c.failureReason,
     rendering: c.rendering,
     createdAt: c.createdAt.toISOString(),
+    // Counted for the admin's lists only (withEnrolled); the learner's lists leave it out.
+    ...(row.slidesToReview === null ? {} : { slidesToReview: Number(row.slidesToReview) }),
     mandatory: a.mandatory,
     skippable: a.skippable,
     retryType: a.retryType,

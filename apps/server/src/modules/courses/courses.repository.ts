@@ -15,6 +15,20 @@ const enrolledUsers = sql<number>`(
   where tc."course_id" = "courses"."id" and tc."is_enabled" and u."role" = 'EMPLOYEE' and t."deleted_at" is null
 )`;
 
+/**
+ * How many slides of one narration set carry a Review mark, for a list of courses in the same statement:
+ * narrations not approved by an admin whose slide's stored model has review reasons, or whose text says
+ * little of the slide (says_little, worked out when the text was written). `courseId` and `tenantId` are
+ * qualified column references of the outer query; a null tenant is the catalogue's own narration set.
+ */
+export const slidesToReview = (courseId: SQL, tenantId: SQL | null) => sql<number>`(
+  select count(*)::int from "slide_narrations" n
+  join "course_slides" s on s."course_id" = n."course_id" and s."number" = n."slide_number"
+  where n."course_id" = ${courseId} and ${tenantId ? sql`n."tenant_id" = ${tenantId}` : sql`n."tenant_id" is null`}
+    and not n."is_approved"
+    and (n."says_little" or jsonb_array_length(coalesce(s."model" -> 'review', '[]'::jsonb)) > 0)
+)`;
+
 export interface CourseFilter {
   readyOnly?: boolean;
   /** Part of the title, any case. */
@@ -67,7 +81,7 @@ export async function listCourses(
   };
   const dir = orderFn(order.order);
   const query = db
-    .select({ course: courses, enrolledUsers: enrolledUsersOfList })
+    .select({ course: courses, enrolledUsers: enrolledUsersOfList, slidesToReview: slidesToReview(sql`"courses"."id"`, null) })
     .from(courses)
     .leftJoin(enrolled, eq(enrolled.courseId, courses.id))
     .where(coursesWhere(filter))

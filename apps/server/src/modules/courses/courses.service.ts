@@ -49,7 +49,7 @@ export class CoursesService {
   constructor(private readonly deps: CoursesDeps) {}
 
   /** The course as `caller` sees it: its material link is made for the caller's session. */
-  toCourse(caller: Caller, row: { course: CourseRow; enrolledUsers: number }): CatalogueCourse {
+  toCourse(caller: Caller, row: { course: CourseRow; enrolledUsers: number; slidesToReview?: number }): CatalogueCourse {
     const c = row.course;
     return {
       id: c.id,
@@ -72,6 +72,8 @@ export class CoursesService {
       createdAt: c.createdAt.toISOString(),
       language: c.language,
       languageSetting: c.languageSetting,
+      // The catalogue's list counts them (one subquery per listed course); a single course's answer leaves it out.
+      ...(row.slidesToReview === undefined ? {} : { slidesToReview: Number(row.slidesToReview) }),
     };
   }
 

@@ -37,7 +37,15 @@ export async function findTenantName(db: Db, tenantId: string) {
 export async function saveExplanation(
   db: Db,
   narration: NarrationRow,
-  values: { explanation: string; isApproved: boolean; audioPending: boolean; change: ExplanationChange; savedBy: string | null },
+  values: {
+    explanation: string;
+    isApproved: boolean;
+    audioPending: boolean;
+    /** The new text says little of its slide (the 'little-said' review reason). */
+    saysLittle: boolean;
+    change: ExplanationChange;
+    savedBy: string | null;
+  },
 ) {
   return db.transaction(async (tx) => {
     const [{ count } = { count: 0 }] = await tx
@@ -60,6 +68,7 @@ export async function saveExplanation(
         explanation: values.explanation,
         isApproved: values.isApproved,
         audioPending: values.audioPending,
+        saysLittle: values.saysLittle,
         updatedAt: new Date(),
       })
       .where(eq(slideNarrations.id, narration.id))

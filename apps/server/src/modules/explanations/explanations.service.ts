@@ -24,6 +24,7 @@ import type { DeckSlideText } from '../../ports/deck-reader.ts';
 import type { IngestEngines } from '../../ports/ingest-engines.ts';
 import type { LanguageProvider, PointOfContact } from '../../ports/language-engine.ts';
 import { enhanceWithAi } from './ai-enhancer.ts';
+import { littleSaidReason } from './little-said.ts';
 import { type EnhanceContext, type Enhanced, enhanceBuiltIn } from './builtin-enhancer.ts';
 import {
   findNarrationById,
@@ -85,7 +86,9 @@ export class ExplanationsService {
     ]);
     const slideOf = (number: number) =>
       model?.slides.find((s) => s.number === number) ?? { number, title: '', role: 'content' as const, points: [], notes: '', source: 'text' as const };
-    return { model, organizationName, pointsOfContact, slideOf };
+    const saysLittle = (number: number, explanation: string) =>
+      littleSaidReason(slideOf(number), explanation, model?.language ?? 'en') !== null;
+    return { model, organizationName, pointsOfContact, slideOf, saysLittle };
   }
 
   private async enhanceOne(prompt: string, text: string, ctx: EnhanceContext): Promise<Enhanced> {
@@ -102,10 +105,14 @@ export class ExplanationsService {
     await this.requireEditableCourse(caller, body.tenantId, body.courseId);
     const narration = await findOrganizationNarration(this.deps.db, body.courseId, body.tenantId, body.slideIndex);
     if (!narration) throw new AppError('NOT_FOUND', 'Slide not found');
+    const explanation = body.explanation.trim();
+    // Approved text has no Review marks whatever it says; the flag still follows the text, should it become a draft's.
+    const { saysLittle } = await this.context(body.tenantId, body.courseId);
     await saveExplanation(this.deps.db, narration, {
-      explanation: body.explanation.trim(),
+      explanation,
       isApproved: true,
       audioPending: true,
+      saysLittle: saysLittle(narration.slideNumber, explanation),
       change: 'approved',
       savedBy: caller.userId,
     });
@@ -168,7 +175,7 @@ export class ExplanationsService {
       body.batch === undefined
         ? narrations
         : narrations.slice(body.batch * enhanceBatchSize, (body.batch + 1) * enhanceBatchSize);
-    const { slideOf, organizationName, pointsOfContact } = await this.context(body.tenantId, body.courseId);
+    const { slideOf, organizationName, pointsOfContact, saysLittle } = await this.context(body.tenantId, body.courseId);
     const messages = new Set<string>();
     let changed = 0;
     for (let start = 0; start < chosen.length; start += enhanceBatchSize) {
@@ -182,7 +189,7 @@ export class ExplanationsService {
         const result = results[i]!;
         if (result.message) messages.add(result.message);
         if (result.text === narration.explanation) continue;
-        await this.saveDraft(narration, result.text, caller.userId);
+        await this.saveDraft(narration, result.text, saysLittle(narration.slideNumber, result.text), caller.userId);
         changed++;
       }
     }
@@ -197,8 +204,15 @@ export class ExplanationsService {
     };
   }
 
-  private saveDraft(narration: NarrationRow, explanation: string, savedBy: string) {
-    return saveExplanation(this.deps.db, narration, { explanation, isApproved: false, audioPending: narration.audioPending, change: 'enhanced', savedBy });
+  private saveDraft(narration: NarrationRow, explanation: string, saysLittle: boolean, savedBy: string) {
+    return saveExplanation(this.deps.db, narration, {
+      explanation,
+      isApproved: false,
+      audioPending: narration.audioPending,
+      saysLittle,
+      change: 'enhanced',
+      savedBy,
+    });
   }
 
   /**
@@ -207,7 +221,7 @@ export class ExplanationsService {
    */
   async regenerate(caller: Caller, body: { tenantId: string; courseId: string }) {
     const course = await this.requireEditableCourse(caller, body.tenantId, body.courseId);
-    const { model, organizationName, pointsOfContact } = await this.context(body.tenantId, body.courseId);
+    const { model, organizationName, pointsOfContact, saysLittle } = await this.context(body.tenantId, body.courseId);
     const slides = (model?.slides ?? []).map(slideText);
     const narrations = await listNarrations(this.deps.db, body.courseId, body.tenantId);
     for (const narration of narrations) {
@@ -226,7 +240,14 @@ export class ExplanationsService {
         ...(model ? { course: model } : {}),
       });
       if (explanation === narration.explanation) continue;
-      await saveExplanation(this.deps.db, narration, { explanation, isApproved: false, audioPending: true, change: 'regenerated', savedBy: caller.userId });
+      await saveExplanation(this.deps.db, narration, {
+        explanation,
+        isApproved: false,
+        audioPending: true,
+        saysLittle: saysLittle(narration.slideNumber, explanation),
+        change: 'regenerated',
+        savedBy: caller.userId,
+      });
       await this.deps.jobs.send<ExplanationSpeechJobData>(explanationSpeechJob, { narrationId: narration.id });
     }
     const explanations: Explanation[] = await this.deps.content.explanations(caller, body.courseId, body.tenantId);

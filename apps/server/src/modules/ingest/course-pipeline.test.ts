@@ -46,7 +46,8 @@ async function expectNarrated(courseId: string, query = '', authToken = token) {
   expect(res.statusCode).toBe(200);
   const explanations = res.json<Explanation[]>();
   for (const item of explanations) {
-    expect(Object.keys(item).sort()).toEqual(['content', 'explanation', 'explanation_audio', 'explanation_subtitle', 'isApproved', 'slide']);
+    // The spec's fields, and the Review marks added beside them.
+    expect(Object.keys(item).sort()).toEqual(['content', 'explanation', 'explanation_audio', 'explanation_subtitle', 'isApproved', 'review', 'slide']);
     expect(item.explanation.split(/[.!?](\s|$)/).filter((s) => s.trim()).length).toBeGreaterThanOrEqual(3);
     const audio = await fetchMedia(ctx.app, item.explanation_audio!);
     expect(audio.status).toBe(200);

@@ -13,6 +13,7 @@ import {
   updateCourseVersion,
 } from '../courses/courses.repository.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
+import { littleSaidReason } from '../explanations/little-said.ts';
 import {
   findTenantCopyTarget,
   insertNarration,
@@ -214,8 +215,11 @@ async function narrateAndSpeak(
       totalSlides: slides.length,
       course: model,
     });
+    const slideModel = model?.slides.find((s) => s.number === slide.number);
+    // Stored with the text, so the course cards count the slides to review in one query.
+    const saysLittle = Boolean(slideModel && littleSaidReason(slideModel, narration.text, model?.language ?? course.language));
     orStale(await insertNarration(db, course, {
-      tenantId, slideNumber: slide.number, explanation: narration.text, engine: narration.engine,
+      tenantId, slideNumber: slide.number, explanation: narration.text, engine: narration.engine, saysLittle,
     }));
     // What is stored is spoken (a concurrent run may have written this slide first).
     const stored = await findNarration(db, course.id, tenantId, slide.number);

@@ -53,7 +53,7 @@ export async function setSlideImage(
 export function insertNarration(
   db: Db,
   course: CourseVersion,
-  narration: { tenantId: string | null; slideNumber: number; explanation: string; engine: string },
+  narration: { tenantId: string | null; slideNumber: number; explanation: string; engine: string; saysLittle?: boolean },
 ) {
   return whileVersion(db, course, (tx) =>
     tx.insert(slideNarrations).values({ ...narration, courseId: course.id }).onConflictDoNothing());

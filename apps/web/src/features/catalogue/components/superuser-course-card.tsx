@@ -2,6 +2,7 @@ import {
   type CatalogueCourse,
   courseProgressPercent,
   describeCourseProgress,
+  describeReadyCourse,
   isCourseFinishing,
   splitCommaList,
 } from '@complyra/core/courses/courses.schema';
@@ -92,9 +93,20 @@ export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
       <div className="mt-auto">
         {course.status === 'processing' && <ProcessingState course={course} />}
         {course.status === 'ready' && (
-          <p role="status" className="flex items-center gap-1.5 rounded-md bg-emerald-500/10 px-2 py-1.5 text-emerald-700 text-xs dark:text-emerald-400">
-            <CheckCircle2 className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="font-medium">Ready</span>
+          <p
+            role="status"
+            className={
+              course.slidesToReview
+                ? 'flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-md bg-amber-500/10 px-2 py-1.5 text-amber-800 text-xs dark:text-amber-300'
+                : 'flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-md bg-emerald-500/10 px-2 py-1.5 text-emerald-700 text-xs dark:text-emerald-400'
+            }
+          >
+            {course.slidesToReview ? (
+              <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
+            ) : (
+              <CheckCircle2 className="size-3.5 shrink-0" aria-hidden="true" />
+            )}
+            <span className="font-medium">{describeReadyCourse(course.slidesToReview)}</span>
             <span aria-hidden="true">·</span>
             <span>{pluralize(course.slidesTotal, 'slide')}</span>
             <span aria-hidden="true">·</span>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { ReviewMark } from './review-mark';
 
 export type EditorSlide = Explanation & { audioPreparing?: boolean };
 
@@ -88,6 +89,7 @@ export function ExplanationCard({ slide, busy, onSaveLocal, onApprove, onRevert,
             <Circle className="size-3" aria-hidden="true" /> Not approved
           </Badge>
         )}
+        <ReviewMark slide={slide.slide} reasons={slide.review} />
         <div className="ml-auto flex items-center gap-2">
           {slide.audioPreparing ? (
             <span role="status" className="flex items-center gap-1 text-muted-foreground text-xs">

@@ -163,6 +163,30 @@ describe('ExplanationsEditor', () => {
     expect(within(card(1)).queryByText(note)).toBeNull();
   });
 
+  it('marks the slides the engine was unsure of with Review, and the mark goes once the admin approves the text', async () => {
+    const ocr = { code: 'ocr' as const, message: 'Read by OCR from the slide\'s picture.' };
+    const unsure = { ...slide(2, 'Lock your screen.'), isApproved: false, review: [ocr] };
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit = {}) => {
+      if (init.method === 'PUT') return jsonResponse(200, { ...unsure, isApproved: true, review: [], audioStatus: 'ready' });
+      return jsonResponse(200, [{ ...slide(1, 'Welcome.'), review: [] }, unsure]);
+    }));
+    renderWithProviders(
+      <MemoryRouter>
+        <ExplanationsEditor courseId={courseId} tenantId={tenantId} />
+      </MemoryRouter>,
+    );
+    const mark = await within(await screen.findByTestId('explanation-slide-2')).findByRole('button', { name: 'Review slide 2: 1 reason' });
+    expect(within(card(1)).queryByRole('button', { name: /^Review slide/ })).toBeNull();
+    fireEvent.click(mark);
+    expect((await screen.findByRole('dialog', { name: 'Why slide 2 may need a person' })).textContent).toContain(ocr.message);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+
+    fireEvent.click(within(card(2)).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Explanation updated successfully')).toBeTruthy();
+    await waitFor(() => expect(within(card(2)).getByText('Approved', { exact: true })).toBeTruthy());
+    expect(within(card(2)).queryByRole('button', { name: /^Review slide/ })).toBeNull();
+  });
+
   it('keeps Enhance Content disabled while the prompt is empty', async () => {
     renderEditor([slide(1, 'Welcome.')]);
     await screen.findByTestId('explanation-slide-1');

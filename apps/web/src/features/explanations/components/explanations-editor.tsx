@@ -89,7 +89,8 @@ export function ExplanationsEditor({ courseId, tenantId }: ExplanationsEditorPro
     try {
       const saved = await updateExplanation({ courseId, tenantId, slideIndex: slide.slide, explanation: slide.explanation });
       if (saved.audioStatus === 'preparing') {
-        replace(slide.slide, { explanation: saved.explanation, isApproved: saved.isApproved, audioPreparing: true });
+        const { explanation, isApproved, review } = saved;
+        replace(slide.slide, { explanation, isApproved, review, audioPreparing: true });
         waitForAudio(slide.slide, slide.explanation_audio);
       } else {
         replace(slide.slide, { ...saved, audioPreparing: false });

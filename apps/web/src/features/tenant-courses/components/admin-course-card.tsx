@@ -1,7 +1,7 @@
 import { formatCourseDuration } from '@complyra/core/format/format-numbers';
 import type { TenantCourse } from '@complyra/core/assignments/assignments.schema';
-import { courseMessages, splitCommaList } from '@complyra/core/courses/courses.schema';
-import { Eye, FilePenLine, Loader2, MoreVertical, Play } from 'lucide-react';
+import { courseMessages, describeReadyCourse, splitCommaList } from '@complyra/core/courses/courses.schema';
+import { AlertTriangle, Eye, FilePenLine, Loader2, MoreVertical, Play } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
 import { Badge } from '../../../components/ui/badge';
@@ -100,6 +100,13 @@ export function AdminCourseCard({ course, onViewDetails, onToggle, isToggleBlock
         <p role="status" className="mt-auto flex items-center gap-2 rounded-md bg-muted p-2 text-xs">
           <Loader2 className="size-3 animate-spin" aria-hidden="true" />
           {courseMessages.waitForPersonalized}
+        </p>
+      ) : null}
+      {/* Only when the engine was unsure of some slides: the card says nothing more of a course without marks. */}
+      {!isProcessing && course.slidesToReview ? (
+        <p role="status" className="mt-auto flex items-center gap-1.5 rounded-md bg-amber-500/10 px-2 py-1.5 text-amber-800 text-xs dark:text-amber-300">
+          <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="font-medium">{describeReadyCourse(course.slidesToReview)}</span>
         </p>
       ) : null}
     </CourseCardFrame>

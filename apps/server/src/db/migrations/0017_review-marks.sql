@@ -1,0 +1,1 @@
+ALTER TABLE "slide_narrations" ADD COLUMN "says_little" boolean DEFAULT false NOT NULL;
