@@ -140,8 +140,8 @@ describe('PDF decks', () => {
         text: 'Most attacks start with an e-mail\nOne click can expose the whole company',
         notes: notes[0],
         lines: [
-          { text: 'Most attacks start with an e-mail', level: 0 },
-          { text: 'One click can expose the whole company', level: 0 },
+          { text: 'Most attacks start with an e-mail', level: 0, block: 0 },
+          { text: 'One click can expose the whole company', level: 0, block: 0 },
         ],
         source: 'text',
       },

@@ -1,5 +1,6 @@
 import type { DeckLine } from '../../ports/deck-reader.ts';
 import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-lines.ts';
+import { isFigure, isRightToLeft, type LayoutBlock, numberBlocks, orderBlocks } from './reading-order.ts';
 
 /** A pdf.js text item reduced to what reading order needs. */
 export interface PdfTextItem {
@@ -22,6 +23,8 @@ export interface PdfPageGeometry {
 interface PdfLine {
   text: string;
   x: number;
+  /** Where the line's last item ends (points). */
+  end: number;
   y: number;
   size: number;
 }
@@ -38,8 +41,15 @@ export interface PdfPageText {
 }
 
 /**
+ * A gap wider than this many font sizes between two items on one baseline is no word space but the gutter
+ * between two columns or boxes: the items start separate lines.
+ */
+const columnGap = 1.1;
+
+/**
  * Items on one baseline become a line; neighbours join by their x-gap (a gap narrower than a fraction
- * of the font size is inside a word, so "cyber" "-" "attack" and "8" "%" stay together).
+ * of the font size is inside a word, so "cyber" "-" "attack" and "8" "%" stay together). A gap as wide
+ * as a column gutter splits the baseline into separate lines, one per column.
  */
 function toLines(items: PdfTextItem[]): PdfLine[] {
   const rows: PdfTextItem[][] = [];
@@ -49,22 +59,39 @@ function toLines(items: PdfTextItem[]): PdfLine[] {
     if (row) row.push(item);
     else rows.push([item]);
   }
-  return rows
-    .map((row) => {
-      row.sort((a, b) => a.x - b.x);
-      let text = '';
-      let end = -Infinity;
-      for (const item of row) {
-        const gap = item.x - end;
-        if (text && gap > item.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';
-        text += item.str;
-        end = Math.max(end, item.x + item.width);
-      }
-      const size = Math.max(...row.filter((i) => i.str.trim()).map((i) => i.size), 0);
-      return { text: text.replace(/\s+/g, ' ').trim(), x: row[0]!.x, y: row[0]!.y, size };
-    })
-    .filter((line) => line.text)
-    .sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: PdfLine[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    let parts: PdfTextItem[] = [];
+    let end = -Infinity;
+    const flush = () => {
+      const line = lineOf(parts);
+      if (line.text) lines.push(line);
+      parts = [];
+    };
+    for (const item of row) {
+      const blank = !item.str.trim();
+      if (parts.length && !blank && item.x - end > Math.max(item.size, parts.at(-1)!.size) * columnGap) flush();
+      if (parts.length || !blank) parts.push(item);
+      if (!blank) end = Math.max(end, item.x + item.width);
+    }
+    if (parts.length) flush();
+  }
+  return lines.sort((a, b) => b.y - a.y || a.x - b.x);
+}
+
+/** The items of one line of one column joined into its text. */
+function lineOf(items: PdfTextItem[]): PdfLine {
+  let text = '';
+  let end = -Infinity;
+  for (const item of items) {
+    const gap = item.x - end;
+    if (text && gap > item.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';
+    text += item.str;
+    if (item.str.trim()) end = Math.max(end, item.x + item.width);
+  }
+  const size = Math.max(...items.filter((i) => i.str.trim()).map((i) => i.size), 0);
+  return { text: text.replace(/\s+/g, ' ').trim(), x: items.find((i) => i.str.trim())?.x ?? items[0]!.x, end, y: items[0]!.y, size };
 }
 
 /** Indent levels: distinct left edges (within a few points), leftmost first. */
@@ -147,27 +174,90 @@ export function readSlideItems(items: PdfTextItem[]) {
   return lines.length ? readSlideRegion(lines) : { title: '', lines: [], text: '' };
 }
 
+/** How far below a line the next line of the same block may start, in font sizes (bullets spaced apart too). */
+const lineSpacing = 1.85;
+
+const overlapsAcross = (a: PdfLine, b: PdfLine) => Math.min(a.end, b.end) - Math.max(a.x, b.x) > 0;
+
+/**
+ * The lines right below `line` that share its columns: the overlapping lines on the nearest baseline
+ * below it (within the line spacing).
+ */
+function linesBelow(line: PdfLine, lines: PdfLine[]): PdfLine[] {
+  const below = lines.filter((other) => other.y < line.y - line.size * 0.4 && overlapsAcross(line, other));
+  const nearest = Math.max(...below.map((l) => l.y));
+  return below.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && line.y - l.y <= Math.max(line.size, l.size) * lineSpacing);
+}
+
+function linesAbove(line: PdfLine, lines: PdfLine[]): PdfLine[] {
+  const above = lines.filter((other) => other.y > line.y + line.size * 0.4 && overlapsAcross(line, other));
+  const nearest = Math.min(...above.map((l) => l.y));
+  return above.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && l.y - line.y <= Math.max(line.size, l.size) * lineSpacing);
+}
+
+/**
+ * Lines grouped into blocks (a column, a box, a caption): a line belongs to the block of the line right
+ * above it when each is the other's only neighbour there, so a heading across two columns, or two columns
+ * side by side, never merge into one block.
+ */
+function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
+  const blockOf = new Map<PdfLine, PdfLine[]>();
+  for (const line of lines) {
+    const above = linesAbove(line, lines);
+    const upper = above.length === 1 ? above[0]! : null;
+    const block = upper && linesBelow(upper, lines).length === 1 ? blockOf.get(upper) : undefined;
+    if (block) block.push(line);
+    else blockOf.set(line, [line]);
+    if (block) blockOf.set(line, block);
+  }
+  const blocks = [...new Set(blockOf.values())];
+  return blocks.map((group) => {
+    const levels = levelsOf(group);
+    const deckLines = joinBrokenLines(group.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 })));
+    const x = Math.min(...group.map((l) => l.x));
+    const top = Math.max(...group.map((l) => l.y + l.size * 0.8));
+    const bottom = Math.min(...group.map((l) => l.y - l.size * 0.2));
+    return { box: { x, y: height - top, width: Math.max(...group.map((l) => l.end)) - x, height: top - bottom }, lines: deckLines };
+  });
+}
+
+/**
+ * The title's lines: the top line(s) set in the slide's largest font (when that font is larger than the
+ * rest), one under the other; a big figure ("70%") is no title.
+ */
+function titleLines(lines: PdfLine[], height: number): { start: number; count: number } {
+  const largest = Math.max(...lines.map((l) => l.size), 0);
+  if (!lines.some((l) => l.size < largest * 0.9)) {
+    // One size, a line or two: a title or section slide.
+    return { start: 0, count: lines.length <= 2 && !lines.every((l) => isFigure(l.text)) ? lines.length : 0 };
+  }
+  const start = lines.findIndex((l) => l.size >= largest * 0.9);
+  // The title sits in the top part of the slide; a big figure lower down is no title.
+  if (lines[start]!.y < height * 0.55 || isFigure(lines[start]!.text)) return { start: 0, count: 0 };
+  let count = 1;
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const previous = lines[i - 1]!;
+    const under = line.y < previous.y - previous.size * 0.4 && overlapsAcross(line, lines[start]!);
+    if (line.size < largest * 0.9 || !under || isFigure(line.text)) break;
+    count++;
+  }
+  // Two lines of the title's font side by side are two headings, not a title.
+  const sideBySide = lines.some((l, i) => i !== start && l.size >= largest * 0.9 && Math.abs(l.y - lines[start]!.y) <= l.size * 0.4);
+  return sideBySide ? { start: 0, count: 0 } : { start, count };
+}
+
 /** The title and the body lines of a slide's lines (top first) on a slide `height` points high. */
 function readSlideLines(lines: PdfLine[], height: number): { title: string; lines: DeckLine[]; text: string } {
-  const largest = Math.max(...lines.map((l) => l.size), 0);
-  let titleStart = 0;
-  let titleCount = 0;
-  if (lines.some((l) => l.size < largest * 0.9)) {
-    titleStart = lines.findIndex((l) => l.size >= largest * 0.9);
-    // The title sits in the top part of the slide; a big figure lower down is no title.
-    if (lines[titleStart]!.y < height * 0.55) titleStart = 0;
-    else while (titleStart + titleCount < lines.length && lines[titleStart + titleCount]!.size >= largest * 0.9) titleCount++;
-  } else if (lines.length <= 2) {
-    titleCount = lines.length; // one size, a line or two: a title or section slide
-  }
-  let title = cleanLine(lines.slice(titleStart, titleStart + titleCount).map((l) => l.text).join(' '));
+  let { start, count } = titleLines(lines, height);
+  let title = cleanLine(lines.slice(start, start + count).map((l) => l.text).join(' '));
   // A long block in the title's font is a paragraph of body text, whole: a title is never cut.
   if (title.length > maxTitleLength) {
     title = '';
-    titleCount = 0;
+    count = 0;
   }
-  const body = [...lines.slice(0, titleStart), ...lines.slice(titleStart + titleCount)];
-  const levels = levelsOf(body);
-  const deckLines = joinBrokenLines(body.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 })));
+  const body = [...lines.slice(0, start), ...lines.slice(start + count)];
+  const rightToLeft = isRightToLeft(body.map((l) => l.text).join(' '));
+  const deckLines = numberBlocks(orderBlocks(blocksOf(body, height), { rightToLeft }));
   return { title, lines: deckLines, text: linesToText(deckLines) };
 }
