@@ -195,6 +195,16 @@ function linesAbove(line: PdfLine, lines: PdfLine[]): PdfLine[] {
   return above.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && l.y - line.y <= Math.max(line.size, l.size) * lineSpacing);
 }
 
+function joinCentred(texts: string[]): DeckLine[] {
+  const lines: DeckLine[] = [];
+  for (const text of texts) {
+    const previous = lines.at(-1);
+    if (previous && !/[.!?:;]$/.test(previous.text)) previous.text = /\p{L}-$/u.test(previous.text) ? `${previous.text}${text}` : `${previous.text} ${text}`;
+    else lines.push({ text, level: 0 });
+  }
+  return lines;
+}
+
 /**
  * Lines grouped into blocks (a column, a box, a caption): a line belongs to the block of the line right
  * above it when each is the other's only neighbour there, so a heading across two columns, or two columns
@@ -212,8 +222,14 @@ function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
   }
   const blocks = [...new Set(blockOf.values())];
   return blocks.map((group) => {
-    const levels = levelsOf(group);
-    const deckLines = joinBrokenLines(group.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 })));
+    // Centred text has no indents: its left edges differ only by the lines' lengths.
+    const centres = group.map((l) => (l.x + l.end) / 2);
+    const centred = group.length > 1 && Math.max(...centres) - Math.min(...centres) < 6 && new Set(levelsOf(group)).size > 1;
+    const levels = centred ? group.map(() => 0) : levelsOf(group);
+    // A centred label wrapped in a narrow box is one phrase; a line ending a sentence still ends it.
+    const deckLines = centred
+      ? joinCentred(group.map((l) => cleanLine(l.text)))
+      : joinBrokenLines(group.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 })));
     const x = Math.min(...group.map((l) => l.x));
     const top = Math.max(...group.map((l) => l.y + l.size * 0.8));
     const bottom = Math.min(...group.map((l) => l.y - l.size * 0.2));
@@ -226,20 +242,22 @@ function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
  * rest), one under the other; a big figure ("70%") is no title.
  */
 function titleLines(lines: PdfLine[], height: number): { start: number; count: number } {
-  const largest = Math.max(...lines.map((l) => l.size), 0);
+  // Big figures ("70%") are set larger than the title; they are never the title.
+  const largest = Math.max(...lines.filter((l) => !isFigure(l.text)).map((l) => l.size), 0);
   if (!lines.some((l) => l.size < largest * 0.9)) {
     // One size, a line or two: a title or section slide.
     return { start: 0, count: lines.length <= 2 && !lines.every((l) => isFigure(l.text)) ? lines.length : 0 };
   }
-  const start = lines.findIndex((l) => l.size >= largest * 0.9);
+  const start = lines.findIndex((l) => l.size >= largest * 0.9 && !isFigure(l.text));
   // The title sits in the top part of the slide; a big figure lower down is no title.
-  if (lines[start]!.y < height * 0.55 || isFigure(lines[start]!.text)) return { start: 0, count: 0 };
+  if (lines[start]!.y < height * 0.55) return { start: 0, count: 0 };
   let count = 1;
   for (let i = start + 1; i < lines.length; i++) {
     const line = lines[i]!;
     const previous = lines[i - 1]!;
     const under = line.y < previous.y - previous.size * 0.4 && overlapsAcross(line, lines[start]!);
-    if (line.size < largest * 0.9 || !under || isFigure(line.text)) break;
+    // The title's next line is set in the title's own font (a big figure under it is not).
+    if (Math.abs(line.size - lines[start]!.size) > lines[start]!.size * 0.1 || !under) break;
     count++;
   }
   // Two lines of the title's font side by side are two headings, not a title.
