@@ -122,7 +122,9 @@ function collectShapes(nodes: Node[], out: ShapeText[], diagram: (relId: string)
         });
       }
     } else if (tag === 'grpSp') {
-      collectShapes(childrenOf(node), out, diagram, groupPlacement(node, place));
+      const members: ShapeText[] = [];
+      collectShapes(childrenOf(node), members, diagram, groupPlacement(node, place));
+      out.push(...(isLabelDiagram(members) ? [mergeGroup(members)] : members));
     } else if (tag === 'graphicFrame') {
       const own = boxOf(childNamed(node, 'xfrm'));
       const box = own ? place(own) : null;
@@ -141,6 +143,19 @@ function collectShapes(nodes: Node[], out: ShapeText[], diagram: (relId: string)
       collectShapes(childrenOf(node), out, diagram, place);
     }
   }
+}
+
+/** A group of three or more short one-line labels is a drawn diagram (the layers of a stack, the parts of a picture). */
+const isLabelDiagram = (members: ShapeText[]) =>
+  members.length >= 3 && members.every((m) => !m.placeholder && m.lines.length === 1 && m.lines[0]!.text.split(/\s+/).length <= 4);
+
+/** A drawn diagram's labels as one block, in the order the author drew them, where the group stands. */
+function mergeGroup(members: ShapeText[]): ShapeText {
+  const boxes = members.map((m) => m.box).filter((box): box is LayoutBox => box !== null);
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const box = boxes.length ? { x, y, width: Math.max(...boxes.map((b) => b.x + b.width)) - x, height: Math.max(...boxes.map((b) => b.y + b.height)) - y } : null;
+  return { placeholder: 'diagram', lines: members.flatMap((m) => m.lines), box };
 }
 
 /** The placeholders of a slide layout or master with where they stand: type and index. */

@@ -99,8 +99,11 @@ function captionOf(figureBlock: LayoutBlock, blocks: LayoutBlock[], taken: Set<L
     if (candidate.lines.some((l) => l.cells)) continue;
     const below = c.y >= bottom(f) - f.height * 0.25 && overlap(f.x, right(f), c.x, right(c)) > Math.min(f.width, c.width) * 0.4;
     const belowGap = c.y - bottom(f);
-    const besideGap = options.rightToLeft ? f.x - right(c) : c.x - right(f);
-    const beside = overlap(f.y, bottom(f), c.y, bottom(c)) > Math.min(f.height, c.height) * 0.4 && besideGap > -f.height * 0.25;
+    // Beside: after the figure in reading direction, or before it (a step number right of its text).
+    const after = options.rightToLeft ? f.x - right(c) : c.x - right(f);
+    const before = options.rightToLeft ? c.x - right(f) : f.x - right(c);
+    const besideGap = after > -f.height * 0.25 ? after : before > -f.height * 0.25 ? before * 1.5 : Infinity;
+    const beside = overlap(f.y, bottom(f), c.y, bottom(c)) > Math.min(f.height, c.height) * 0.4;
     const distance = below ? belowGap : beside ? besideGap : Infinity;
     // Close: within the figure's own height (and a little), so a row of figures takes the captions under each.
     if (distance <= Math.max(f.height * 1.2, 12) && (!best || distance < best.distance)) best = { block: candidate, distance };
@@ -165,10 +168,16 @@ function stackHeadings(blocks: LayoutBlock[]): LayoutBlock[] {
   for (let i = 0; i < out.length; i++) {
     const heading = out[i]!;
     const h = heading.box;
-    if (!h || heading.lines.length !== 1 || heading.lines[0]!.cells || heading.lines[0]!.text.length > 60) continue;
+    const text = heading.lines[0]?.text ?? '';
+    // A heading: a few words, no sentence, no address, no figure with its caption.
+    if (!h || heading.lines.length !== 1 || heading.lines[0]!.cells || text.split(/\s+/).length > 5 || /[.!?,;]$|\/|www\.|^\S*\d\S*\s/.test(text)) continue;
     const under = out.filter((b) => b !== heading && b.box && b.box.y >= bottom(h) - h.height * 0.25 && overlap(h.x, right(h), b.box.x, right(b.box)) > Math.min(h.width, b.box.width) * 0.5);
     const nearest = under.sort((a, b) => a.box!.y - b.box!.y)[0];
     if (!nearest || nearest.lines.length < 2 || nearest.lines.some((l) => l.cells) || nearest.box!.y - bottom(h) > h.height * 1.5) continue;
+    // Aligned: the same left edge or the same centre.
+    const width = Math.max(h.width, nearest.box!.width);
+    const centre = (b: LayoutBox) => b.x + b.width / 2;
+    if (Math.abs(h.x - nearest.box!.x) > width * 0.1 && Math.abs(centre(h) - centre(nearest.box!)) > width * 0.1) continue;
     // The box below must have nothing else directly above it but this heading.
     const n = nearest.box!;
     const others = out.filter((b) => b !== heading && b !== nearest && b.box && bottom(b.box) <= n.y + n.height * 0.1 && bottom(b.box) > bottom(h) - h.height * 0.5 && overlap(n.x, right(n), b.box.x, right(b.box)) > 0);
