@@ -25,6 +25,8 @@ interface PdfLine {
   x: number;
   /** Where the line's last item ends (points). */
   end: number;
+  /** A Hebrew or Arabic line: it starts at its right edge, and indents from the right. */
+  rightToLeft?: boolean;
   y: number;
   size: number;
 }
@@ -80,25 +82,35 @@ function toLines(items: PdfTextItem[]): PdfLine[] {
   return lines.sort((a, b) => b.y - a.y || a.x - b.x);
 }
 
-/** The items of one line of one column joined into its text. */
+/**
+ * The items of one line of one column joined into its text: left to right, or right to left on a Hebrew or
+ * Arabic line (pdf.js gives each item's characters in reading order, the items stand in visual order).
+ */
 function lineOf(items: PdfTextItem[]): PdfLine {
+  const words = items.filter((i) => i.str.trim());
+  const rightToLeft = isRightToLeft(words.map((i) => i.str).join(' '));
+  const ordered = rightToLeft ? [...words].sort((a, b) => b.x + b.width - (a.x + a.width)) : words;
   let text = '';
-  let end = -Infinity;
-  for (const item of items) {
-    const gap = item.x - end;
+  let edge = NaN;
+  for (const item of ordered) {
+    const gap = rightToLeft ? edge - (item.x + item.width) : item.x - edge;
     if (text && gap > item.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';
     text += item.str;
-    if (item.str.trim()) end = Math.max(end, item.x + item.width);
+    edge = rightToLeft ? Math.min(Number.isNaN(edge) ? Infinity : edge, item.x) : Math.max(Number.isNaN(edge) ? -Infinity : edge, item.x + item.width);
   }
-  const size = Math.max(...items.filter((i) => i.str.trim()).map((i) => i.size), 0);
-  return { text: text.replace(/\s+/g, ' ').trim(), x: items.find((i) => i.str.trim())?.x ?? items[0]!.x, end, y: items[0]!.y, size };
+  const size = Math.max(...words.map((i) => i.size), 0);
+  const x = Math.min(...words.map((i) => i.x));
+  const end = Math.max(...words.map((i) => i.x + i.width));
+  return { text: text.replace(/\s+/g, ' ').trim(), x, end, y: items[0]!.y, size, rightToLeft };
 }
 
 /** Indent levels: distinct left edges (within a few points), leftmost first. */
 function levelsOf(lines: PdfLine[]): number[] {
+  // A right-to-left line's indent is measured from the right: its start is its right edge, mirrored.
+  const start = (l: PdfLine) => (l.rightToLeft ? -l.end : l.x);
   const edges: number[] = [];
-  for (const x of lines.map((l) => l.x).sort((a, b) => a - b)) if (!edges.some((e) => Math.abs(e - x) < 8)) edges.push(x);
-  return lines.map((l) => Math.min(8, edges.findIndex((e) => Math.abs(e - l.x) < 8)));
+  for (const x of lines.map(start).sort((a, b) => a - b)) if (!edges.some((e) => Math.abs(e - x) < 8)) edges.push(x);
+  return lines.map((l) => Math.min(8, edges.findIndex((e) => Math.abs(e - start(l)) < 8)));
 }
 
 /** Notes are prose wrapped to the page: lines join into paragraphs, a wider gap starts a new one. */

@@ -169,8 +169,8 @@ function stackHeadings(blocks: LayoutBlock[]): LayoutBlock[] {
     const heading = out[i]!;
     const h = heading.box;
     const text = heading.lines[0]?.text ?? '';
-    // A heading: a few words, no sentence, no address, no figure with its caption.
-    if (!h || heading.lines.length !== 1 || heading.lines[0]!.cells || text.split(/\s+/).length > 5 || /[.!?,;]$|\/|www\.|^\S*\d\S*\s/.test(text)) continue;
+    // A heading: a few words, no sentence, no address, no figure with its caption, no command or code.
+    if (!h || heading.lines.length !== 1 || heading.lines[0]!.cells || text.split(/\s+/).length > 5 || /[.!?,;]$|\/|www\.|^\S*\d\S*\s|^[$<>{#]/.test(text)) continue;
     const under = out.filter((b) => b !== heading && b.box && b.box.y >= bottom(h) - h.height * 0.25 && overlap(h.x, right(h), b.box.x, right(b.box)) > Math.min(h.width, b.box.width) * 0.5);
     const nearest = under.sort((a, b) => a.box!.y - b.box!.y)[0];
     if (!nearest || nearest.lines.length < 2 || nearest.lines.some((l) => l.cells) || nearest.box!.y - bottom(h) > h.height * 1.5) continue;
