@@ -77,6 +77,16 @@ describe('reading order of blocks', () => {
     expect(texts(ordered)).toEqual(['Upper', 'Unplaced', 'Lower']);
   });
 
+  it('keeps a heading in its own box with the text box right under it, so headed columns read heading, text, heading, text', () => {
+    const ordered = orderBlocks([
+      block(40, 100, 200, 24, 'Spear phishing'),
+      block(260, 100, 200, 24, 'Whaling'),
+      block(40, 150, 200, 60, 'targets one person', 'by name'),
+      block(260, 150, 200, 60, 'aims at managers', 'and their assistants'),
+    ]);
+    expect(texts(ordered)).toEqual(['Spear phishing / targets one person / by name', 'Whaling / aims at managers / and their assistants']);
+  });
+
   it('numbers the lines by their block in reading order', () => {
     expect(numberBlocks([block(0, 0, 1, 1, 'a', 'b'), block(0, 2, 1, 1, 'c')])).toEqual([
       { text: 'a', level: 0, block: 0 },
@@ -124,6 +134,22 @@ describe('PDF slides laid out in boxes', () => {
     );
     expect(page.title).toBe('Passwords');
     expect(numbered(page.lines)).toEqual(['0: Long ones are safer beat short ones', '1: Managers remember them']);
+  });
+});
+
+describe('PDF slides in a right-to-left script', () => {
+  it("reads a Hebrew line from its right edge and a Hebrew slide's columns from the right", () => {
+    const item = (str: string, x: number, y: number, size = 20) => ({ str, x, y, size, width: str.length * size * 0.5 });
+    const page = readPdfPage(
+      [
+        item('כותרת השקופית', 600, 470, 36),
+        // One line in two items, the first word at the right; a second column to the left.
+        item('שלום', 820, 380), item('עולם', 760, 380), item('טור שמאלי', 100, 380),
+      ],
+      { width: 960, height: 540, images: 0 },
+    );
+    expect(page.title).toBe('כותרת השקופית');
+    expect(numbered(page.lines)).toEqual(['0: שלום עולם', '1: טור שמאלי']);
   });
 });
 
