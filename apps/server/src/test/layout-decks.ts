@@ -77,10 +77,17 @@ const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 /** English Metric Units per point. */
 const emu = 12700;
 
+interface PointBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 const paragraphsXml = (lines: string[]) => lines.map((line) => `<a:p><a:r><a:rPr lang="en-US"/><a:t>${xml(line)}</a:t></a:r></a:p>`).join('');
 
 /** A text box (no placeholder) at a box in points, or a placeholder without geometry of its own when `placeholder` is set and the box is null. */
-function shapeXml(id: number, lines: string[], box: { x: number; y: number; width: number; height: number } | null, placeholder?: string) {
+function shapeXml(id: number, lines: string[], box: PointBox | null, placeholder?: string) {
   const ph = placeholder ? `<p:ph ${placeholder}/>` : '';
   const xfrm = box ? `<a:xfrm><a:off x="${Math.round(box.x * emu)}" y="${Math.round(box.y * emu)}"/><a:ext cx="${Math.round(box.width * emu)}" cy="${Math.round(box.height * emu)}"/></a:xfrm>` : '';
   return `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Shape ${id}"/><p:cNvSpPr${placeholder ? '' : ' txBox="1"'}/><p:nvPr>${ph}</p:nvPr></p:nvSpPr><p:spPr>${xfrm}</p:spPr><p:txBody><a:bodyPr/><a:lstStyle/>${paragraphsXml(lines)}</p:txBody></p:sp>`;

@@ -20,7 +20,7 @@ describe('joining lines a slide broke', () => {
     ]);
   });
 
-  it("joins only a lone 'Term:' in PPTX paragraphs, which are the author's own lines", () => {
+  it('joins only a lone \'Term:\' in PPTX paragraphs, which are the author\'s own lines', () => {
     expect(joinBrokenLines(lines('Phishing:', 'a trick', 'Report to the', 'Security team'), { wrapped: false }).map((l) => l.text)).toEqual([
       'Phishing: a trick',
       'Report to the',

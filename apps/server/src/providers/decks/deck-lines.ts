@@ -48,7 +48,12 @@ export function joinBrokenLines(lines: DeckLine[], options: { wrapped: boolean }
       } else if (/\p{L}-$/u.test(before) && /^\p{L}/u.test(text)) {
         previous.text = `${before}${text}`;
         continue;
-      } else if (openParens(before) > 0 || termOnly.test(before) || (/^\p{Ll}/u.test(text) && !/[.!?:;]$/.test(before)) || endsMidPhrase(before)) {
+      } else if (
+        openParens(before) > 0
+        || termOnly.test(before)
+        || endsMidPhrase(before)
+        || (/^\p{Ll}/u.test(text) && !/[.!?:;]$/.test(before))
+      ) {
         previous.text = `${before} ${text}`;
         continue;
       }

@@ -91,12 +91,13 @@ function lineOf(items: PdfTextItem[]): PdfLine {
   const rightToLeft = isRightToLeft(words.map((i) => i.str).join(' '));
   const ordered = rightToLeft ? [...words].sort((a, b) => b.x + b.width - (a.x + a.width)) : words;
   let text = '';
-  let edge = NaN;
+  // Where the text so far ends: its right edge, or its left edge on a right-to-left line.
+  let edge = rightToLeft ? Infinity : -Infinity;
   for (const item of ordered) {
     const gap = rightToLeft ? edge - (item.x + item.width) : item.x - edge;
     if (text && gap > item.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';
     text += item.str;
-    edge = rightToLeft ? Math.min(Number.isNaN(edge) ? Infinity : edge, item.x) : Math.max(Number.isNaN(edge) ? -Infinity : edge, item.x + item.width);
+    edge = rightToLeft ? Math.min(edge, item.x) : Math.max(edge, item.x + item.width);
   }
   const size = Math.max(...words.map((i) => i.size), 0);
   const x = Math.min(...words.map((i) => i.x));
@@ -198,13 +199,15 @@ const overlapsAcross = (a: PdfLine, b: PdfLine) => Math.min(a.end, b.end) - Math
 function linesBelow(line: PdfLine, lines: PdfLine[]): PdfLine[] {
   const below = lines.filter((other) => other.y < line.y - line.size * 0.4 && overlapsAcross(line, other));
   const nearest = Math.max(...below.map((l) => l.y));
-  return below.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && line.y - l.y <= Math.max(line.size, l.size) * lineSpacing);
+  const close = (l: PdfLine) => line.y - l.y <= Math.max(line.size, l.size) * lineSpacing;
+  return below.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && close(l));
 }
 
 function linesAbove(line: PdfLine, lines: PdfLine[]): PdfLine[] {
   const above = lines.filter((other) => other.y > line.y + line.size * 0.4 && overlapsAcross(line, other));
   const nearest = Math.min(...above.map((l) => l.y));
-  return above.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && l.y - line.y <= Math.max(line.size, l.size) * lineSpacing);
+  const close = (l: PdfLine) => l.y - line.y <= Math.max(line.size, l.size) * lineSpacing;
+  return above.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && close(l));
 }
 
 function joinCentred(texts: string[]): DeckLine[] {
@@ -245,7 +248,8 @@ function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
     const x = Math.min(...group.map((l) => l.x));
     const top = Math.max(...group.map((l) => l.y + l.size * 0.8));
     const bottom = Math.min(...group.map((l) => l.y - l.size * 0.2));
-    return { box: { x, y: height - top, width: Math.max(...group.map((l) => l.end)) - x, height: top - bottom }, lines: deckLines };
+    const width = Math.max(...group.map((l) => l.end)) - x;
+    return { box: { x, y: height - top, width, height: top - bottom }, lines: deckLines };
   });
 }
 
@@ -273,13 +277,15 @@ function titleLines(lines: PdfLine[], height: number): { start: number; count: n
     count++;
   }
   // Two lines of the title's font side by side are two headings, not a title.
-  const sideBySide = lines.some((l, i) => i !== start && l.size >= largest * 0.9 && Math.abs(l.y - lines[start]!.y) <= l.size * 0.4);
+  const first = lines[start]!;
+  const sideBySide = lines.some((l) => l !== first && l.size >= largest * 0.9 && Math.abs(l.y - first.y) <= l.size * 0.4);
   return sideBySide ? { start: 0, count: 0 } : { start, count };
 }
 
 /** The title and the body lines of a slide's lines (top first) on a slide `height` points high. */
 function readSlideLines(lines: PdfLine[], height: number): { title: string; lines: DeckLine[]; text: string } {
-  let { start, count } = titleLines(lines, height);
+  const { start } = titleLines(lines, height);
+  let { count } = titleLines(lines, height);
   let title = cleanLine(lines.slice(start, start + count).map((l) => l.text).join(' '));
   // A long block in the title's font is a paragraph of body text, whole: a title is never cut.
   if (title.length > maxTitleLength) {

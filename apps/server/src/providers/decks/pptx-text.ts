@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { DeckLine, DeckSlideText } from '../../ports/deck-reader.ts';
 import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-lines.ts';
 import { DeckError } from './deck-error.ts';
-import { isRightToLeft, type LayoutBox, numberBlocks, orderBlocks } from './reading-order.ts';
+import { enclosing, isRightToLeft, type LayoutBox, numberBlocks, orderBlocks } from './reading-order.ts';
 import type { PptxArchive } from './pptx-archive.ts';
 
 // Document order matters (title before body, rows in order), so the parser keeps it: every node is
@@ -95,7 +95,8 @@ function groupPlacement(group: Node, outer: Placement): Placement {
   if (![cx, cy, cw, ch].every(Number.isFinite) || cw <= 0 || ch <= 0) return outer;
   const sx = box.width / cw;
   const sy = box.height / ch;
-  return (child) => outer({ x: box.x + (child.x - cx) * sx, y: box.y + (child.y - cy) * sy, width: child.width * sx, height: child.height * sy });
+  return (child) =>
+    outer({ x: box.x + (child.x - cx) * sx, y: box.y + (child.y - cy) * sy, width: child.width * sx, height: child.height * sy });
 }
 
 /**
@@ -103,7 +104,12 @@ function groupPlacement(group: Node, outer: Placement): Placement {
  * a diagram's data part by its relationship id) of a slide's tree, in document order, each with where it
  * stands on the slide.
  */
-function collectShapes(nodes: Node[], out: ShapeText[], diagram: (relId: string) => DeckLine[] = () => [], place: Placement = onSlide) {
+function collectShapes(
+  nodes: Node[],
+  out: ShapeText[],
+  diagram: (relId: string) => DeckLine[] = () => [],
+  place: Placement = onSlide,
+) {
   for (const node of nodes) {
     const tag = tagOf(node);
     if (tag === 'sp') {
@@ -146,16 +152,14 @@ function collectShapes(nodes: Node[], out: ShapeText[], diagram: (relId: string)
 }
 
 /** A group of three or more short one-line labels is a drawn diagram (the layers of a stack, the parts of a picture). */
-const isLabelDiagram = (members: ShapeText[]) =>
-  members.length >= 3 && members.every((m) => !m.placeholder && m.lines.length === 1 && m.lines[0]!.text.split(/\s+/).length <= 4);
+const isLabel = (shape: ShapeText) =>
+  !shape.placeholder && shape.lines.length === 1 && shape.lines[0]!.text.split(/\s+/).length <= 4;
+const isLabelDiagram = (members: ShapeText[]) => members.length >= 3 && members.every(isLabel);
 
 /** A drawn diagram's labels as one block, in the order the author drew them, where the group stands. */
 function mergeGroup(members: ShapeText[]): ShapeText {
   const boxes = members.map((m) => m.box).filter((box): box is LayoutBox => box !== null);
-  const x = Math.min(...boxes.map((b) => b.x));
-  const y = Math.min(...boxes.map((b) => b.y));
-  const box = boxes.length ? { x, y, width: Math.max(...boxes.map((b) => b.x + b.width)) - x, height: Math.max(...boxes.map((b) => b.y + b.height)) - y } : null;
-  return { placeholder: 'diagram', lines: members.flatMap((m) => m.lines), box };
+  return { placeholder: 'diagram', lines: members.flatMap((m) => m.lines), box: boxes.length ? enclosing(boxes) : null };
 }
 
 /** The placeholders of a slide layout or master with where they stand: type and index. */
@@ -292,7 +296,9 @@ export async function readPptxSlides(archive: PptxArchive): Promise<DeckSlideTex
     if (shapes.some((s) => !s.box && s.placeholder)) {
       const layout = await readPlaceholders([...rels.values()].find((r) => r.type.endsWith('/slideLayout'))?.target);
       const master = await readPlaceholders(layout.master);
-      for (const shape of shapes) if (!shape.box && shape.placeholder) shape.box = inheritedBox(shape, layout.boxes, master.boxes);
+      for (const shape of shapes) {
+        if (!shape.box && shape.placeholder) shape.box = inheritedBox(shape, layout.boxes, master.boxes);
+      }
     }
     // Only a title placeholder is a title: an untitled slide stays untitled rather than promoting a line.
     const titlePlaceholder = shapes.find((s) => s.placeholder === 'title' || s.placeholder === 'ctrTitle');

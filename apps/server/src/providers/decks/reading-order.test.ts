@@ -138,7 +138,7 @@ describe('PDF slides laid out in boxes', () => {
 });
 
 describe('PDF slides in a right-to-left script', () => {
-  it("reads a Hebrew line from its right edge and a Hebrew slide's columns from the right", () => {
+  it('reads a Hebrew line from its right edge and a Hebrew slide\'s columns from the right', () => {
     const item = (str: string, x: number, y: number, size = 20) => ({ str, x, y, size, width: str.length * size * 0.5 });
     const page = readPdfPage(
       [
@@ -177,6 +177,8 @@ describe('PPTX slides laid out in boxes', () => {
     expect(slides[2]!.lines!.every((l) => l.label)).toBe(true);
     // The body placeholder stands where its layout puts it: under the text box the slide lists after it.
     expect(numbered(slides[3]!.lines)).toEqual([`0: ${placeholderSlide.note}`, `1: ${placeholderSlide.body[0]}`, `1: ${placeholderSlide.body[1]}`]);
-    for (const [index, slide] of [twoColumnSlide, fourColumnSlide, figuresSlide].entries()) expectNoMixedBoxes(slides[index]!.lines!, slide.boxes);
+    for (const [index, slide] of [twoColumnSlide, fourColumnSlide, figuresSlide].entries()) {
+      expectNoMixedBoxes(slides[index]!.lines!, slide.boxes);
+    }
   });
 });

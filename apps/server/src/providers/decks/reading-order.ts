@@ -44,7 +44,8 @@ export function isRightToLeft(text: string): boolean {
  * A figure alone: a number, percentage or amount, maybe with its unit or scale word ("70%", "29 MILLION",
  * "61,807", "$4.5M", "3x"). Said alone it means nothing; said with its caption it is a fact.
  */
-const figure = /^[~≈<>+±-]?\s?[$€£¥]?\s?\d[\d.,\s]*(?:%|‰|[kKmMbB]n?|x|×|\+|\s?(?:million|billion|thousand|hundred|percent|mio\.?|mrd\.?|millionen|milliarden|tausend|prozent))?\+?$/iu;
+const scaleWords = 'million|billion|thousand|hundred|percent|mio\\.?|mrd\\.?|millionen|milliarden|tausend|prozent';
+const figure = new RegExp(`^[~≈<>+±-]?\\s?[$€£¥]?\\s?\\d[\\d.,\\s]*(?:%|‰|[kmb]n?|x|×|\\+|\\s?(?:${scaleWords}))?\\+?$`, 'iu');
 export const isFigure = (text: string) => figure.test(text.trim()) && text.trim().length <= 24;
 
 /** Short words that stay capitals when an all-capitals caption is said in lower case. */
@@ -53,7 +54,8 @@ const commonShortWords = new Set(['a', 'an', 'of', 'the', 'and', 'or', 'in', 'on
 /** "EMAIL PHISHING" is set in capitals for looks; said beside its figure it is "email phishing" (short acronyms stay). */
 function captionCase(text: string): string {
   if (/\p{Ll}/u.test(text) || !/\p{Lu}{2}/u.test(text)) return text;
-  return text.replace(/\p{L}+/gu, (word) => (word.length <= 3 && !commonShortWords.has(word.toLowerCase()) ? word : word.toLowerCase()));
+  const acronym = (word: string) => word.length <= 3 && !commonShortWords.has(word.toLowerCase());
+  return text.replace(/\p{L}+/gu, (word) => (acronym(word) ? word : word.toLowerCase()));
 }
 
 /** A figure and what it measures as one line: "70%" + "EMAIL PHISHING" -> "70% email phishing". */
@@ -90,7 +92,12 @@ function pairFiguresWithin(block: LayoutBlock): LayoutBlock {
  * The caption of a figure block: the nearest text block directly below it (overlapping its columns) or
  * directly beside it (on its line, after it in reading direction), close enough to belong to it.
  */
-function captionOf(figureBlock: LayoutBlock, blocks: LayoutBlock[], taken: Set<LayoutBlock>, options: ReadingOptions): LayoutBlock | null {
+function captionOf(
+  figureBlock: LayoutBlock,
+  blocks: LayoutBlock[],
+  taken: Set<LayoutBlock>,
+  options: ReadingOptions,
+): LayoutBlock | null {
   const f = figureBlock.box!;
   let best: { block: LayoutBlock; distance: number } | null = null;
   for (const candidate of blocks) {
@@ -156,38 +163,55 @@ function cut(blocks: LayoutBlock[], options: ReadingOptions): LayoutBlock[] {
   if (rows.length > 1) return rows.flatMap((row) => cut(row, options));
   const columns = splitByGaps(blocks, (b) => b.x, right);
   if (columns.length > 1) return (options.rightToLeft ? columns.reverse() : columns).flatMap((column) => cut(column, options));
-  return [...blocks].sort((a, b) => a.box!.y - b.box!.y || (options.rightToLeft ? right(b.box!) - right(a.box!) : a.box!.x - b.box!.x));
+  const across = (a: LayoutBox, b: LayoutBox) => (options.rightToLeft ? right(b) - right(a) : a.x - b.x);
+  return [...blocks].sort((a, b) => a.box!.y - b.box!.y || across(a.box!, b.box!));
+}
+
+/** A heading: one line of a few words, no sentence, no address, no figure with its caption, no command or code. */
+function isHeading(block: LayoutBlock): boolean {
+  const line = block.lines[0];
+  if (!line || block.lines.length !== 1 || line.cells) return false;
+  return line.text.split(/\s+/).length <= 5 && !/[.!?,;]$|\/|www\.|^\S*\d\S*\s|^[$<>{#]/.test(line.text);
 }
 
 /**
- * A heading alone in its box (one short line) directly above a box of several lines, aligned with it and
- * no other box between: one block, so a row of headed columns reads heading, text, next heading, text.
+ * The text box that belongs under a heading: the nearest box below it, of several lines, sharing its left
+ * edge or its centre, close, and with no other box between them.
+ */
+function textUnder(heading: LayoutBlock, blocks: LayoutBlock[]): LayoutBlock | null {
+  const h = heading.box!;
+  const sharesColumn = (b: LayoutBox) => overlap(h.x, right(h), b.x, right(b)) > Math.min(h.width, b.width) * 0.5;
+  const under = blocks.filter((b) => b !== heading && b.box && b.box.y >= bottom(h) - h.height * 0.25 && sharesColumn(b.box));
+  const nearest = under.sort((a, b) => a.box!.y - b.box!.y)[0];
+  const n = nearest?.box;
+  if (!nearest || !n || nearest.lines.length < 2 || nearest.lines.some((l) => l.cells)) return null;
+  if (n.y - bottom(h) > h.height * 1.5) return null;
+  const width = Math.max(h.width, n.width);
+  const centre = (b: LayoutBox) => b.x + b.width / 2;
+  if (Math.abs(h.x - n.x) > width * 0.1 && Math.abs(centre(h) - centre(n)) > width * 0.1) return null;
+  const between = (b: LayoutBox) =>
+    bottom(b) <= n.y + n.height * 0.1 && bottom(b) > bottom(h) - h.height * 0.5 && overlap(n.x, right(n), b.x, right(b)) > 0;
+  return blocks.some((b) => b !== heading && b !== nearest && b.box && between(b.box)) ? null : nearest;
+}
+
+/**
+ * A heading alone in its box directly above the box of its text: one block, so a row of headed columns
+ * reads heading, text, next heading, text (not every heading first).
  */
 function stackHeadings(blocks: LayoutBlock[]): LayoutBlock[] {
-  const out = [...blocks];
-  for (let i = 0; i < out.length; i++) {
-    const heading = out[i]!;
-    const h = heading.box;
-    const text = heading.lines[0]?.text ?? '';
-    // A heading: a few words, no sentence, no address, no figure with its caption, no command or code.
-    if (!h || heading.lines.length !== 1 || heading.lines[0]!.cells || text.split(/\s+/).length > 5 || /[.!?,;]$|\/|www\.|^\S*\d\S*\s|^[$<>{#]/.test(text)) continue;
-    const under = out.filter((b) => b !== heading && b.box && b.box.y >= bottom(h) - h.height * 0.25 && overlap(h.x, right(h), b.box.x, right(b.box)) > Math.min(h.width, b.box.width) * 0.5);
-    const nearest = under.sort((a, b) => a.box!.y - b.box!.y)[0];
-    if (!nearest || nearest.lines.length < 2 || nearest.lines.some((l) => l.cells) || nearest.box!.y - bottom(h) > h.height * 1.5) continue;
-    // Aligned: the same left edge or the same centre.
-    const width = Math.max(h.width, nearest.box!.width);
-    const centre = (b: LayoutBox) => b.x + b.width / 2;
-    if (Math.abs(h.x - nearest.box!.x) > width * 0.1 && Math.abs(centre(h) - centre(nearest.box!)) > width * 0.1) continue;
-    // The box below must have nothing else directly above it but this heading.
-    const n = nearest.box!;
-    const others = out.filter((b) => b !== heading && b !== nearest && b.box && bottom(b.box) <= n.y + n.height * 0.1 && bottom(b.box) > bottom(h) - h.height * 0.5 && overlap(n.x, right(n), b.box.x, right(b.box)) > 0);
-    if (others.length) continue;
-    out[i] = { box: union(h, n), lines: [...heading.lines, ...nearest.lines] };
-    out.splice(out.indexOf(nearest), 1);
-    i = -1; // indexes moved: look again from the start
+  let out = [...blocks];
+  for (const heading of blocks) {
+    if (!heading.box || !out.includes(heading) || !isHeading(heading)) continue;
+    const text = textUnder(heading, out);
+    if (!text) continue;
+    const merged = { box: union(heading.box, text.box!), lines: [...heading.lines, ...text.lines] };
+    out = out.filter((b) => b !== text).map((b) => (b === heading ? merged : b));
   }
   return out;
 }
+
+/** The smallest box around all the boxes. */
+export const enclosing = (boxes: LayoutBox[]) => boxes.reduce(union);
 
 /**
  * The blocks of a slide in reading order (figures paired with their captions, headings with their text).
