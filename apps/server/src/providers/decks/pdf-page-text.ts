@@ -48,10 +48,51 @@ export interface PdfPageText {
  */
 const columnGap = 1.1;
 
+/** A run of items on one baseline with no gutter inside: its items and where it starts and ends. */
+interface Segment {
+  items: PdfTextItem[];
+  x: number;
+  end: number;
+  y: number;
+  size: number;
+}
+
+/** The items of one baseline (left to right) cut at every gap as wide as a gutter. */
+function segmentsOf(row: PdfTextItem[]): Segment[] {
+  const segments: Segment[] = [];
+  for (const item of row) {
+    const blank = !item.str.trim();
+    const last = segments.at(-1);
+    const gutter = last && item.x - last.end > Math.max(item.size, last.size) * columnGap;
+    if (last && !gutter) {
+      last.items.push(item);
+      if (!blank) last.end = Math.max(last.end, item.x + item.width);
+      if (!blank) last.size = Math.max(last.size, item.size);
+    } else if (!blank) {
+      segments.push({ items: [item], x: item.x, end: item.x + item.width, y: item.y, size: item.size });
+    }
+  }
+  return segments;
+}
+
+/**
+ * Whether the gap between two runs of one baseline is a gutter between columns. It is not when a line
+ * right above or below (as close as the lines of one block) runs across it: the gap is then spacing inside
+ * one text ("$cd    - used to …" under "$mkdir - used to …" in a terminal font), and not when a label is
+ * followed by its figure ("Libraries    31"), a row of a table.
+ */
+function isGutter(left: Segment, right: Segment, all: Segment[]): boolean {
+  const text = (segment: Segment) => segment.items.map((i) => i.str).join(' ').trim();
+  if (isFigure(text(right)) && !isFigure(text(left))) return false;
+  const near = (other: Segment) =>
+    other.y !== left.y && Math.abs(other.y - left.y) <= Math.max(other.size, left.size) * lineSpacing;
+  return !all.some((other) => near(other) && other.x < left.end && other.end > right.x);
+}
+
 /**
  * Items on one baseline become a line; neighbours join by their x-gap (a gap narrower than a fraction
- * of the font size is inside a word, so "cyber" "-" "attack" and "8" "%" stay together). A gap as wide
- * as a column gutter splits the baseline into separate lines, one per column.
+ * of the font size is inside a word, so "cyber" "-" "attack" and "8" "%" stay together). A gutter between
+ * columns splits the baseline into separate lines, one per column.
  */
 function toLines(items: PdfTextItem[]): PdfLine[] {
   const rows: PdfTextItem[][] = [];
@@ -61,23 +102,24 @@ function toLines(items: PdfTextItem[]): PdfLine[] {
     if (row) row.push(item);
     else rows.push([item]);
   }
+  const segmented = rows.map((row) => segmentsOf(row.sort((a, b) => a.x - b.x)));
+  const all = segmented.flat();
   const lines: PdfLine[] = [];
-  for (const row of rows) {
-    row.sort((a, b) => a.x - b.x);
-    let parts: PdfTextItem[] = [];
-    let end = -Infinity;
-    const flush = () => {
-      const line = lineOf(parts);
-      if (line.text) lines.push(line);
-      parts = [];
-    };
-    for (const item of row) {
-      const blank = !item.str.trim();
-      if (parts.length && !blank && item.x - end > Math.max(item.size, parts.at(-1)!.size) * columnGap) flush();
-      if (parts.length || !blank) parts.push(item);
-      if (!blank) end = Math.max(end, item.x + item.width);
+  for (const segments of segmented) {
+    // Runs separated by a gap that is no gutter are one line again.
+    const joined: Segment[] = [];
+    for (const segment of segments) {
+      const last = joined.at(-1);
+      if (last && !isGutter(last, segment, all)) {
+        joined[joined.length - 1] = { ...last, items: [...last.items, ...segment.items], end: segment.end };
+      } else {
+        joined.push(segment);
+      }
     }
-    if (parts.length) flush();
+    for (const segment of joined) {
+      const line = lineOf(segment.items);
+      if (line.text) lines.push(line);
+    }
   }
   return lines.sort((a, b) => b.y - a.y || a.x - b.x);
 }

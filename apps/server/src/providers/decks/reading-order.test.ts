@@ -135,6 +135,26 @@ describe('PDF slides laid out in boxes', () => {
     expect(page.title).toBe('Passwords');
     expect(numbered(page.lines)).toEqual(['0: Long ones are safer beat short ones', '1: Managers remember them']);
   });
+
+  it('keeps a wide space inside one text, and a label with its figure, on one line: no gutter runs there', () => {
+    const item = (str: string, x: number, y: number, size = 20) => ({ str, x, y, size, width: str.length * size * 0.6 });
+    const page = readPdfPage(
+      [
+        item('Commands', 60, 470, 36),
+        item('$mkdir - used to create a directory', 60, 380),
+        item('$cd', 60, 355), item('used to change directories', 180, 355),
+        item('Libraries', 60, 200), item('31', 400, 200),
+        item('Organizations', 60, 175), item('61,807', 400, 175),
+      ],
+      { width: 960, height: 540, images: 0 },
+    );
+    expect(page.lines.map((l) => l.text)).toEqual([
+      '$mkdir - used to create a directory',
+      '$cd used to change directories',
+      'Libraries 31',
+      'Organizations 61,807',
+    ]);
+  });
 });
 
 describe('PDF slides in a right-to-left script', () => {
