@@ -201,4 +201,17 @@ describe('PPTX slides laid out in boxes', () => {
       expectNoMixedBoxes(slides[index]!.lines!, slide.boxes);
     }
   });
+
+  it('reads the boxes of a Hebrew slide from the right', async () => {
+    const hebrew = {
+      title: 'דרכי תקיפה',
+      boxes: [
+        // The fixture writes boxes last first: the left box comes first in the document.
+        { x: 500, y: 150, width: 400, lines: ['פישינג', 'הודעת דואר מתחזה'] },
+        { x: 60, y: 150, width: 400, lines: ['ויישינג', 'שיחת טלפון מתחזה'] },
+      ],
+    };
+    const [slide] = await readPptxSlides(await PptxArchive.open(await makeLayoutSlidesPptx([hebrew])));
+    expect(numbered(slide!.lines)).toEqual(['0: פישינג', '0: הודעת דואר מתחזה', '1: ויישינג', '1: שיחת טלפון מתחזה']);
+  });
 });
