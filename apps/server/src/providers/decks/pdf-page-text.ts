@@ -102,20 +102,28 @@ function toLines(items: PdfTextItem[]): PdfLine[] {
     if (row) row.push(item);
     else rows.push([item]);
   }
-  const segmented = rows.map((row) => segmentsOf(row.sort((a, b) => a.x - b.x)));
-  const all = segmented.flat();
-  const lines: PdfLine[] = [];
-  for (const segments of segmented) {
-    // Runs separated by a gap that is no gutter are one line again.
-    const joined: Segment[] = [];
-    for (const segment of segments) {
-      const last = joined.at(-1);
-      if (last && !isGutter(last, segment, all)) {
-        joined[joined.length - 1] = { ...last, items: [...last.items, ...segment.items], end: segment.end };
-      } else {
-        joined.push(segment);
+  let segmented = rows.map((row) => segmentsOf(row.sort((a, b) => a.x - b.x)));
+  // Runs separated by a gap that is no gutter are one line again; a line made whole runs across the same
+  // gap in the lines next to it, so this repeats until nothing changes (a column of aligned commands).
+  for (let changed = true; changed;) {
+    const all = segmented.flat();
+    const before = all.length;
+    segmented = segmented.map((segments) => {
+      const joined: Segment[] = [];
+      for (const segment of segments) {
+        const last = joined.at(-1);
+        if (last && !isGutter(last, segment, all)) {
+          joined[joined.length - 1] = { ...last, items: [...last.items, ...segment.items], end: segment.end };
+        } else {
+          joined.push(segment);
+        }
       }
-    }
+      return joined;
+    });
+    changed = segmented.flat().length < before;
+  }
+  const lines: PdfLine[] = [];
+  for (const joined of segmented) {
     for (const segment of joined) {
       const line = lineOf(segment.items);
       if (line.text) lines.push(line);
