@@ -84,8 +84,10 @@ function segmentsOf(row: PdfTextItem[]): Segment[] {
 function isGutter(left: Segment, right: Segment, all: Segment[]): boolean {
   const text = (segment: Segment) => segment.items.map((i) => i.str).join(' ').trim();
   if (isFigure(text(right)) && !isFigure(text(left))) return false;
+  // A line of the same text: set in about the same font, as close as the lines of one block.
+  const sameText = (other: Segment) => Math.max(other.size, left.size) <= Math.min(other.size, left.size) * 1.3;
   const near = (other: Segment) =>
-    other.y !== left.y && Math.abs(other.y - left.y) <= Math.max(other.size, left.size) * lineSpacing;
+    other.y !== left.y && sameText(other) && Math.abs(other.y - left.y) <= Math.min(other.size, left.size) * lineSpacing;
   return !all.some((other) => near(other) && other.x < left.end && other.end > right.x);
 }
 
@@ -243,29 +245,37 @@ const lineSpacing = 1.85;
 const overlapsAcross = (a: PdfLine, b: PdfLine) => Math.min(a.end, b.end) - Math.max(a.x, b.x) > 0;
 
 /**
- * The lines right below `line` that share its columns: the overlapping lines on the nearest baseline
- * below it (within the line spacing).
+ * Two lines close enough to be lines of one block: within the line spacing, or a little further when
+ * both are centred on one axis in one font (a label wrapped in a diagram's box, set with loose spacing).
  */
+function close(upper: PdfLine, lower: PdfLine): boolean {
+  const distance = upper.y - lower.y;
+  const size = Math.max(upper.size, lower.size);
+  if (distance <= size * lineSpacing) return true;
+  const centred = Math.abs(upper.x + upper.end - (lower.x + lower.end)) / 2 < 3 && upper.size === lower.size;
+  return centred && distance <= size * 2.6;
+}
+
+/** The lines right below `line` that share its columns: the overlapping lines on the nearest baseline below it, if close. */
 function linesBelow(line: PdfLine, lines: PdfLine[]): PdfLine[] {
   const below = lines.filter((other) => other.y < line.y - line.size * 0.4 && overlapsAcross(line, other));
   const nearest = Math.max(...below.map((l) => l.y));
-  const close = (l: PdfLine) => line.y - l.y <= Math.max(line.size, l.size) * lineSpacing;
-  return below.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && close(l));
+  return below.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && close(line, l));
 }
 
 function linesAbove(line: PdfLine, lines: PdfLine[]): PdfLine[] {
   const above = lines.filter((other) => other.y > line.y + line.size * 0.4 && overlapsAcross(line, other));
   const nearest = Math.min(...above.map((l) => l.y));
-  const close = (l: PdfLine) => l.y - line.y <= Math.max(line.size, l.size) * lineSpacing;
-  return above.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && close(l));
+  return above.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && close(l, line));
 }
 
+/** A centred label's lines as one phrase; a line that ends a sentence still ends it. */
 function joinCentred(texts: string[]): DeckLine[] {
   const lines: DeckLine[] = [];
   for (const text of texts) {
     const previous = lines.at(-1);
-    if (previous && !/[.!?:;]$/.test(previous.text)) previous.text = /\p{L}-$/u.test(previous.text) ? `${previous.text}${text}` : `${previous.text} ${text}`;
-    else lines.push({ text, level: 0 });
+    if (!previous || /[.!?:;]$/.test(previous.text)) lines.push({ text, level: 0 });
+    else previous.text = /\p{L}-$/u.test(previous.text) ? `${previous.text}${text}` : `${previous.text} ${text}`;
   }
   return lines;
 }
@@ -291,7 +301,7 @@ function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
     const centres = group.map((l) => (l.x + l.end) / 2);
     const centred = group.length > 1 && Math.max(...centres) - Math.min(...centres) < 6 && new Set(levelsOf(group)).size > 1;
     const levels = centred ? group.map(() => 0) : levelsOf(group);
-    // A centred label wrapped in a narrow box is one phrase; a line ending a sentence still ends it.
+    // A centred label wrapped in a narrow box is one phrase.
     const deckLines = centred
       ? joinCentred(group.map((l) => cleanLine(l.text)))
       : joinBrokenLines(group.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 })));
