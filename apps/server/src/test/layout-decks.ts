@@ -14,6 +14,8 @@ export interface LayoutTextBox {
   width: number;
   lines: string[];
   size?: number;
+  /** Set vertically (turned a quarter): the box is given as drawn before the turn, as PPTX stores it. */
+  turned?: boolean;
 }
 
 export interface LayoutSlide {
@@ -87,9 +89,9 @@ interface PointBox {
 const paragraphsXml = (lines: string[]) => lines.map((line) => `<a:p><a:r><a:rPr lang="en-US"/><a:t>${xml(line)}</a:t></a:r></a:p>`).join('');
 
 /** A text box (no placeholder) at a box in points, or a placeholder without geometry of its own when `placeholder` is set and the box is null. */
-function shapeXml(id: number, lines: string[], box: PointBox | null, placeholder?: string) {
+function shapeXml(id: number, lines: string[], box: PointBox | null, placeholder?: string, turned = false) {
   const ph = placeholder ? `<p:ph ${placeholder}/>` : '';
-  const xfrm = box ? `<a:xfrm><a:off x="${Math.round(box.x * emu)}" y="${Math.round(box.y * emu)}"/><a:ext cx="${Math.round(box.width * emu)}" cy="${Math.round(box.height * emu)}"/></a:xfrm>` : '';
+  const xfrm = box ? `<a:xfrm${turned ? ' rot="16200000"' : ''}><a:off x="${Math.round(box.x * emu)}" y="${Math.round(box.y * emu)}"/><a:ext cx="${Math.round(box.width * emu)}" cy="${Math.round(box.height * emu)}"/></a:xfrm>` : '';
   return `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Shape ${id}"/><p:cNvSpPr${placeholder ? '' : ' txBox="1"'}/><p:nvPr>${ph}</p:nvPr></p:nvSpPr><p:spPr>${xfrm}</p:spPr><p:txBody><a:bodyPr/><a:lstStyle/>${paragraphsXml(lines)}</p:txBody></p:sp>`;
 }
 
@@ -106,7 +108,12 @@ function slideXml(slide: LayoutSlide, grouped: boolean): string {
   const scale = grouped ? 0.5 : 1;
   // PowerPoint keeps a box's heading as one paragraph and wraps the text under it by itself.
   const paragraphs = (box: LayoutTextBox) => (box.lines.length > 1 ? [box.lines[0]!, box.lines.slice(1).join(' ')] : box.lines);
-  const shapes = boxes.map((box) => shapeXml(id++, paragraphs(box), { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: boxHeight(box) * scale })).join('');
+  const shapes = boxes
+    .map((box) => {
+      const placed = { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: boxHeight(box) * scale };
+      return shapeXml(id++, paragraphs(box), placed, undefined, box.turned);
+    })
+    .join('');
   const body = grouped
     ? `<p:grpSp><p:nvGrpSpPr><p:cNvPr id="99" name="Group"/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${960 * emu}" cy="${540 * emu}"/><a:chOff x="0" y="0"/><a:chExt cx="${480 * emu}" cy="${270 * emu}"/></a:xfrm></p:grpSpPr>${shapes}</p:grpSp>`
     : shapes;

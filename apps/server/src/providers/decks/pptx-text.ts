@@ -78,7 +78,12 @@ function boxOf(xfrm: Node | undefined): LayoutBox | null {
   const off = childNamed(xfrm, 'off');
   const ext = childNamed(xfrm, 'ext');
   const box = { x: emu(off, 'x'), y: emu(off, 'y'), width: emu(ext, 'cx'), height: emu(ext, 'cy') };
-  return Object.values(box).every(Number.isFinite) ? box : null;
+  if (!Object.values(box).every(Number.isFinite)) return null;
+  // A shape turned a quarter (a label set vertically) covers its extent turned about its centre.
+  const degrees = ((Number(attrsOf(xfrm).rot ?? 0) / 60000) % 180 + 180) % 180;
+  if (degrees < 45 || degrees > 135) return box;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return { x: centre.x - box.height / 2, y: centre.y - box.width / 2, width: box.height, height: box.width };
 }
 
 /** A group's transform: its children are laid out in chOff/chExt and drawn scaled into off/ext. */

@@ -214,4 +214,18 @@ describe('PPTX slides laid out in boxes', () => {
     const [slide] = await readPptxSlides(await PptxArchive.open(await makeLayoutSlidesPptx([hebrew])));
     expect(numbered(slide!.lines)).toEqual(['0: פישינג', '0: הודעת דואר מתחזה', '1: ויישינג', '1: שיחת טלפון מתחזה']);
   });
+
+  it('places a label set vertically where it shows, not where its unturned box would reach', async () => {
+    const diagram = {
+      title: 'Layers',
+      boxes: [
+        { x: 300, y: 100, width: 400, lines: ['Step one', 'the request arrives'] },
+        // Drawn 400 wide before the turn, it reaches into the right column; turned, it stands at x 230-255.
+        { x: 40, y: 290, width: 400, lines: ['Network Layer'], turned: true },
+        { x: 40, y: 100, width: 100, lines: ['Firewall'] },
+      ],
+    };
+    const [slide] = await readPptxSlides(await PptxArchive.open(await makeLayoutSlidesPptx([diagram])));
+    expect(numbered(slide!.lines)).toEqual(['0: Firewall', '1: Network Layer', '2: Step one', '2: the request arrives']);
+  });
 });
