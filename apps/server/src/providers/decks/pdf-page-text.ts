@@ -81,14 +81,14 @@ function segmentsOf(row: PdfTextItem[]): Segment[] {
  * one text ("$cd    - used to …" under "$mkdir - used to …" in a terminal font), and not when a label is
  * followed by its figure ("Libraries    31"), a row of a table.
  */
-function isGutter(left: Segment, right: Segment, all: Segment[]): boolean {
+function isGutter(left: Segment, right: Segment, rows: Segment[][]): boolean {
   const text = (segment: Segment) => segment.items.map((i) => i.str).join(' ').trim();
   if (isFigure(text(right)) && !isFigure(text(left))) return false;
   // A line of the same text: set in about the same font, as close as the lines of one block.
   const sameText = (other: Segment) => Math.max(other.size, left.size) <= Math.min(other.size, left.size) * 1.3;
   const near = (other: Segment) =>
     other.y !== left.y && sameText(other) && Math.abs(other.y - left.y) <= Math.min(other.size, left.size) * lineSpacing;
-  return !all.some((other) => near(other) && other.x < left.end && other.end > right.x);
+  return !rows.some((row) => row.some((other) => near(other) && other.x < left.end && other.end > right.x));
 }
 
 /**
@@ -104,25 +104,25 @@ function toLines(items: PdfTextItem[]): PdfLine[] {
     if (row) row.push(item);
     else rows.push([item]);
   }
-  let segmented = rows.map((row) => segmentsOf(row.sort((a, b) => a.x - b.x)));
+  // Top row first, so a line made whole closes the same gap in the line below it within one pass.
+  const segmented = rows.sort((a, b) => b[0]!.y - a[0]!.y).map((row) => segmentsOf(row.sort((a, b) => a.x - b.x)));
   // Runs separated by a gap that is no gutter are one line again; a line made whole runs across the same
-  // gap in the lines next to it, so this repeats until nothing changes (a column of aligned commands).
-  for (let changed = true; changed;) {
-    const all = segmented.flat();
-    const before = all.length;
-    segmented = segmented.map((segments) => {
+  // gap in the lines next to it, so passes repeat while lines change (a column of aligned commands).
+  for (let pass = 0, changed = true; changed && pass < 8; pass++) {
+    changed = false;
+    segmented.forEach((segments, index) => {
       const joined: Segment[] = [];
       for (const segment of segments) {
         const last = joined.at(-1);
-        if (last && !isGutter(last, segment, all)) {
+        if (last && !isGutter(last, segment, segmented)) {
           joined[joined.length - 1] = { ...last, items: [...last.items, ...segment.items], end: segment.end };
         } else {
           joined.push(segment);
         }
       }
-      return joined;
+      changed ||= joined.length < segments.length;
+      segmented[index] = joined;
     });
-    changed = segmented.flat().length < before;
   }
   const lines: PdfLine[] = [];
   for (const joined of segmented) {
