@@ -140,8 +140,8 @@ describe('PDF decks', () => {
         text: 'Most attacks start with an e-mail\nOne click can expose the whole company',
         notes: notes[0],
         lines: [
-          { text: 'Most attacks start with an e-mail', level: 0 },
-          { text: 'One click can expose the whole company', level: 0 },
+          { text: 'Most attacks start with an e-mail', level: 0, block: 0 },
+          { text: 'One click can expose the whole company', level: 0, block: 0 },
         ],
         source: 'text',
       },
@@ -202,7 +202,7 @@ describe('PPTX decks', () => {
     const slides = owasp.slides();
     expect(slides[0]!.title).toBe('');
     expect(slides[1]!.text.split('\n').slice(0, 3)).toEqual(['OWASP Top 10 is an Awareness Document', 'Not a standard…', 'First developed in 2003']);
-    expect(slides[6]!.lines![1]).toEqual({ text: '2010-A1 – Injection, 2013-A1 – Injection', level: 0, cells: ['2010-A1 – Injection', '2013-A1 – Injection'] });
+    expect(slides[6]!.lines![1]).toEqual({ text: '2010-A1 – Injection, 2013-A1 – Injection', level: 0, block: 0, cells: ['2010-A1 – Injection', '2013-A1 – Injection'] });
     expect(slides.every((s) => !s.title.includes('|') && !s.text.includes('|'))).toBe(true);
     await owasp.close();
     const git = await openPptxDeck(fs.readFileSync(path.join(corpus, 'ms-intro-git-github.pptx')), { workDir, soffice: null });

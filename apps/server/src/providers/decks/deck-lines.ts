@@ -15,10 +15,20 @@ const openParens = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.ma
 /** "Phishing:" or "Definition :" alone: a term whose definition the next line carries. */
 const termOnly = /^[^\s:][^:]{0,40}\s?:$/u;
 
+/** Words a phrase never ends on (articles, prepositions, conjunctions): a line ending on one was wrapped. */
+const phraseContinues = new Set([
+  'a', 'an', 'the', 'of', 'for', 'to', 'and', 'or', 'in', 'on', 'with', 'by', 'from', 'at', 'as', 'into', 'than', 'that',
+  'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'und', 'oder', 'für', 'mit', 'von', 'zu', 'zum', 'zur', 'im', 'auf',
+  'el', 'la', 'los', 'las', 'un', 'una', 'y', 'o', 'de', 'del', 'para', 'con', 'por', 'en', 'le', 'les', 'et', 'des', 'du', 'pour', 'avec',
+]);
+/** A line ending on a comma or on such a word goes on in the next line. */
+const endsMidPhrase = (text: string) => /,$/.test(text) || phraseContinues.has(text.split(/\s+/).at(-1)!.toLowerCase());
+
 /**
  * A slide breaks long bullets over several lines; put them back together. A line continues the previous
  * one when the previous ends in a hyphen ("cyber-" + "attack"), leaves a parenthesis open, is a lone
- * "Term:" waiting for its definition, or ends without punctuation and the line starts in lower case
+ * "Term:" waiting for its definition, ends on a comma or on a word no phrase ends on ("the", "and", "für"),
+ * or ends without punctuation and the line starts in lower case
  * without a bullet of its own. PPTX paragraphs are the author's own lines (`wrapped: false`): only a lone
  * "Term:" joins its definition there. Lines at a deeper level never join their parent. Bullet marks are dropped.
  */
@@ -38,7 +48,12 @@ export function joinBrokenLines(lines: DeckLine[], options: { wrapped: boolean }
       } else if (/\p{L}-$/u.test(before) && /^\p{L}/u.test(text)) {
         previous.text = `${before}${text}`;
         continue;
-      } else if (openParens(before) > 0 || termOnly.test(before) || (/^\p{Ll}/u.test(text) && !/[.!?:;]$/.test(before))) {
+      } else if (
+        openParens(before) > 0
+        || termOnly.test(before)
+        || endsMidPhrase(before)
+        || (/^\p{Ll}/u.test(text) && !/[.!?:;]$/.test(before))
+      ) {
         previous.text = `${before} ${text}`;
         continue;
       }

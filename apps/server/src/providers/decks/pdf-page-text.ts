@@ -1,5 +1,6 @@
 import type { DeckLine } from '../../ports/deck-reader.ts';
 import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-lines.ts';
+import { isFigure, isRightToLeft, type LayoutBlock, numberBlocks, orderBlocks } from './reading-order.ts';
 
 /** A pdf.js text item reduced to what reading order needs. */
 export interface PdfTextItem {
@@ -22,6 +23,10 @@ export interface PdfPageGeometry {
 interface PdfLine {
   text: string;
   x: number;
+  /** Where the line's last item ends (points). */
+  end: number;
+  /** A Hebrew or Arabic line: it starts at its right edge, and indents from the right. */
+  rightToLeft?: boolean;
   y: number;
   size: number;
 }
@@ -38,8 +43,58 @@ export interface PdfPageText {
 }
 
 /**
+ * A gap wider than this many font sizes between two items on one baseline is no word space but the gutter
+ * between two columns or boxes: the items start separate lines.
+ */
+const columnGap = 1.1;
+
+/** A run of items on one baseline with no gutter inside: its items and where it starts and ends. */
+interface Segment {
+  items: PdfTextItem[];
+  x: number;
+  end: number;
+  y: number;
+  size: number;
+}
+
+/** The items of one baseline (left to right) cut at every gap as wide as a gutter. */
+function segmentsOf(row: PdfTextItem[]): Segment[] {
+  const segments: Segment[] = [];
+  for (const item of row) {
+    const blank = !item.str.trim();
+    const last = segments.at(-1);
+    const gutter = last && item.x - last.end > Math.max(item.size, last.size) * columnGap;
+    if (last && !gutter) {
+      last.items.push(item);
+      if (!blank) last.end = Math.max(last.end, item.x + item.width);
+      if (!blank) last.size = Math.max(last.size, item.size);
+    } else if (!blank) {
+      segments.push({ items: [item], x: item.x, end: item.x + item.width, y: item.y, size: item.size });
+    }
+  }
+  return segments;
+}
+
+/**
+ * Whether the gap between two runs of one baseline is a gutter between columns. It is not when a line
+ * right above or below (as close as the lines of one block) runs across it: the gap is then spacing inside
+ * one text ("$cd    - used to …" under "$mkdir - used to …" in a terminal font), and not when a label is
+ * followed by its figure ("Libraries    31"), a row of a table.
+ */
+function isGutter(left: Segment, right: Segment, rows: Segment[][]): boolean {
+  const text = (segment: Segment) => segment.items.map((i) => i.str).join(' ').trim();
+  if (isFigure(text(right)) && !isFigure(text(left))) return false;
+  // A line of the same text: set in about the same font, as close as the lines of one block.
+  const sameText = (other: Segment) => Math.max(other.size, left.size) <= Math.min(other.size, left.size) * 1.3;
+  const near = (other: Segment) =>
+    other.y !== left.y && sameText(other) && Math.abs(other.y - left.y) <= Math.min(other.size, left.size) * lineSpacing;
+  return !rows.some((row) => row.some((other) => near(other) && other.x < left.end && other.end > right.x));
+}
+
+/**
  * Items on one baseline become a line; neighbours join by their x-gap (a gap narrower than a fraction
- * of the font size is inside a word, so "cyber" "-" "attack" and "8" "%" stay together).
+ * of the font size is inside a word, so "cyber" "-" "attack" and "8" "%" stay together). A gutter between
+ * columns splits the baseline into separate lines, one per column.
  */
 function toLines(items: PdfTextItem[]): PdfLine[] {
   const rows: PdfTextItem[][] = [];
@@ -49,29 +104,66 @@ function toLines(items: PdfTextItem[]): PdfLine[] {
     if (row) row.push(item);
     else rows.push([item]);
   }
-  return rows
-    .map((row) => {
-      row.sort((a, b) => a.x - b.x);
-      let text = '';
-      let end = -Infinity;
-      for (const item of row) {
-        const gap = item.x - end;
-        if (text && gap > item.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';
-        text += item.str;
-        end = Math.max(end, item.x + item.width);
+  // Top row first, so a line made whole closes the same gap in the line below it within one pass.
+  const segmented = rows.sort((a, b) => b[0]!.y - a[0]!.y).map((row) => segmentsOf(row.sort((a, b) => a.x - b.x)));
+  // Runs separated by a gap that is no gutter are one line again; a line made whole runs across the same
+  // gap in the lines next to it, so passes repeat while lines change (a column of aligned commands).
+  for (let pass = 0, changed = true; changed && pass < 8; pass++) {
+    changed = false;
+    segmented.forEach((segments, index) => {
+      const joined: Segment[] = [];
+      for (const segment of segments) {
+        const last = joined.at(-1);
+        if (last && !isGutter(last, segment, segmented)) {
+          joined[joined.length - 1] = { ...last, items: [...last.items, ...segment.items], end: segment.end };
+        } else {
+          joined.push(segment);
+        }
       }
-      const size = Math.max(...row.filter((i) => i.str.trim()).map((i) => i.size), 0);
-      return { text: text.replace(/\s+/g, ' ').trim(), x: row[0]!.x, y: row[0]!.y, size };
-    })
-    .filter((line) => line.text)
-    .sort((a, b) => b.y - a.y || a.x - b.x);
+      changed ||= joined.length < segments.length;
+      segmented[index] = joined;
+    });
+  }
+  const lines: PdfLine[] = [];
+  for (const joined of segmented) {
+    for (const segment of joined) {
+      const line = lineOf(segment.items);
+      if (line.text) lines.push(line);
+    }
+  }
+  return lines.sort((a, b) => b.y - a.y || a.x - b.x);
+}
+
+/**
+ * The items of one line of one column joined into its text: left to right, or right to left on a Hebrew or
+ * Arabic line (pdf.js gives each item's characters in reading order, the items stand in visual order).
+ */
+function lineOf(items: PdfTextItem[]): PdfLine {
+  const words = items.filter((i) => i.str.trim());
+  const rightToLeft = isRightToLeft(words.map((i) => i.str).join(' '));
+  const ordered = rightToLeft ? [...words].sort((a, b) => b.x + b.width - (a.x + a.width)) : words;
+  let text = '';
+  // Where the text so far ends: its right edge, or its left edge on a right-to-left line.
+  let edge = rightToLeft ? Infinity : -Infinity;
+  for (const item of ordered) {
+    const gap = rightToLeft ? edge - (item.x + item.width) : item.x - edge;
+    if (text && gap > item.size * 0.12 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += ' ';
+    text += item.str;
+    edge = rightToLeft ? Math.min(edge, item.x) : Math.max(edge, item.x + item.width);
+  }
+  const size = Math.max(...words.map((i) => i.size), 0);
+  const x = Math.min(...words.map((i) => i.x));
+  const end = Math.max(...words.map((i) => i.x + i.width));
+  return { text: text.replace(/\s+/g, ' ').trim(), x, end, y: items[0]!.y, size, rightToLeft };
 }
 
 /** Indent levels: distinct left edges (within a few points), leftmost first. */
 function levelsOf(lines: PdfLine[]): number[] {
+  // A right-to-left line's indent is measured from the right: its start is its right edge, mirrored.
+  const start = (l: PdfLine) => (l.rightToLeft ? -l.end : l.x);
   const edges: number[] = [];
-  for (const x of lines.map((l) => l.x).sort((a, b) => a - b)) if (!edges.some((e) => Math.abs(e - x) < 8)) edges.push(x);
-  return lines.map((l) => Math.min(8, edges.findIndex((e) => Math.abs(e - l.x) < 8)));
+  for (const x of lines.map(start).sort((a, b) => a - b)) if (!edges.some((e) => Math.abs(e - x) < 8)) edges.push(x);
+  return lines.map((l) => Math.min(8, edges.findIndex((e) => Math.abs(e - start(l)) < 8)));
 }
 
 /** Notes are prose wrapped to the page: lines join into paragraphs, a wider gap starts a new one. */
@@ -147,27 +239,121 @@ export function readSlideItems(items: PdfTextItem[]) {
   return lines.length ? readSlideRegion(lines) : { title: '', lines: [], text: '' };
 }
 
+/** How far below a line the next line of the same block may start, in font sizes (bullets spaced apart too). */
+const lineSpacing = 1.85;
+
+const overlapsAcross = (a: PdfLine, b: PdfLine) => Math.min(a.end, b.end) - Math.max(a.x, b.x) > 0;
+
+/**
+ * Two lines close enough to be lines of one block: within the line spacing, or a little further when
+ * both are centred on one axis in one font (a label wrapped in a diagram's box, set with loose spacing).
+ */
+function close(upper: PdfLine, lower: PdfLine): boolean {
+  const distance = upper.y - lower.y;
+  const size = Math.max(upper.size, lower.size);
+  if (distance <= size * lineSpacing) return true;
+  const centred = Math.abs(upper.x + upper.end - (lower.x + lower.end)) / 2 < 3 && upper.size === lower.size;
+  return centred && distance <= size * 2.6;
+}
+
+/** The lines right below `line` that share its columns: the overlapping lines on the nearest baseline below it, if close. */
+function linesBelow(line: PdfLine, lines: PdfLine[]): PdfLine[] {
+  const below = lines.filter((other) => other.y < line.y - line.size * 0.4 && overlapsAcross(line, other));
+  const nearest = Math.max(...below.map((l) => l.y));
+  return below.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && close(line, l));
+}
+
+function linesAbove(line: PdfLine, lines: PdfLine[]): PdfLine[] {
+  const above = lines.filter((other) => other.y > line.y + line.size * 0.4 && overlapsAcross(line, other));
+  const nearest = Math.min(...above.map((l) => l.y));
+  return above.filter((l) => Math.abs(l.y - nearest) <= l.size * 0.4 && close(l, line));
+}
+
+/** A centred label's lines as one phrase; a line that ends a sentence still ends it. */
+function joinCentred(texts: string[]): DeckLine[] {
+  const lines: DeckLine[] = [];
+  for (const text of texts) {
+    const previous = lines.at(-1);
+    if (!previous || /[.!?:;]$/.test(previous.text)) lines.push({ text, level: 0 });
+    else previous.text = /\p{L}-$/u.test(previous.text) ? `${previous.text}${text}` : `${previous.text} ${text}`;
+  }
+  return lines;
+}
+
+/**
+ * Lines grouped into blocks (a column, a box, a caption): a line belongs to the block of the line right
+ * above it when each is the other's only neighbour there, so a heading across two columns, or two columns
+ * side by side, never merge into one block.
+ */
+function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
+  const blockOf = new Map<PdfLine, PdfLine[]>();
+  for (const line of lines) {
+    const above = linesAbove(line, lines);
+    const upper = above.length === 1 ? above[0]! : null;
+    const block = upper && linesBelow(upper, lines).length === 1 ? blockOf.get(upper) : undefined;
+    if (block) block.push(line);
+    else blockOf.set(line, [line]);
+    if (block) blockOf.set(line, block);
+  }
+  const blocks = [...new Set(blockOf.values())];
+  return blocks.map((group) => {
+    // Centred text has no indents: its left edges differ only by the lines' lengths.
+    const centres = group.map((l) => (l.x + l.end) / 2);
+    const centred = group.length > 1 && Math.max(...centres) - Math.min(...centres) < 6 && new Set(levelsOf(group)).size > 1;
+    const levels = centred ? group.map(() => 0) : levelsOf(group);
+    // A centred label wrapped in a narrow box is one phrase.
+    const deckLines = centred
+      ? joinCentred(group.map((l) => cleanLine(l.text)))
+      : joinBrokenLines(group.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 })));
+    const x = Math.min(...group.map((l) => l.x));
+    const top = Math.max(...group.map((l) => l.y + l.size * 0.8));
+    const bottom = Math.min(...group.map((l) => l.y - l.size * 0.2));
+    const width = Math.max(...group.map((l) => l.end)) - x;
+    return { box: { x, y: height - top, width, height: top - bottom }, lines: deckLines };
+  });
+}
+
+/**
+ * The title's lines: the top line(s) set in the slide's largest font (when that font is larger than the
+ * rest), one under the other; a big figure ("70%") is no title.
+ */
+function titleLines(lines: PdfLine[], height: number): { start: number; count: number } {
+  // Big figures ("70%") are set larger than the title; they are never the title.
+  const largest = Math.max(...lines.filter((l) => !isFigure(l.text)).map((l) => l.size), 0);
+  if (!lines.some((l) => l.size < largest * 0.9)) {
+    // One size, a line or two: a title or section slide.
+    return { start: 0, count: lines.length <= 2 && !lines.every((l) => isFigure(l.text)) ? lines.length : 0 };
+  }
+  const start = lines.findIndex((l) => l.size >= largest * 0.9 && !isFigure(l.text));
+  // The title sits in the top part of the slide; a big figure lower down is no title.
+  if (lines[start]!.y < height * 0.55) return { start: 0, count: 0 };
+  let count = 1;
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const previous = lines[i - 1]!;
+    const under = line.y < previous.y - previous.size * 0.4 && overlapsAcross(line, lines[start]!);
+    // The title's next line is set in the title's own font (a big figure under it is not).
+    if (Math.abs(line.size - lines[start]!.size) > lines[start]!.size * 0.1 || !under) break;
+    count++;
+  }
+  // Two lines of the title's font side by side are two headings, not a title.
+  const first = lines[start]!;
+  const sideBySide = lines.some((l) => l !== first && l.size >= largest * 0.9 && Math.abs(l.y - first.y) <= l.size * 0.4);
+  return sideBySide ? { start: 0, count: 0 } : { start, count };
+}
+
 /** The title and the body lines of a slide's lines (top first) on a slide `height` points high. */
 function readSlideLines(lines: PdfLine[], height: number): { title: string; lines: DeckLine[]; text: string } {
-  const largest = Math.max(...lines.map((l) => l.size), 0);
-  let titleStart = 0;
-  let titleCount = 0;
-  if (lines.some((l) => l.size < largest * 0.9)) {
-    titleStart = lines.findIndex((l) => l.size >= largest * 0.9);
-    // The title sits in the top part of the slide; a big figure lower down is no title.
-    if (lines[titleStart]!.y < height * 0.55) titleStart = 0;
-    else while (titleStart + titleCount < lines.length && lines[titleStart + titleCount]!.size >= largest * 0.9) titleCount++;
-  } else if (lines.length <= 2) {
-    titleCount = lines.length; // one size, a line or two: a title or section slide
-  }
-  let title = cleanLine(lines.slice(titleStart, titleStart + titleCount).map((l) => l.text).join(' '));
+  const { start } = titleLines(lines, height);
+  let { count } = titleLines(lines, height);
+  let title = cleanLine(lines.slice(start, start + count).map((l) => l.text).join(' '));
   // A long block in the title's font is a paragraph of body text, whole: a title is never cut.
   if (title.length > maxTitleLength) {
     title = '';
-    titleCount = 0;
+    count = 0;
   }
-  const body = [...lines.slice(0, titleStart), ...lines.slice(titleStart + titleCount)];
-  const levels = levelsOf(body);
-  const deckLines = joinBrokenLines(body.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 })));
+  const body = [...lines.slice(0, start), ...lines.slice(start + count)];
+  const rightToLeft = isRightToLeft(body.map((l) => l.text).join(' '));
+  const deckLines = numberBlocks(orderBlocks(blocksOf(body, height), { rightToLeft }));
   return { title, lines: deckLines, text: linesToText(deckLines) };
 }

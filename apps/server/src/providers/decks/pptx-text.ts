@@ -3,6 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { DeckLine, DeckSlideText } from '../../ports/deck-reader.ts';
 import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-lines.ts';
 import { DeckError } from './deck-error.ts';
+import { enclosing, isRightToLeft, type LayoutBox, numberBlocks, orderBlocks } from './reading-order.ts';
 import type { PptxArchive } from './pptx-archive.ts';
 
 // Document order matters (title before body, rows in order), so the parser keeps it: every node is
@@ -57,40 +58,144 @@ function paragraphs(nodes: Node[]): DeckLine[] {
 
 interface ShapeText {
   placeholder: string | null;
+  /** The placeholder's index, which ties it to its place on the slide layout. */
+  placeholderIndex?: string;
   lines: DeckLine[];
+  /** Where the shape stands on the slide (EMU); null when neither the slide nor its layout says. */
+  box: LayoutBox | null;
+}
+
+/** Maps a group's child coordinates onto the slide (identity outside any group). */
+type Placement = (box: LayoutBox) => LayoutBox;
+const onSlide: Placement = (box) => box;
+
+const childNamed = (node: Node, tag: string) => childrenOf(node).find((child) => tagOf(child) === tag);
+const emu = (node: Node | undefined, key: string) => Number(node ? attrsOf(node)[key] ?? NaN : NaN);
+
+/** An a:xfrm's offset and extent as a box; null when it has none. */
+function boxOf(xfrm: Node | undefined): LayoutBox | null {
+  if (!xfrm) return null;
+  const off = childNamed(xfrm, 'off');
+  const ext = childNamed(xfrm, 'ext');
+  const box = { x: emu(off, 'x'), y: emu(off, 'y'), width: emu(ext, 'cx'), height: emu(ext, 'cy') };
+  if (!Object.values(box).every(Number.isFinite)) return null;
+  // A shape turned a quarter (a label set vertically) covers its extent turned about its centre.
+  const degrees = ((Number(attrsOf(xfrm).rot ?? 0) / 60000) % 180 + 180) % 180;
+  if (degrees < 45 || degrees > 135) return box;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return { x: centre.x - box.height / 2, y: centre.y - box.width / 2, width: box.height, height: box.width };
+}
+
+/** A group's transform: its children are laid out in chOff/chExt and drawn scaled into off/ext. */
+function groupPlacement(group: Node, outer: Placement): Placement {
+  const xfrm = childNamed(childNamed(group, 'grpSpPr') ?? {}, 'xfrm');
+  const box = boxOf(xfrm);
+  if (!xfrm || !box) return outer;
+  const chOff = childNamed(xfrm, 'chOff');
+  const chExt = childNamed(xfrm, 'chExt');
+  const cx = emu(chOff, 'x');
+  const cy = emu(chOff, 'y');
+  const cw = emu(chExt, 'cx');
+  const ch = emu(chExt, 'cy');
+  if (![cx, cy, cw, ch].every(Number.isFinite) || cw <= 0 || ch <= 0) return outer;
+  const sx = box.width / cw;
+  const sy = box.height / ch;
+  return (child) =>
+    outer({ x: box.x + (child.x - cx) * sx, y: box.y + (child.y - cy) * sy, width: child.width * sx, height: child.height * sy });
 }
 
 /**
  * Shapes, tables (a row of cells per line), grouped shapes and SmartArt (through `diagram`, which reads
- * a diagram's data part by its relationship id) of a slide's tree, in document order.
+ * a diagram's data part by its relationship id) of a slide's tree, in document order, each with where it
+ * stands on the slide.
  */
-function collectShapes(nodes: Node[], out: ShapeText[], diagram: (relId: string) => DeckLine[] = () => []) {
+function collectShapes(
+  nodes: Node[],
+  out: ShapeText[],
+  diagram: (relId: string) => DeckLine[] = () => [],
+  place: Placement = onSlide,
+) {
   for (const node of nodes) {
     const tag = tagOf(node);
     if (tag === 'sp') {
       const ph = [...descendants(childrenOf(node), 'ph')][0];
       const body = [...descendants(childrenOf(node), 'txBody')][0];
       const lines = body ? paragraphs(childrenOf(body)) : [];
+      const own = boxOf(childNamed(childNamed(node, 'spPr') ?? {}, 'xfrm'));
+      const box = own ? place(own) : null;
       // A shape that is no placeholder is a box drawn on the slide: its words label a diagram.
-      if (lines.length) out.push({ placeholder: ph ? (attrsOf(ph).type ?? 'body') : null, lines: ph ? lines : lines.map((l) => ({ ...l, label: true })) });
+      if (lines.length) {
+        out.push({
+          placeholder: ph ? (attrsOf(ph).type ?? 'body') : null,
+          ...(ph && attrsOf(ph).idx !== undefined ? { placeholderIndex: attrsOf(ph).idx } : {}),
+          lines: ph ? lines : lines.map((l) => ({ ...l, label: true })),
+          box,
+        });
+      }
     } else if (tag === 'grpSp') {
-      collectShapes(childrenOf(node), out, diagram);
+      const members: ShapeText[] = [];
+      collectShapes(childrenOf(node), members, diagram, groupPlacement(node, place));
+      out.push(...(isLabelDiagram(members) ? [mergeGroup(members)] : members));
     } else if (tag === 'graphicFrame') {
+      const own = boxOf(childNamed(node, 'xfrm'));
+      const box = own ? place(own) : null;
       for (const table of descendants(childrenOf(node), 'tbl')) {
         const rows: DeckLine[] = [...descendants(childrenOf(table), 'tr')]
           .map((row) => [...descendants(childrenOf(row), 'tc')].map((cell) => paragraphs(childrenOf(cell)).map((l) => l.text).join(' ')))
           .filter((cells) => cells.some(Boolean))
           .map((cells) => ({ text: cells.filter(Boolean).join(', '), level: 0, cells }));
-        if (rows.length) out.push({ placeholder: 'table', lines: rows });
+        if (rows.length) out.push({ placeholder: 'table', lines: rows, box });
       }
       for (const relIds of descendants(childrenOf(node), 'relIds')) {
         const lines = diagram(attrsOf(relIds).dm ?? '').map((l) => ({ ...l, label: true }));
-        if (lines.length) out.push({ placeholder: 'diagram', lines });
+        if (lines.length) out.push({ placeholder: 'diagram', lines, box });
       }
     } else if (tag !== '#text') {
-      collectShapes(childrenOf(node), out, diagram);
+      collectShapes(childrenOf(node), out, diagram, place);
     }
   }
+}
+
+/** A group of three or more short one-line labels is a drawn diagram (the layers of a stack, the parts of a picture). */
+const isLabel = (shape: ShapeText) =>
+  !shape.placeholder && shape.lines.length === 1 && shape.lines[0]!.text.split(/\s+/).length <= 4;
+const isLabelDiagram = (members: ShapeText[]) => members.length >= 3 && members.every(isLabel);
+
+/** A drawn diagram's labels as one block, in the order the author drew them, where the group stands. */
+function mergeGroup(members: ShapeText[]): ShapeText {
+  const boxes = members.map((m) => m.box).filter((box): box is LayoutBox => box !== null);
+  return { placeholder: 'diagram', lines: members.flatMap((m) => m.lines), box: boxes.length ? enclosing(boxes) : null };
+}
+
+/** The placeholders of a slide layout or master with where they stand: type and index. */
+interface PlaceholderBox {
+  type: string;
+  idx: string | undefined;
+  box: LayoutBox;
+}
+
+function placeholderBoxes(nodes: Node[]): PlaceholderBox[] {
+  const found: PlaceholderBox[] = [];
+  for (const sp of descendants(nodes, 'sp')) {
+    const ph = [...descendants(childrenOf(sp), 'ph')][0];
+    const box = boxOf(childNamed(childNamed(sp, 'spPr') ?? {}, 'xfrm'));
+    if (ph && box) found.push({ type: attrsOf(ph).type ?? 'body', idx: attrsOf(ph).idx, box });
+  }
+  return found;
+}
+
+/** The master's kind of a placeholder: a centred title is a title, a subtitle or content box a body. */
+const masterType = (type: string) => (type === 'ctrTitle' ? 'title' : ['subTitle', 'obj', 'body'].includes(type) ? 'body' : type);
+
+/**
+ * Where a placeholder without its own position stands: the layout's placeholder of the same index (or
+ * type), else the master's of the same kind.
+ */
+function inheritedBox(shape: ShapeText, layout: PlaceholderBox[], master: PlaceholderBox[]): LayoutBox | null {
+  const type = shape.placeholder ?? 'body';
+  const byIndex = shape.placeholderIndex !== undefined ? layout.find((p) => p.idx === shape.placeholderIndex) : undefined;
+  const byType = layout.find((p) => p.type === type) ?? layout.find((p) => masterType(p.type) === masterType(type));
+  return (byIndex ?? byType ?? master.find((p) => masterType(p.type) === masterType(type)))?.box ?? null;
 }
 
 /**
@@ -167,6 +272,22 @@ export async function readPptxSlides(archive: PptxArchive): Promise<DeckSlideTex
     .map((id) => rels.get(attrsOf(id).id ?? '')?.target)
     .filter((target): target is string => Boolean(target && archive.has(target)));
 
+  // Layouts and masters are shared by many slides: their placeholders are read once.
+  const placeholdersOf = new Map<string, Promise<{ boxes: PlaceholderBox[]; master: string | undefined }>>();
+  const readPlaceholders = (layoutPart: string | undefined) => {
+    if (!layoutPart || !archive.has(layoutPart)) return Promise.resolve({ boxes: [], master: undefined });
+    let read = placeholdersOf.get(layoutPart);
+    if (!read) {
+      read = (async () => {
+        const boxes = placeholderBoxes(parse((await archive.readText(layoutPart)) ?? '', layoutPart));
+        const master = [...(await readRelationships(archive, layoutPart)).values()].find((r) => r.type.endsWith('/slideMaster'))?.target;
+        return { boxes, master };
+      })();
+      placeholdersOf.set(layoutPart, read);
+    }
+    return read;
+  };
+
   const slides: DeckSlideText[] = [];
   for (const [index, part] of slideParts.entries()) {
     const rels = await readRelationships(archive, part);
@@ -176,6 +297,14 @@ export async function readPptxSlides(archive: PptxArchive): Promise<DeckSlideTex
     }
     const shapes: ShapeText[] = [];
     collectShapes(parse((await archive.readText(part)) ?? '', part), shapes, (id) => diagrams.get(id) ?? []);
+    // A placeholder placed by its layout (or master) stands where the layout puts it.
+    if (shapes.some((s) => !s.box && s.placeholder)) {
+      const layout = await readPlaceholders([...rels.values()].find((r) => r.type.endsWith('/slideLayout'))?.target);
+      const master = await readPlaceholders(layout.master);
+      for (const shape of shapes) {
+        if (!shape.box && shape.placeholder) shape.box = inheritedBox(shape, layout.boxes, master.boxes);
+      }
+    }
     // Only a title placeholder is a title: an untitled slide stays untitled rather than promoting a line.
     const titlePlaceholder = shapes.find((s) => s.placeholder === 'title' || s.placeholder === 'ctrTitle');
     const titleText = cleanLine(titlePlaceholder?.lines.map((l) => l.text).join(' ') ?? '');
@@ -183,6 +312,13 @@ export async function readPptxSlides(archive: PptxArchive): Promise<DeckSlideTex
     const titleShape = titleText.length <= maxTitleLength ? titlePlaceholder : undefined;
     const others = shapes.filter((s) => s !== titleShape && !footerPlaceholders.has(s.placeholder ?? ''));
     const title = titleShape ? titleText : '';
+    // Each shape is a block read whole; tables by row and diagrams in their own order.
+    const blocks = others.map((shape) => ({
+      box: shape.box,
+      lines: shape.placeholder === 'table' || shape.placeholder === 'diagram' ? shape.lines : joinBrokenLines(shape.lines, { wrapped: false }),
+    }));
+    const rightToLeft = isRightToLeft(others.flatMap((s) => s.lines.map((l) => l.text)).join(' '));
+    const lines = numberBlocks(orderBlocks(blocks, { rightToLeft }));
 
     let notes = '';
     const notesPart = [...rels.values()].find((r) => r.type.endsWith('/notesSlide'))?.target;
@@ -194,7 +330,6 @@ export async function readPptxSlides(archive: PptxArchive): Promise<DeckSlideTex
         .flatMap((s) => s.lines.map((l) => l.text))
         .join('\n');
     }
-    const lines = others.flatMap((s) => (s.placeholder === 'table' || s.placeholder === 'diagram' ? s.lines : joinBrokenLines(s.lines, { wrapped: false })));
     slides.push({ number: index + 1, title, text: linesToText(lines), notes, lines, source: 'text' });
   }
   return slides;
