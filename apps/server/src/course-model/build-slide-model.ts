@@ -1,6 +1,11 @@
-import { type CoursePoint, type CoursePointKind, type SlideModel, type SlideRole } from '@complyra/core';
+import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideModel, type SlideRole } from '@complyra/core';
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
-import { isInstruction } from './english-grammar.ts';
+import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
+import { furnitureKey } from './deck-furniture.ts';
+import { isDefinition, isInstruction } from './english-grammar.ts';
+import { narratorPhrases } from './narrator-phrases.ts';
+import { lowerTitle, speakable } from './spoken-text.ts';
+import { withoutStageDirections } from './stage-directions.ts';
 
 // The course model of one slide: what each line of the deck is (advice, a term with its definition, a
 // figure with what it measures, an example, a question, a plain statement) and what the slide is for.
@@ -37,19 +42,33 @@ export function classifyPoint(text: string, level: number, language: string, cel
   if (/\?$/.test(text)) return { ...point, kind: 'question' };
   if (exampleStart.test(text)) return { ...point, kind: 'example' };
   const figure = figureStart.exec(text);
-  if (figure && wordCount(figure[2]!) >= 2 && !/^\d{4}$/.test(figure[1]!)) {
+  // "70% of breaches start with an e-mail": a real number and words it measures ("0 = Accept cookies" is neither).
+  if (figure && wordCount(figure[2]!) >= 2 && !/^\d{4}$/.test(figure[1]!) && isRealFigure(figure[1]!.trim()) && isCaption(figure[2]!)) {
     return { ...point, kind: 'figure', figure: figure[1]!.trim(), measures: figure[2]!.trim() };
   }
   const term = termLine.exec(text);
   if (term && wordCount(term[1]!) <= 5 && wordCount(term[2]!) >= 2 && !isUrl(term[2]!) && !/^https?$/i.test(term[1]!)) {
-    return { ...point, kind: 'term', term: term[1]!.trim(), definition: term[2]!.trim() };
+    // In English only a name with a definition is a term ("Check the Sender: verify …" is advice, "Title is: …" a sentence).
+    if (language !== 'en' || isDefinition(term[1]!.trim(), term[2]!.trim())) {
+      return { ...point, kind: 'term', term: term[1]!.trim(), definition: term[2]!.trim() };
+    }
   }
   const kind: CoursePointKind = language === 'en' && wordCount(text) >= 2 && isInstruction(text) ? 'instruction' : 'statement';
   return { ...point, kind };
 }
 
-/** Lines that carry nothing to say: slide numbers, lone digits of a diagram, bare symbols. */
+/** Lines that carry nothing to say: lone digits of a diagram, bare symbols. */
 const isDecoration = (text: string) => !/\p{L}{2,}/u.test(text) && !/\d{2,}|\d%/.test(text);
+/** A slide number or page footer ("12", "Slide 3", "3 / 45", "Page 2 of 10"). */
+const isSlideNumber = (text: string) => /^((slide|page|folie|seite|diapositiva|página|diapositive)\s*)?\d{1,3}(\s*(\/|of|von|de|sur)\s*\d{1,3})?$/i.test(text);
+/** A number standing alone on its line: a chart's axis tick, a figure waiting for its caption. */
+const loneNumber = /^[-+]?[$€£]?\d[\d,.]*\s?(%|k|m|bn|million|billion|thousand|millones|millionen)?$/i;
+/** A figure worth saying needs a real number: a percentage, an amount, a unit, or more than one digit. */
+const isRealFigure = (figure: string) => /%|[$€£]|\p{L}/u.test(figure) || /\d{2,}|\d[.,]\d/.test(figure);
+/** A caption a figure can measure: words, not another number or a symbol ("= Accept cookies" is no caption). */
+const isCaption = (text: string) => /^\p{L}/u.test(text) && /\p{L}{3,}/u.test(text) && !loneNumber.test(text) && !isCodeLine(text);
+/** A heading whose points say what an attack does ("Typical Impact"): they are consequences, never advice. */
+const consequenceHeading = /\b(impact|consequences?|what (an )?attackers? (can|could|may) do|results? of (an )?attacks?|risks?)\b/i;
 
 function slideRole(number: number, title: string, points: CoursePoint[], notes: string): SlideRole {
   const all = [title, ...points.map((p) => p.text)].join('\n');
@@ -61,26 +80,89 @@ function slideRole(number: number, title: string, points: CoursePoint[], notes: 
   return 'content';
 }
 
-/** The model of one slide from what the reader extracted (its lines with levels when known). */
-export function buildSlideModel(slide: DeckSlideText, language: string): SlideModel {
-  const lines: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
+const codeSkipped: ReviewReason = { code: 'code-skipped', message: 'A code example was described, not read out.' };
+const chartSkipped: ReviewReason = { code: 'chart-skipped', message: "A chart's numbers were not read out." };
+
+/** One code block of the slide as a spoken description (never the code), in the course's language. */
+function describeCode(lines: DeckLine[], title: string, language: string): string | null {
+  const say = narratorPhrases[language];
+  if (!say) return null;
+  const texts = lines.map((l) => l.text.trim());
+  const comments = texts.map(codeComment).filter((c): c is string => c !== null).map((c) => c.replace(/[.;]+$/, ''));
+  const code = texts.filter((t) => codeComment(t) === null);
+  const kind = codeLanguage(code);
+  const commands = kind === 'shell' ? [...new Set(code.map(shellCommandName).filter((c): c is string => c !== null))] : [];
+  const topic = title && !/\?$/.test(title) ? lowerTitle(speakable(title, language).replace(/[.:;]+$/, '')) : '';
+  return say.codeExample({ language: kind, commands, comments, topic });
+}
+
+export interface SlideModelOptions {
+  /** Lines found on most slides of the deck (deck-furniture.ts), said on none. */
+  furniture?: Set<string>;
+}
+
+/** The model of one slide from what the reader extracted (its lines with levels and blocks when known). */
+export function buildSlideModel(slide: DeckSlideText, language: string, options: SlideModelOptions = {}): SlideModel {
+  const read: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
+  const lines = read.filter(
+    (line) => line.cells || !options.furniture?.has(furnitureKey(line.text)),
+  );
   const title = cleanPointText(slide.title);
   const seen = new Set<string>([title.toLowerCase()]);
   const points: CoursePoint[] = [];
-  for (const line of lines) {
+  const review: ReviewReason[] = [...(slide.review ?? [])];
+  const addReview = (reason: ReviewReason) => review.some((r) => r.code === reason.code) || review.push(reason);
+  const inBlock = <T extends object>(point: T, line: DeckLine) => (line.block === undefined ? point : { ...point, block: line.block });
+  let numbersLeftOut = 0;
+  let consequences = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.cells && isCodeLine(line.text)) {
+      // The whole block of code (with its comments) becomes one described example.
+      const run = [line];
+      while (i + 1 < lines.length && lines[i + 1]!.block === line.block && !lines[i + 1]!.cells && (isCodeLine(lines[i + 1]!.text) || codeComment(lines[i + 1]!.text) !== null)) run.push(lines[++i]!);
+      const description = describeCode(run, title, language);
+      if (description && !seen.has(description.toLowerCase())) {
+        seen.add(description.toLowerCase());
+        points.push(inBlock({ text: description, level: line.level, kind: 'example' as const }, line));
+      }
+      addReview(codeSkipped);
+      continue;
+    }
     // Cells that are only a symbol ("?", "*") say nothing; they stay empty so columns keep their place.
     const cells = line.cells?.map((cell) => (/[\p{L}\d]/u.test(cell) ? cleanPointText(cell) : ''));
     const text = cells ? cells.filter(Boolean).join(', ') : cleanPointText(line.text);
-    if (!text || isDecoration(text) || seen.has(text.toLowerCase())) continue;
+    if (!text || isSlideNumber(text) || seen.has(text.toLowerCase())) continue;
+    if (!cells && loneNumber.test(text)) {
+      // "70%" over its caption "Email phishing" in the same block is one figure; a run of numbers is a chart's axis.
+      const next = lines[i + 1];
+      const previous = lines[i - 1];
+      const inRun = previous && !previous.cells && loneNumber.test(cleanPointText(previous.text));
+      const caption = next && !next.cells && next.block === line.block ? cleanPointText(next.text) : '';
+      if (!inRun && isRealFigure(text) && caption && isCaption(caption)) {
+        const point: CoursePoint = { text: `${text} ${caption}`, level: line.level, kind: 'figure', figure: text, measures: caption };
+        points.push(inBlock(point, line));
+        seen.add(caption.toLowerCase());
+        i++;
+      } else numbersLeftOut++;
+      continue;
+    }
+    if (isDecoration(text)) continue;
     seen.add(text.toLowerCase());
-    const point = classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined);
-    points.push(line.label ? { ...point, label: true } : point);
+    let point = classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined);
+    if (consequences && point.kind === 'instruction') point = { ...point, kind: 'statement' };
+    if (!cells && consequenceHeading.test(text) && wordCount(text) <= 4) consequences = true;
+    points.push(inBlock(line.label ? { ...point, label: true } : point, line));
   }
-  const notes = slide.notes
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
+  // Three or more numbers left standing alone are a chart's axis or data labels: the chart is not read out.
+  if (numbersLeftOut >= 3) addReview(chartSkipped);
+  const notes = withoutStageDirections(
+    slide.notes
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n'),
+  );
   return {
     number: slide.number,
     title,
@@ -88,5 +170,6 @@ export function buildSlideModel(slide: DeckSlideText, language: string): SlideMo
     points,
     notes,
     source: slide.source ?? 'text',
+    ...(review.length ? { review } : {}),
   };
 }

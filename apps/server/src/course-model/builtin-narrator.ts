@@ -47,7 +47,9 @@ function titlePhrase(slide: SlideModel, say: NarratorPhrases, seed: number, lang
 
 /** A short line among short verbless neighbours at its level ("A sender address that does not match") is a list item. */
 function inShortList(points: CoursePoint[], index: number, language: string): boolean {
-  const short = (p: CoursePoint | undefined) => p && p.kind === 'statement' && !p.cells && p.level === points[index]!.level && !/[.!?]$/.test(p.text) && p.text.split(/\s+/).length <= 10;
+  const own = points[index]!;
+  const short = (p: CoursePoint | undefined) =>
+    p && p.kind === 'statement' && !p.cells && p.level === own.level && p.block === own.block && !/[.!?]$/.test(p.text) && p.text.split(/\s+/).length <= 10;
   if (!short(points[index])) return false;
   const neighbours = [points[index - 1], points[index + 1]].filter((p) => short(p));
   return neighbours.some((p) => !isSentence(p!.text, language));
@@ -61,9 +63,16 @@ function joinFragments(text: string, language: string): string {
     out && !hasVerb(out.split(/(?<=\.)\s/).at(-1)!) ? `${out.replace(/\.$/, ',')} ${lowerFirst(sentence)}` : `${out} ${sentence}`);
 }
 
-/** A slide whose points are all short labels of a diagram (SmartArt, boxes drawn on the slide), none a sentence. */
+/** A slide whose points are all short labels of one diagram (SmartArt, boxes drawn on the slide), none a sentence. */
 const onlyDiagramLabels = (points: CoursePoint[]) =>
-  points.length >= 3 && points.every((p) => p.label && !p.cells && p.text.split(/\s+/).length <= 6 && !/[.!?]$/.test(p.text));
+  points.length >= 3 &&
+  points.every((p) => p.label && !p.cells && p.kind !== 'example' && p.block === points[0]!.block && p.text.split(/\s+/).length <= 6 && !/[.!?]$/.test(p.text));
+
+/** "For example, …" as the slide wrote it; an example point without it is a description the model wrote (code). */
+const writtenExample = /^(e\.g\.|for example|for instance|example:|por ejemplo|ejemplo:|zum beispiel|z\. ?b\.|beispiel:|par exemple|exemple\s?:)\s*/i;
+/** "Do's" and "Don'ts" over a run of advice: what follows "Don'ts" is said as what not to do. */
+const doHeading = /^(do['’]?s|dos|to do)\s*:?$/i;
+const dontHeading = /^(don['’]?ts|donts|avoid|not to do)\s*:?$/i;
 
 /** Spoken sentences for the slide's points, in order, grouped the way a person would say them. */
 function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: string, seed: number): string[] {
@@ -75,15 +84,31 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
   let list: string[] = [];
   let advice = 0;
   let header: string[] | null = null;
+  let dont = false;
+  let block = points[0]?.block;
   const flushList = () => {
     if (list.length === 0) return;
     out.push(pick(say.list, seed + out.length)(listPhrase(list.map((item) => lowerFirst(item.replace(/[.;,]+$/, ''))), say.and)));
     list = [];
   };
   points.forEach((point, index) => {
-    const next = points[index + 1];
+    // Points of another block (a column, a box) are never joined to the ones before: the list ends here.
+    if (point.block !== block) {
+      flushList();
+      block = point.block;
+      header = null;
+      dont = false;
+    }
+    const sameBlock = (p: CoursePoint | undefined) => p && p.block === point.block ? p : undefined;
+    const next = sameBlock(points[index + 1]);
     if (point.kind !== 'instruction') advice = 0;
     if (!point.cells) header = null;
+    if (say.doHeading && !point.cells && (doHeading.test(point.text) || dontHeading.test(point.text))) {
+      flushList();
+      dont = dontHeading.test(point.text);
+      out.push((dont ? say.dontHeading : say.doHeading) ?? '');
+      return;
+    }
     if (point.cells) {
       flushList();
       const cells = point.cells.map((c) => speakable(c, language).replace(/[.;,]+$/, ''));
@@ -107,11 +132,15 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     }
     flushList();
     if (point.kind === 'term' && point.term && point.definition) {
-      out.push(say.termIs(speakable(point.term, language), lowerFirst(speakable(point.definition, language))));
+      // Outside English no template needs grammar it cannot check: the line is said as the slide wrote it.
+      out.push(language === 'en' ? say.termIs(speakable(point.term, language), lowerFirst(speakable(point.definition, language))) : asSentence(text));
     } else if (point.kind === 'figure' && point.figure && point.measures) {
       const sentence = speakable(`${point.figure} ${point.measures}`, language);
       const measures = speakable(point.measures, language);
-      out.push(isSentence(sentence, language) ? asSentence(sentence) : say.figureOf(speakable(point.figure, language), measures));
+      out.push(isSentence(sentence, language) || language !== 'en' ? asSentence(sentence) : say.figureOf(speakable(point.figure, language), measures));
+    } else if (point.kind === 'instruction' && dont) {
+      out.push(asSentence(`${advice > 0 ? 'And do not' : 'Do not'} ${lowerFirst(text).replace(/[.!]$/, '')}`));
+      advice++;
     } else if (point.kind === 'instruction') {
       const negative = /^(never|do not|don't|avoid)\b/i.test(text);
       if (negative) out.push(asSentence(advice > 0 ? `${pick(['Also,', 'And'], seed + advice)} ${lowerFirst(text)}` : text));
@@ -119,6 +148,8 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       advice++;
     } else if (point.kind === 'question') {
       out.push(isSentence(text, language) ? asSentence(text) : say.question(asSentence(text)));
+    } else if (point.kind === 'example' && !writtenExample.test(point.text)) {
+      out.push(asSentence(text));
     } else if (point.kind === 'example') {
       out.push(say.example(lowerFirst(text.replace(/^(for example|for instance|example:)\s*/i, '')).replace(/[.]$/, '')));
     } else {

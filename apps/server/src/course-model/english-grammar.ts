@@ -32,7 +32,41 @@ export function isInstruction(text: string): boolean {
   const words = text.split(/\s+/);
   // Only the opening matters, and most lines open with a word that is plainly no verb: skip the tagger there.
   if (/^(\d|[^\p{L}])/u.test(words[0] ?? '') || notVerbStart.has((words[0] ?? '').toLowerCase())) return false;
-  return analyse(words.slice(0, 6).join(' ')).imperative;
+  if (/^(never|always|do not|don't|don’t|please)\b/i.test(text)) return true;
+  // A verb opens a sentence as a plain word: "I2P-Bote", "JSESSIONID" or "git-scm" do not.
+  if (!/^\p{L}\p{Ll}+$/u.test(words[0] ?? '')) return false;
+  // Two words are too few to tell "Log files" (a noun) from "Check links" (advice): neither is wrapped.
+  if (words.length < 3) return false;
+  // "Access Controls", "Network Layer", "Review Your Applications": a name in title case, not a sentence.
+  const capitalised = words.slice(1, 4).filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length;
+  if (capitalised >= 1 && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '') && words.length <= 4) return false;
+  if (capitalised >= 2) return false;
+  if (!analyse(words.slice(0, 6).join(' ')).imperative) return false;
+  // "Service hosts Git projects", "Profile mappings to catalogs are imprecise": the first word is a subject.
+  return !subjectFirst(words.slice(0, 8).join(' '));
+}
+
+/** Whether the line is "noun + finite verb …" (its first word a subject) rather than "verb + object". */
+function subjectFirst(text: string): boolean {
+  const doc = nlp(text);
+  const second = doc.terms().eq(1);
+  if (second.has('#PresentTense') && !second.has('#Infinitive') && /s$/.test(second.text('normal'))) return true;
+  // A copula or modal later, with no determiner after the first word: "Profile mappings … are …".
+  return /^\S+\s+(?!(the|a|an|your|our|their|all|any|each|every|this|that|these|those|it|them|you|me|us|him|her|to|for|with|on|in|out|up)\b)\S+(\s+\S+){0,4}\s+(is|are|was|were|can|could|should|will|would|may|must)\b/i.test(text);
+}
+
+/**
+ * Whether "term: definition" is a term with its definition, so "term means definition" is true English:
+ * the term is a name (no verb, not "From", not "Title is"), the definition a noun phrase, not advice or a clause.
+ */
+export function isDefinition(term: string, definition: string): boolean {
+  if (/^(from|to|see|for|by|in|on|at|with|note|example|e\.g)$/i.test(term) || /\b(is|are|was|were|be|means)$/i.test(term)) return false;
+  if (hasVerb(term) || isInstruction(term)) return false;
+  const first = definition.split(/\s+/)[0] ?? '';
+  if (!/^\p{L}/u.test(first) || /^(for|to|in|on|at|by|with|from|if|when|while|because|so|but|and|or|see)$/i.test(first)) return false;
+  // "records the findings", "perform audits", "publishing catalogs": a verb opens a clause, not a definition.
+  const opening = nlp(definition.split(/\s+/).slice(0, 4).join(' ')).terms().first();
+  return !(opening.has('#Verb') && !opening.has('#Noun') && !opening.has('#Adjective'));
 }
 
 const notVerbStart = new Set(
