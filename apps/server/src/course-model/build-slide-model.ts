@@ -80,6 +80,9 @@ function slideRole(number: number, title: string, points: CoursePoint[], notes: 
   return 'content';
 }
 
+/** "$ls - used to list files and directories": a shell command, a dash, and what it does. */
+const explainedCommand = /^\$\s?([a-z][\w-]*(?:\s[a-z][\w-]*)?)\s+[-–—]\s+(\p{L}.{5,})$/u;
+
 const codeSkipped: ReviewReason = { code: 'code-skipped', message: 'A code example was described, not read out.' };
 const chartSkipped: ReviewReason = { code: 'chart-skipped', message: "A chart's numbers were not read out." };
 
@@ -93,7 +96,9 @@ function describeCode(lines: DeckLine[], title: string, language: string): strin
   const kind = codeLanguage(code);
   const commands = kind === 'shell' ? [...new Set(code.map(shellCommandName).filter((c): c is string => c !== null))] : [];
   const topic = title && !/\?$/.test(title) ? lowerTitle(speakable(title, language).replace(/[.:;]+$/, '')) : '';
-  return say.codeExample({ language: kind, commands, comments, topic });
+  // "the shell command git commit for Git Commit": a title that only names the command adds nothing.
+  const named = topic && commands.some((c) => c.toLowerCase() === topic.toLowerCase());
+  return say.codeExample({ language: kind, commands, comments, topic: named ? '' : topic });
 }
 
 export interface SlideModelOptions {
@@ -115,16 +120,31 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const inBlock = <T extends object>(point: T, line: DeckLine) => (line.block === undefined ? point : { ...point, block: line.block });
   let numbersLeftOut = 0;
   let consequences = false;
+  const codeBlocks: { block: number | undefined; lines: DeckLine[]; point: CoursePoint }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (!line.cells && isCodeLine(line.text)) {
-      // The whole block of code (with its comments) becomes one described example.
+    // "$ls - used to list files": a command with its explanation is said as the explanation of that command.
+    const explained = line.cells ? null : explainedCommand.exec(line.text.trim());
+    if (explained && language === 'en') {
+      const [, command, explanation] = explained;
+      const text = `The ${command} command ${/^(used|meant)\b/i.test(explanation!) ? 'is ' : ''}${/^(used|meant)\b/i.test(explanation!) ? explanation : `: ${explanation}`}`;
+      points.push(inBlock({ text: text.replace(' : ', ': '), level: line.level, kind: 'statement' as const }, line));
+      continue;
+    }
+    // A comment opening a block of code ("# sets up Git with your name") belongs to the code after it.
+    const opensCode = codeComment(line.text) !== null && lines[i + 1] && lines[i + 1]!.block === line.block && isCodeLine(lines[i + 1]!.text);
+    if (!line.cells && (isCodeLine(line.text) || opensCode)) {
+      // A block's code (with its comments and "…" gaps) becomes one described example, said where it starts.
+      const inCode = (next: DeckLine) =>
+        next.block === line.block && !next.cells && (isCodeLine(next.text) || codeComment(next.text) !== null || !/\p{L}/u.test(next.text));
       const run = [line];
-      while (i + 1 < lines.length && lines[i + 1]!.block === line.block && !lines[i + 1]!.cells && (isCodeLine(lines[i + 1]!.text) || codeComment(lines[i + 1]!.text) !== null)) run.push(lines[++i]!);
-      const description = describeCode(run, title, language);
-      if (description && !seen.has(description.toLowerCase())) {
-        seen.add(description.toLowerCase());
-        points.push(inBlock({ text: description, level: line.level, kind: 'example' as const }, line));
+      while (i + 1 < lines.length && inCode(lines[i + 1]!)) run.push(lines[++i]!);
+      const earlier = codeBlocks.find((b) => b.block === line.block);
+      if (earlier) earlier.lines.push(...run);
+      else {
+        const point = inBlock({ text: '', level: line.level, kind: 'example' as const }, line);
+        codeBlocks.push({ block: line.block, lines: run, point });
+        points.push(point);
       }
       addReview(codeSkipped);
       continue;
@@ -154,6 +174,9 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     if (!cells && consequenceHeading.test(text) && wordCount(text) <= 4) consequences = true;
     points.push(inBlock(line.label ? { ...point, label: true } : point, line));
   }
+  for (const code of codeBlocks) code.point.text = describeCode(code.lines, title, language) ?? '';
+  // A language without phrases cannot describe code: the code is left out (and the review reason says so).
+  const said = points.filter((p) => p.text);
   // Three or more numbers left standing alone are a chart's axis or data labels: the chart is not read out.
   if (numbersLeftOut >= 3) addReview(chartSkipped);
   const notes = withoutStageDirections(
@@ -166,8 +189,8 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   return {
     number: slide.number,
     title,
-    role: slideRole(slide.number, title, points, notes),
-    points,
+    role: slideRole(slide.number, title, said, notes),
+    points: said,
     notes,
     source: slide.source ?? 'text',
     ...(review.length ? { review } : {}),

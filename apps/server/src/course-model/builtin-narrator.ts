@@ -106,7 +106,8 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     if (say.doHeading && !point.cells && (doHeading.test(point.text) || dontHeading.test(point.text))) {
       flushList();
       dont = dontHeading.test(point.text);
-      out.push((dont ? say.dontHeading : say.doHeading) ?? '');
+      const heading = lowerFirst(point.text.replace(/:$/, ''));
+      out.push((dont ? say.dontHeading?.(heading) : say.doHeading(heading)) ?? '');
       return;
     }
     if (point.cells) {
@@ -144,7 +145,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     } else if (point.kind === 'instruction') {
       const negative = /^(never|do not|don't|avoid)\b/i.test(text);
       if (negative) out.push(asSentence(advice > 0 ? `${pick(['Also,', 'And'], seed + advice)} ${lowerFirst(text)}` : text));
-      else out.push(advice === 0 ? say.adviceFirst(lowerFirst(text).replace(/[.!]$/, '')) : pick(say.adviceNext, seed + advice)(lowerFirst(text).replace(/[.!]$/, '')));
+      else out.push(advice === 0 ? say.adviceFirst(lowerFirst(text).replace(/[.!:;,]+$/, '')) : pick(say.adviceNext, seed + advice)(lowerFirst(text).replace(/[.!:;,]+$/, '')));
       advice++;
     } else if (point.kind === 'question') {
       out.push(isSentence(text, language) ? asSentence(text) : say.question(asSentence(text)));

@@ -11,6 +11,7 @@ const sqlStatement = /^\s*["'“]?\s*(SELECT\s.+\sFROM|INSERT\s+INTO|UPDATE\s+\w
 const codeOnItsOwn = [
   /^[{}()[\];]+$/,
   /^(try|else|finally|do)\s*\{$/,
+  /^(if|for|while|switch|catch)\s*\(/,
   /^[\w$]+(\.[\w$]+)+\([^()]*\);?$/,
   /^[\w$.]+\s*:=\s*\S/,
 ];
@@ -56,7 +57,7 @@ export function codeLanguage(lines: string[]): string {
   }
   if (/^\s*<\?xml|<\/[\w:-]+>|<[\w:-]+(\s+[\w:-]+="[^"]*")+\s*\/?>/m.test(all) && !/<(html|body|div|input|form|script|a|p|span|img)\b/i.test(all)) return 'XML';
   if (/<(html|body|div|input|form|script|a|p|span|img)\b/i.test(all)) return 'HTML';
-  if (lines.every((l) => /^\s*([{}[\],]|"[\w-]+"\s*:)/.test(l))) return 'JSON';
+  if (lines.some((l) => jsonPair.test(l)) && lines.every((l) => /^\s*([{}[\],]|"[\w-]+"\s*:)/.test(l))) return 'JSON';
   if (sqlStatement.test(all)) return 'SQL';
   if (/\bfunc\s+\w+\(|:=|\bpackage\s+main\b|\bfmt\./.test(all)) return 'Go';
   if (/\bdef\s+\w+\(.*\):|\bimport\s+\w+$|\bprint\(|\bself\./m.test(all)) return 'Python';

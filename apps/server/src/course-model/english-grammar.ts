@@ -52,7 +52,7 @@ function subjectFirst(text: string): boolean {
   const second = doc.terms().eq(1);
   if (second.has('#PresentTense') && !second.has('#Infinitive') && /s$/.test(second.text('normal'))) return true;
   // A copula or modal later, with no determiner after the first word: "Profile mappings … are …".
-  return /^\S+\s+(?!(the|a|an|your|our|their|all|any|each|every|this|that|these|those|it|them|you|me|us|him|her|to|for|with|on|in|out|up)\b)\S+(\s+\S+){0,4}\s+(is|are|was|were|can|could|should|will|would|may|must)\b/i.test(text);
+  return /^\S+\s+(?!(the|a|an|your|our|their|all|any|each|every|this|that|these|those|it|them|you|me|us|him|her|to|for|with|on|in|out|up|why|how|what|which|who|where|when|whether|if|that)\b)\S+(\s+\S+){0,4}\s+(is|are|was|were|can|could|should|will|would|may|must)\b/i.test(text);
 }
 
 /**
@@ -61,12 +61,13 @@ function subjectFirst(text: string): boolean {
  */
 export function isDefinition(term: string, definition: string): boolean {
   if (/^(from|to|see|for|by|in|on|at|with|note|example|e\.g)$/i.test(term) || /\b(is|are|was|were|be|means)$/i.test(term)) return false;
-  if (hasVerb(term) || isInstruction(term)) return false;
+  // One word alone ("Catalog", "Merged") is a name unless it is a past form; longer terms must have no verb.
+  if (/\s/.test(term) ? hasVerb(term) || isInstruction(term) : /ed$/i.test(term)) return false;
   const first = definition.split(/\s+/)[0] ?? '';
   if (!/^\p{L}/u.test(first) || /^(for|to|in|on|at|by|with|from|if|when|while|because|so|but|and|or|see)$/i.test(first)) return false;
-  // "records the findings", "perform audits", "publishing catalogs": a verb opens a clause, not a definition.
+  // "records the findings", "perform audits": a verb opens a clause, not a definition ("phishing by phone" is a noun).
   const opening = nlp(definition.split(/\s+/).slice(0, 4).join(' ')).terms().first();
-  return !(opening.has('#Verb') && !opening.has('#Noun') && !opening.has('#Adjective'));
+  return !(opening.has('#Verb') && !opening.has('#Gerund') && !opening.has('#Noun') && !opening.has('#Adjective'));
 }
 
 const notVerbStart = new Set(

@@ -28,8 +28,8 @@ export interface NarratorPhrases {
   adviceFirst: (advice: string) => string;
   adviceNext: ((advice: string) => string)[];
   /** Headings of a list of do's and don'ts (only English advice is recognised). */
-  doHeading?: string;
-  dontHeading?: string;
+  doHeading?: (heading: string) => string;
+  dontHeading?: (heading: string) => string;
   /**
    * A code block described, never read: `language` is 'shell', 'stack-trace', a language's name or '';
    * `commands` the shell commands it runs ("git add"), `comments` its own comments, `topic` the slide's title.
@@ -66,8 +66,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     example: (x) => `One example is ${x}.`,
     adviceFirst: (x) => `Make sure you ${x}.`,
     adviceNext: [(x) => `Also, ${x}.`, (x) => `And ${x}.`, (x) => `Remember to ${x}.`],
-    doHeading: 'Here is what to do.',
-    dontHeading: 'And here is what not to do.',
+    doHeading: (heading) => `Here are the ${heading}, what to do.`,
+    dontHeading: (heading) => `And here are the ${heading}, what not to do.`,
     codeExample: ({ language, commands, comments, topic }) => {
       const what =
         language === 'shell'
