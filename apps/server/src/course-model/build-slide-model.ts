@@ -2,7 +2,7 @@ import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideMo
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
 import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
 import { furnitureKey } from './deck-furniture.ts';
-import { isDefinition, isInstruction } from './english-grammar.ts';
+import { hasVerb, isDefinition, isInstruction } from './english-grammar.ts';
 import { narratorPhrases } from './narrator-phrases.ts';
 import { lowerTitle, speakable } from './spoken-text.ts';
 import { withoutStageDirections } from './stage-directions.ts';
@@ -59,8 +59,9 @@ export function classifyPoint(text: string, level: number, language: string, cel
 
 /** Lines that carry nothing to say: lone digits of a diagram, bare symbols. */
 const isDecoration = (text: string) => !/\p{L}{2,}/u.test(text) && !/\d{2,}|\d%/.test(text);
-/** A slide number or page footer ("12", "Slide 3", "3 / 45", "Page 2 of 10"). */
-const isSlideNumber = (text: string) => /^((slide|page|folie|seite|diapositiva|página|diapositive)\s*)?\d{1,3}(\s*(\/|of|von|de|sur)\s*\d{1,3})?$/i.test(text);
+/** The slide's own number or a page footer ("12" on slide 12, "Slide 3", "3 / 45", "Page 2 of 10"). */
+const isSlideNumber = (text: string, number: number) =>
+  text === String(number) || /^((slide|page|folie|seite|diapositiva|página|diapositive)\s*\d{1,3}|\d{1,3}\s*(\/|of|von|de|sur)\s*\d{1,3})$/i.test(text);
 /** A number standing alone on its line: a chart's axis tick, a figure waiting for its caption. */
 const loneNumber = /^[-+]?[$€£]?\d[\d,.]*\s?(%|k|m|bn|million|billion|thousand|millones|millionen)?$/i;
 /** A figure worth saying needs a real number: a percentage, an amount, a unit, or more than one digit. */
@@ -95,7 +96,9 @@ function describeCode(lines: DeckLine[], title: string, language: string): strin
   const code = texts.filter((t) => codeComment(t) === null);
   const kind = codeLanguage(code);
   const commands = kind === 'shell' ? [...new Set(code.map(shellCommandName).filter((c): c is string => c !== null))] : [];
-  const topic = title && !/\?$/.test(title) ? lowerTitle(speakable(title, language).replace(/[.:;]+$/, '')) : '';
+  // The title names what the code is for ("for escaping output"); a question or a sentence ("Do not …") cannot follow "for".
+  const usable = title && !/\?$/.test(title) && !(language === 'en' && (hasVerb(title) || isInstruction(title)));
+  const topic = usable ? lowerTitle(speakable(title, language).replace(/[.:;]+$/, '').replace(/^(A|An|The)\s/, (a) => a.toLowerCase())) : '';
   // "the shell command git commit for Git Commit": a title that only names the command adds nothing.
   const named = topic && commands.some((c) => c.toLowerCase() === topic.toLowerCase());
   return say.codeExample({ language: kind, commands, comments, topic: named ? '' : topic });
@@ -152,7 +155,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     // Cells that are only a symbol ("?", "*") say nothing; they stay empty so columns keep their place.
     const cells = line.cells?.map((cell) => (/[\p{L}\d]/u.test(cell) ? cleanPointText(cell) : ''));
     const text = cells ? cells.filter(Boolean).join(', ') : cleanPointText(line.text);
-    if (!text || isSlideNumber(text) || seen.has(text.toLowerCase())) continue;
+    if (!text || isSlideNumber(text, slide.number) || seen.has(text.toLowerCase())) continue;
     if (!cells && loneNumber.test(text)) {
       // "70%" over its caption "Email phishing" in the same block is one figure; a run of numbers is a chart's axis.
       const next = lines[i + 1];

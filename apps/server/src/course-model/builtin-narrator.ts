@@ -2,7 +2,7 @@ import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseMode
 import { buildSlideModel } from './build-slide-model.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
-import { hasVerb } from './english-grammar.ts';
+import { hasVerb, isInstruction } from './english-grammar.ts';
 import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
@@ -42,6 +42,8 @@ function titlePhrase(slide: SlideModel, say: NarratorPhrases, seed: number, lang
   if (continued.test(title)) return say.continued(lowerTitle(title.replace(continued, '')));
   if (/\?$/.test(title)) return say.questionTitle(lowerFirst(title));
   if (!/\s/.test(title)) return say.headed(title);
+  // "Do not show stack traces to users" is advice already: said as it stands, not put in "Let's look at …".
+  if (language === 'en' && isInstruction(title)) return asSentence(title);
   return pick(say.lookAt, seed)(lowerTitle(title));
 }
 
@@ -49,11 +51,20 @@ function titlePhrase(slide: SlideModel, say: NarratorPhrases, seed: number, lang
 function inShortList(points: CoursePoint[], index: number, language: string): boolean {
   const own = points[index]!;
   const short = (p: CoursePoint | undefined) =>
-    p && p.kind === 'statement' && !p.cells && p.level === own.level && p.block === own.block && !/[.!?]$/.test(p.text) && p.text.split(/\s+/).length <= 10;
+    p && p.kind === 'statement' && !p.cells && p.level === own.level && p.block === own.block && !/[.!?]$/.test(p.text) && p.text.split(/\s+/).length <= 10 && !notAnItem(p.text);
   if (!short(points[index])) return false;
   const neighbours = [points[index - 1], points[index + 1]].filter((p) => short(p));
   return neighbours.some((p) => !isSentence(p!.text, language));
 }
+
+/** A box's first point is its name: a short statement without a verb, followed by a few short verbless points. */
+function isBoxName(name: CoursePoint, box: CoursePoint[], language: string): boolean {
+  const short = (p: CoursePoint, words: number) => p.kind === 'statement' && !p.cells && !/[.!?:]$/.test(p.text) && !notAnItem(p.text) && p.text.split(/\s+/).length <= words;
+  return box.length <= 4 && short(name, 4) && box.slice(1).every((p) => short(p, 12));
+}
+
+/** "0 = Accept cookies", "Questions: security@acme.test": a line that names a thing with its own sign is said as it stands. */
+const notAnItem = (text: string) => /^\d|[:=]/.test(text);
 
 /** "Usually severe. Entire database can be read": a verbless fragment leans on the sentence after it. */
 function joinFragments(text: string, language: string): string {
@@ -85,6 +96,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
   let advice = 0;
   let header: string[] | null = null;
   let dont = false;
+  let skip = new Set<CoursePoint>();
   let block = points[0]?.block;
   const flushList = () => {
     if (list.length === 0) return;
@@ -123,7 +135,17 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       return;
     }
     const text = spoken(point);
-    if (point.kind === 'statement' && (!isSentence(text, language) || inShortList(points, index, language))) {
+    // A box that opens with its name ("Vishing", then "Voice calls"): the name, then what the box says of it.
+    const boxPoints = point.block === undefined ? [] : points.filter((p) => p.block === point.block);
+    if (boxPoints.length >= 2 && boxPoints[0] === point && isBoxName(point, boxPoints, language)) {
+      flushList();
+      const rest = boxPoints.slice(1).map((p) => lowerFirst(spoken(p).replace(/[.;,]+$/, '')));
+      out.push(asSentence(`${spoken(point).replace(/[.:;,]+$/, '')}: ${listPhrase(rest, say.and)}`));
+      skip = new Set(boxPoints.slice(1));
+      return;
+    }
+    if (skip.has(point)) return;
+    if (point.kind === 'statement' && !notAnItem(text) && (!isSentence(text, language) || inShortList(points, index, language))) {
       // A short item with sub-points introduces them; a run of short items is said as one list.
       if (next && next.level > point.level) {
         flushList();
@@ -139,6 +161,10 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       const sentence = speakable(`${point.figure} ${point.measures}`, language);
       const measures = speakable(point.measures, language);
       out.push(isSentence(sentence, language) || language !== 'en' ? asSentence(sentence) : say.figureOf(speakable(point.figure, language), measures));
+    } else if (point.kind === 'instruction' && /:\s/.test(text)) {
+      // "Check the Sender: verify the address": a heading with its advice is said as the slide puts it.
+      out.push(asSentence(text));
+      advice++;
     } else if (point.kind === 'instruction' && dont) {
       out.push(asSentence(`${advice > 0 ? 'And do not' : 'Do not'} ${lowerFirst(text).replace(/[.!]$/, '')}`));
       advice++;

@@ -12,7 +12,7 @@ const codeOnItsOwn = [
   /^[{}()[\];]+$/,
   /^(try|else|finally|do)\s*\{$/,
   /^(if|for|while|switch|catch)\s*\(/,
-  /^[\w$]+(\.[\w$]+)+\([^()]*\);?$/,
+  /^[\w$]+(\.[\w$]+)+\(.*\);?$/,
   /^[\w$.]+\s*:=\s*\S/,
 ];
 const codeShape = [

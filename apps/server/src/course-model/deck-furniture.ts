@@ -3,8 +3,8 @@
 
 import type { DeckSlideText } from '../ports/deck-reader.ts';
 
-/** How a line is compared across slides: case, spacing and digits (page numbers in a footer) ignored. */
-export const furnitureKey = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+/** How a line is compared across slides: case and spacing ignored (a numbered point differs on every slide). */
+export const furnitureKey = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The lines (as furnitureKey) found on at least half the slides of a deck of four or more. */
 export function deckFurniture(slides: DeckSlideText[]): Set<string> {

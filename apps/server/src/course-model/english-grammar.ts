@@ -49,8 +49,11 @@ export function isInstruction(text: string): boolean {
 /** Whether the line is "noun + finite verb …" (its first word a subject) rather than "verb + object". */
 function subjectFirst(text: string): boolean {
   const doc = nlp(text);
-  const second = doc.terms().eq(1);
-  if (second.has('#PresentTense') && !second.has('#Infinitive') && /s$/.test(second.text('normal'))) return true;
+  // "Service hosts …", "Point 3 explains …": a verb in -s right after the first word or two has that word as subject.
+  for (const at of [1, 2]) {
+    const term = doc.terms().eq(at);
+    if (term.has('#PresentTense') && !term.has('#Infinitive') && !term.has('#Plural') && /s$/.test(term.text('normal'))) return true;
+  }
   // A copula or modal later, with no determiner after the first word: "Profile mappings … are …".
   return /^\S+\s+(?!(the|a|an|your|our|their|all|any|each|every|this|that|these|those|it|them|you|me|us|him|her|to|for|with|on|in|out|up|why|how|what|which|who|where|when|whether|if|that)\b)\S+(\s+\S+){0,4}\s+(is|are|was|were|can|could|should|will|would|may|must)\b/i.test(text);
 }

@@ -2,7 +2,7 @@
 // slide's words are put in its slots. Languages not listed here get none of these: the narrator then
 // speaks the slide's own sentences only.
 
-import { listPhrase } from './spoken-text.ts';
+import { listPhrase, lowerFirst } from './spoken-text.ts';
 
 export interface NarratorPhrases {
   and: string;
@@ -58,7 +58,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     section: (t) => `Now we turn to a new part of the course: ${t}.`,
     closingTitle: 'That brings us to the end of the slides.',
     termIs: (term, def) => (/^(a|an|the|any|one|when|how|what)\b/i.test(def) ? `${term} is ${def}.` : `${term} means ${def}.`),
-    figureOf: (figure, measures) => `The slide gives ${figure} for ${measures}.`,
+    figureOf: (figure, measures) => `The slide gives ${figure} for ${lowerFirst(measures)}.`,
     diagram: (labels) => `This diagram shows ${labels}.`,
     list: [(items) => `Here you see ${items}.`, (items) => `The points here are ${items}.`, (items) => `This slide shows you ${items}.`],
     parent: (point) => `The next point is ${point}.`,
@@ -76,11 +76,10 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
             : commands.length > 1 && commands.length <= 4
               ? `the shell commands ${listPhrase(commands, 'and')}`
               : 'shell commands'
-          : language === 'stack-trace'
-            ? 'a stack trace, the error report a program prints when it fails'
-            : language
+          : language
               ? `an example in ${language}`
               : 'a code example';
+      if (language === 'stack-trace') return 'The slide shows a stack trace: the report a program prints when it fails.';
       if (comments.length) return `The slide shows ${what}; its comments say what it does: ${listPhrase(comments, 'and')}.`;
       return topic ? `The slide shows ${what} for ${topic}.` : `The slide shows ${what}.`;
     },
