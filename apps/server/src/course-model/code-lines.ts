@@ -51,7 +51,7 @@ export function codeComment(text: string): string | null {
 /** The language the code is written in, when its shape tells ('' when it does not). */
 export function codeLanguage(lines: string[]): string {
   const all = lines.join('\n');
-  if (lines.some((l) => stackFrame.test(l.trim()))) return /\bat\s+[\w$.]+\(/.test(all) || /Exception/.test(all) ? 'stack-trace' : 'stack-trace';
+  if (lines.some((l) => stackFrame.test(l.trim()))) return 'stack-trace';
   if (lines.every((l) => shellPrompt.test(l.trim()) || shellCommand.test(l.trim()) || codeComment(l) !== null || !/[{};]/.test(l))) {
     if (lines.some((l) => shellPrompt.test(l.trim()) || shellCommand.test(l.trim()))) return 'shell';
   }
