@@ -2,7 +2,7 @@ import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseMode
 import { buildSlideModel } from './build-slide-model.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
-import { hasVerb, isInstruction } from './english-grammar.ts';
+import { hasVerb, isInstruction, opensWithFiniteVerb } from './english-grammar.ts';
 import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
@@ -63,8 +63,8 @@ function isBoxName(name: CoursePoint, box: CoursePoint[], language: string): boo
   return box.length <= 4 && short(name, 4) && box.slice(1).every((p) => short(p, 12));
 }
 
-/** "0 = Accept cookies", "Questions: security@acme.test": a line that names a thing with its own sign is said as it stands. */
-const notAnItem = (text: string) => /^\d|[:=]/.test(text);
+/** "0 = Accept cookies": a legend line that explains a sign is said as it stands, never as an item of a list. */
+const notAnItem = (text: string) => /\s=\s/.test(text);
 
 /** "Usually severe. Entire database can be read": a verbless fragment leans on the sentence after it. */
 function joinFragments(text: string, language: string): string {
@@ -100,7 +100,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
   let block = points[0]?.block;
   const flushList = () => {
     if (list.length === 0) return;
-    out.push(pick(say.list, seed + out.length)(listPhrase(list.map((item) => lowerFirst(item.replace(/[.;,]+$/, ''))), say.and)));
+    out.push(pick(say.list, seed + out.length)(listPhrase(list.map((item) => lowerFirst(item.replace(/[.;,:]+$/, ''))), say.and)));
     list = [];
   };
   points.forEach((point, index) => {
@@ -145,6 +145,13 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       return;
     }
     if (skip.has(point)) return;
+    // "Metrics: Defines metrics …", "Auditors: perform audits …": the heading is the subject of the clause after it.
+    const subject = language === 'en' && point.kind === 'statement' && !point.cells ? /^([^:]{1,40}):\s+(.+)$/.exec(text) : null;
+    if (subject && subject[1]!.trim().split(/\s+/).length <= 3 && !hasVerb(subject[1]!) && opensWithFiniteVerb(subject[2]!)) {
+      flushList();
+      out.push(asSentence(`${subject[1]!.trim()} ${lowerFirst(subject[2]!)}`));
+      return;
+    }
     if (point.kind === 'statement' && !notAnItem(text) && (!isSentence(text, language) || inShortList(points, index, language))) {
       // A short item with sub-points introduces them; a run of short items is said as one list.
       if (next && next.level > point.level) {

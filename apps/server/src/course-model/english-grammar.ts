@@ -69,7 +69,10 @@ export function isDefinition(term: string, definition: string): boolean {
   const first = definition.split(/\s+/)[0] ?? '';
   if (!/^\p{L}/u.test(first) || /^(for|to|in|on|at|by|with|from|if|when|while|because|so|but|and|or|see)$/i.test(first)) return false;
   // "records the findings", "perform audits": a verb opens a clause, not a definition ("phishing by phone" is a noun).
+  if (opensWithFiniteVerb(definition)) return false;
   const opening = nlp(definition.split(/\s+/).slice(0, 4).join(' ')).terms().first();
+  // "Catalog maintainers: publishing catalogs" is what they do; only a one-word term is defined by an -ing noun.
+  if (opening.has('#Gerund') && /\s/.test(term)) return false;
   return !(opening.has('#Verb') && !opening.has('#Gerund') && !opening.has('#Noun') && !opening.has('#Adjective'));
 }
 
@@ -81,3 +84,11 @@ const notVerbStart = new Set(
 
 /** Whether an English sentence has a finite verb (a gerund alone, "Spelling mistakes", does not count). */
 export const hasVerb = (text: string) => analyse(text).hasVerb;
+
+/** Whether a clause opens with a finite verb ("Defines metrics …", "records the findings"), not a gerund or a noun. */
+export function opensWithFiniteVerb(text: string): boolean {
+  // "records the findings": a word in -s before a determiner is a verb, whatever the tagger makes of it alone.
+  if (/^\p{L}\p{Ll}+s\s+(the|a|an|your|its|their|our|how|what|which|whether|that|all|each|any)\b/iu.test(text)) return true;
+  const first = nlp(text.split(/\s+/).slice(0, 4).join(' ')).terms().first();
+  return first.has('#Verb') && !first.has('#Gerund') && !first.has('#Noun') && (first.has('#PresentTense') || first.has('#PastTense') || first.has('#Infinitive'));
+}
