@@ -252,7 +252,8 @@ export function narrateSlide(r: NarrationRequest): string {
     }
   }
   const notes = speakNotes(slide.notes, language);
-  const points = slide.points.filter((p) => !saidInNotes(p, slide.notes));
+  // A code description is the model's own sentence: notes that talk about the example do not replace it.
+  const points = slide.points.filter((p) => (p.kind === 'example' && !writtenExample.test(p.text)) || !saidInNotes(p, slide.notes));
   if (slide.role === 'byline') {
     const presentedBy = /^(presented by|presentado por|présenté par|vorgestellt von)\s*:?\s*/i;
     const named = points.map((p) => speakable(p.text.replace(presentedBy, ''), language)).filter(Boolean);

@@ -36,6 +36,9 @@ export function isCodeLine(text: string): boolean {
   // Markup: a tag that is most of the line ("<input name=…>"), not a word in angle brackets within prose.
   const tag = markupTag.exec(line);
   if (tag && (tag[0].length >= line.length / 3 || /^</.test(line))) return true;
+  // A line of many tags with text between them ("roles</assign></prop> <feat …>") is markup too.
+  const tags = line.match(/<\/?[a-z][\w:-]*(\s[^<>]*)?\/?>/gi) ?? [];
+  if (tags.length >= 3 && tags.join('').length >= line.length / 4) return true;
   // Prose ends in a full stop and has several plain words between the symbols.
   const plainWords = (line.match(/(?<![\w.$<])\p{L}{2,}(?![\w(]|\.\w)/gu) ?? []).length;
   const symbols = (line.match(/[{}();=<>[\]$|&*]/g) ?? []).length;

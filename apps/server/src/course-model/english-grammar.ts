@@ -89,6 +89,9 @@ export const hasVerb = (text: string) => analyse(text).hasVerb;
 export function opensWithFiniteVerb(text: string): boolean {
   // "records the findings": a word in -s before a determiner is a verb, whatever the tagger makes of it alone.
   if (/^\p{L}\p{Ll}+s\s+(the|a|an|your|its|their|our|how|what|which|whether|that|all|each|any)\b/iu.test(text)) return true;
-  const first = nlp(text.split(/\s+/).slice(0, 4).join(' ')).terms().first();
+  // "rapidly verify …", "automatically identify …": an adverb before the verb does not change what opens the clause.
+  const words = text.split(/\s+/);
+  const start = /^\p{Ll}+ly$/u.test(words[0] ?? '') ? 1 : 0;
+  const first = nlp(words.slice(start, start + 4).join(' ')).terms().first();
   return first.has('#Verb') && !first.has('#Gerund') && !first.has('#Noun') && (first.has('#PresentTense') || first.has('#PastTense') || first.has('#Infinitive'));
 }
