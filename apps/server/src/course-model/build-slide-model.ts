@@ -92,7 +92,9 @@ function describeCode(lines: DeckLine[], title: string, language: string): strin
   const say = narratorPhrases[language];
   if (!say) return null;
   const texts = lines.map((l) => l.text.trim());
-  const comments = texts.map(codeComment).filter((c): c is string => c !== null).map((c) => c.replace(/[.;]+$/, ''));
+  // Comments that say what the code does ("sets up Git …", "lists all …"); a placeholder ("Do sensitive stuff here") says nothing.
+  const written = texts.map(codeComment).filter((c): c is string => c !== null).map((c) => c.replace(/[.;]+$/, ''));
+  const comments = written.every((c) => /^\p{Ll}+s\b/u.test(c)) ? written : [];
   const code = texts.filter((t) => codeComment(t) === null);
   const kind = codeLanguage(code);
   const commands = kind === 'shell' ? [...new Set(code.map(shellCommandName).filter((c): c is string => c !== null))] : [];

@@ -2,7 +2,7 @@ import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseMode
 import { buildSlideModel } from './build-slide-model.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
-import { hasVerb, isInstruction, opensWithFiniteVerb } from './english-grammar.ts';
+import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
 import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
@@ -147,7 +147,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     if (skip.has(point)) return;
     // "Metrics: Defines metrics …", "Auditors: perform audits …": the heading is the subject of the clause after it.
     const subject = language === 'en' && point.kind === 'statement' && !point.cells ? /^([^:]{1,40}):\s+(.+)$/.exec(text) : null;
-    if (subject && subject[1]!.trim().split(/\s+/).length <= 3 && !hasVerb(subject[1]!) && opensWithFiniteVerb(subject[2]!)) {
+    if (subject && subject[1]!.trim().split(/\s+/).length <= 3 && isNounPhrase(subject[1]!) && opensWithFiniteVerb(subject[2]!)) {
       flushList();
       out.push(asSentence(`${subject[1]!.trim()} ${lowerFirst(subject[2]!)}`));
       return;

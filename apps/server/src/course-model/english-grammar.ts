@@ -95,3 +95,10 @@ export function opensWithFiniteVerb(text: string): boolean {
   const first = nlp(words.slice(start, start + 4).join(' ')).terms().first();
   return first.has('#Verb') && !first.has('#Gerund') && !first.has('#Noun') && (first.has('#PresentTense') || first.has('#PastTense') || first.has('#Infinitive'));
 }
+
+/** Whether a short heading names a thing ("Metrics", "Policy personnel"), not a quality ("Most Severe") or a clause. */
+export function isNounPhrase(text: string): boolean {
+  // Tagged in lower case: capitals in a heading ("Most Severe") make the tagger guess a name.
+  const last = nlp(text.toLowerCase()).terms().last();
+  return !hasVerb(text) && last.has('#Noun') && !last.has('#Adjective');
+}
