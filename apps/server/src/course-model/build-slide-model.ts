@@ -27,7 +27,8 @@ export function cleanPointText(text: string): string {
 const closingWords =
   /^(thank you|thanks|many thanks|questions|any questions|q ?& ?a|the end|gracias|preguntas|danke|vielen dank|fragen|merci)\b/i;
 const bylineWords = new RegExp(`\\b(${['presented by', 'presentado por', 'speaker name', 'presenter', 'vorgestellt von', 'présenté par'].join('|')})\\b`, 'i');
-const exampleStart =
+/** "For example, …" as the slide writes it (an example point without it is the model's description of code). */
+export const exampleStart =
   /^(e\.g\.|for example|for instance|example:|por ejemplo|ejemplo:|zum beispiel|z\. ?b\.|beispiel:|par exemple|exemple\s?:)\s*/i;
 const figureStart =
   /^((?:about |over |nearly |more than )?[$€£]?\d[\d,.]*\s?(?:%|percent|million|billion|thousand)?)\s+(.*\p{L}.*)$/iu;
@@ -43,7 +44,8 @@ export function classifyPoint(text: string, level: number, language: string, cel
   if (exampleStart.test(text)) return { ...point, kind: 'example' };
   const figure = figureStart.exec(text);
   // "70% of breaches start with an e-mail": a real number and words it measures ("0 = Accept cookies" is neither).
-  if (figure && wordCount(figure[2]!) >= 2 && !/^\d{4}$/.test(figure[1]!) && isRealFigure(figure[1]!.trim()) && isCaption(figure[2]!)) {
+  const realFigure = figure && !/^\d{4}$/.test(figure[1]!) && isRealFigure(figure[1]!.trim());
+  if (figure && realFigure && wordCount(figure[2]!) >= 2 && isCaption(figure[2]!)) {
     return { ...point, kind: 'figure', figure: figure[1]!.trim(), measures: figure[2]!.trim() };
   }
   const term = termLine.exec(text);
@@ -61,15 +63,19 @@ export function classifyPoint(text: string, level: number, language: string, cel
 const isDecoration = (text: string) => !/\p{L}{2,}/u.test(text) && !/\d{2,}|\d%/.test(text);
 /** The slide's own number or a page footer ("12" on slide 12, "Slide 3", "3 / 45", "Page 2 of 10"). */
 const isSlideNumber = (text: string, number: number) =>
-  text === String(number) || /^((slide|page|folie|seite|diapositiva|página|diapositive)\s*\d{1,3}|\d{1,3}\s*(\/|of|von|de|sur)\s*\d{1,3})$/i.test(text);
+  text === String(number) ||
+  /^(slide|page|folie|seite|diapositiva|página|diapositive)\s*\d{1,3}$/i.test(text) ||
+  /^\d{1,3}\s*(\/|of|von|de|sur)\s*\d{1,3}$/i.test(text);
 /** A number standing alone on its line: a chart's axis tick, a figure waiting for its caption. */
 const loneNumber = /^[-+]?[$€£]?\d[\d,.]*\s?(%|k|m|bn|million|billion|thousand|millones|millionen)?$/i;
 /** A figure worth saying needs a real number: a percentage, an amount, a unit, or more than one digit. */
 const isRealFigure = (figure: string) => /%|[$€£]|\p{L}/u.test(figure) || /\d{2,}|\d[.,]\d/.test(figure);
 /** A caption a figure can measure: words, not another number or a symbol ("= Accept cookies" is no caption). */
-const isCaption = (text: string) => /^\p{L}/u.test(text) && /\p{L}{3,}/u.test(text) && !loneNumber.test(text) && !isCodeLine(text);
+const isCaption = (text: string) =>
+  /^\p{L}/u.test(text) && /\p{L}{3,}/u.test(text) && !loneNumber.test(text) && !isCodeLine(text);
 /** A heading whose points say what an attack does ("Typical Impact"): they are consequences, never advice. */
-const consequenceHeading = /\b(impact|consequences?|what (an )?attackers? (can|could|may) do|results? of (an )?attacks?|risks?)\b/i;
+const consequenceHeading =
+  /\b(impact|consequences?|what (an )?attackers? (can|could|may) do|results? of (an )?attacks?|risks?)\b/i;
 
 function slideRole(number: number, title: string, points: CoursePoint[], notes: string): SlideRole {
   const all = [title, ...points.map((p) => p.text)].join('\n');
@@ -85,7 +91,7 @@ function slideRole(number: number, title: string, points: CoursePoint[], notes: 
 const explainedCommand = /^\$\s?([a-z][\w-]*(?:\s[a-z][\w-]*)?)\s+[-–—]\s+(\p{L}.{5,})$/u;
 
 const codeSkipped: ReviewReason = { code: 'code-skipped', message: 'A code example was described, not read out.' };
-const chartSkipped: ReviewReason = { code: 'chart-skipped', message: "A chart's numbers were not read out." };
+const chartSkipped: ReviewReason = { code: 'chart-skipped', message: 'A chart\'s numbers were not read out.' };
 
 /** One code block of the slide as a spoken description (never the code), in the course's language. */
 function describeCode(lines: DeckLine[], title: string, language: string): string | null {
@@ -122,7 +128,8 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const points: CoursePoint[] = [];
   const review: ReviewReason[] = [...(slide.review ?? [])];
   const addReview = (reason: ReviewReason) => review.some((r) => r.code === reason.code) || review.push(reason);
-  const inBlock = <T extends object>(point: T, line: DeckLine) => (line.block === undefined ? point : { ...point, block: line.block });
+  const inBlock = <T extends object>(point: T, line: DeckLine) =>
+    line.block === undefined ? point : { ...point, block: line.block };
   let numbersLeftOut = 0;
   let consequences = false;
   const codeBlocks: { block: number | undefined; lines: DeckLine[]; point: CoursePoint }[] = [];
@@ -137,11 +144,14 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       continue;
     }
     // A comment opening a block of code ("# sets up Git with your name") belongs to the code after it.
-    const opensCode = codeComment(line.text) !== null && lines[i + 1] && lines[i + 1]!.block === line.block && isCodeLine(lines[i + 1]!.text);
+    const after = lines[i + 1];
+    const opensCode = codeComment(line.text) !== null && after && after.block === line.block && isCodeLine(after.text);
     if (!line.cells && (isCodeLine(line.text) || opensCode)) {
       // A block's code (with its comments and "…" gaps) becomes one described example, said where it starts.
       const inCode = (next: DeckLine) =>
-        next.block === line.block && !next.cells && (isCodeLine(next.text) || codeComment(next.text) !== null || !/\p{L}/u.test(next.text));
+        next.block === line.block &&
+        !next.cells &&
+        (isCodeLine(next.text) || codeComment(next.text) !== null || !/\p{L}/u.test(next.text));
       const run = [line];
       while (i + 1 < lines.length && inCode(lines[i + 1]!)) run.push(lines[++i]!);
       const earlier = codeBlocks.find((b) => b.block === line.block);

@@ -1,5 +1,5 @@
 import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel } from '@complyra/core';
-import { buildSlideModel } from './build-slide-model.ts';
+import { buildSlideModel, exampleStart } from './build-slide-model.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
 import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
@@ -58,7 +58,7 @@ function inShortList(points: CoursePoint[], index: number, language: string): bo
 }
 
 /** A box's first point is its name: a short statement without a verb, followed by a few short verbless points. */
-function isBoxName(name: CoursePoint, box: CoursePoint[], language: string): boolean {
+function isBoxName(name: CoursePoint, box: CoursePoint[]): boolean {
   const short = (p: CoursePoint, words: number) => p.kind === 'statement' && !p.cells && !/[.!?:]$/.test(p.text) && !notAnItem(p.text) && p.text.split(/\s+/).length <= words;
   return box.length <= 4 && short(name, 4) && box.slice(1).every((p) => short(p, 12));
 }
@@ -80,7 +80,7 @@ const onlyDiagramLabels = (points: CoursePoint[]) =>
   points.every((p) => p.label && !p.cells && p.kind !== 'example' && p.block === points[0]!.block && p.text.split(/\s+/).length <= 6 && !/[.!?]$/.test(p.text));
 
 /** "For example, …" as the slide wrote it; an example point without it is a description the model wrote (code). */
-const writtenExample = /^(e\.g\.|for example|for instance|example:|por ejemplo|ejemplo:|zum beispiel|z\. ?b\.|beispiel:|par exemple|exemple\s?:)\s*/i;
+const writtenExample = exampleStart;
 /** "Do's" and "Don'ts" over a run of advice: what follows "Don'ts" is said as what not to do. */
 const doHeading = /^(do['’]?s|dos|to do)\s*:?$/i;
 const dontHeading = /^(don['’]?ts|donts|avoid|not to do)\s*:?$/i;
@@ -137,7 +137,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     const text = spoken(point);
     // A box that opens with its name ("Vishing", then "Voice calls"): the name, then what the box says of it.
     const boxPoints = point.block === undefined ? [] : points.filter((p) => p.block === point.block);
-    if (boxPoints.length >= 2 && boxPoints[0] === point && isBoxName(point, boxPoints, language)) {
+    if (boxPoints.length >= 2 && boxPoints[0] === point && isBoxName(point, boxPoints)) {
       flushList();
       const rest = boxPoints.slice(1).map((p) => lowerFirst(spoken(p).replace(/[.;,]+$/, '')));
       out.push(asSentence(`${spoken(point).replace(/[.:;,]+$/, '')}: ${listPhrase(rest, say.and)}`));

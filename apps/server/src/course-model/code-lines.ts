@@ -2,8 +2,20 @@
 // teaching the slide says what the example does and in which language, never the code itself.
 
 const shellPrompt = /^\$\s?\S|^[#>]\s?(git|npm|sudo|cd|ls|mkdir|pip|docker|kubectl|curl)\b/;
-const shellCommand = /^(git|npm|npx|yarn|sudo|apt(-get)?|brew|pip3?|docker|kubectl|curl|wget|cd|ls|mkdir|rm|chmod|ssh|cat|echo|export)\s+-{0,2}[\w.-]+/;
-const stackFrame = /^(at\s+[\w$.<>]+\(.*\)|at\s+[\w$.]+\.[\w$<>]+\s*\(|Traceback \(most recent call last\)|File ".*", line \d+|Exception in thread|[\w.]+(Exception|Error):\s)/;
+const programs = 'git npm npx yarn sudo apt apt-get brew pip pip3 docker kubectl curl wget cd ls mkdir rm chmod ssh cat echo export';
+const shellCommand = new RegExp(`^(${programs.split(' ').join('|')})\\s+-{0,2}[\\w.-]+`);
+const stackFrame = new RegExp(
+  [
+    /^at\s+[\w$.<>]+\(.*\)/,
+    /^at\s+[\w$.]+\.[\w$<>]+\s*\(/,
+    /^Traceback \(most recent call last\)/,
+    /^File ".*", line \d+/,
+    /^Exception in thread/,
+    /^[\w.]+(Exception|Error):\s/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+);
 const markupTag = /<\/?[a-z][\w:-]*(\s+[\w:-]+=("[^"]*"|'[^']*'))*\s*\/?>/i;
 const jsonPair = /^\s*[{[]?\s*"[\w-]+"\s*:\s*("[^"]*"|\d|true|false|null|\{|\[)/;
 const sqlStatement = /^\s*["'“]?\s*(SELECT\s.+\sFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+TABLE)\b/i;
@@ -55,7 +67,8 @@ export function codeComment(text: string): string | null {
 export function codeLanguage(lines: string[]): string {
   const all = lines.join('\n');
   if (lines.some((l) => stackFrame.test(l.trim()))) return 'stack-trace';
-  if (lines.every((l) => shellPrompt.test(l.trim()) || shellCommand.test(l.trim()) || codeComment(l) !== null || !/[{};]/.test(l))) {
+  const isShell = (l: string) => shellPrompt.test(l.trim()) || shellCommand.test(l.trim());
+  if (lines.every((l) => isShell(l) || codeComment(l) !== null || !/[{};]/.test(l))) {
     if (lines.some((l) => shellPrompt.test(l.trim()) || shellCommand.test(l.trim()))) return 'shell';
   }
   if (/^\s*<\?xml|<\/[\w:-]+>|<[\w:-]+(\s+[\w:-]+="[^"]*")+\s*\/?>/m.test(all) && !/<(html|body|div|input|form|script|a|p|span|img)\b/i.test(all)) return 'XML';

@@ -13,7 +13,8 @@ export function deckFurniture(slides: DeckSlideText[]): Set<string> {
   const slidesWith = new Map<string, number>();
   for (const slide of slides) {
     const lines = slide.lines?.map((l) => l.text) ?? slide.text.split('\n');
-    for (const key of new Set(lines.map(furnitureKey).filter((k) => /\p{L}{2,}/u.test(k)))) slidesWith.set(key, (slidesWith.get(key) ?? 0) + 1);
+    const keys = new Set(lines.map(furnitureKey).filter((k) => /\p{L}{2,}/u.test(k)));
+    for (const key of keys) slidesWith.set(key, (slidesWith.get(key) ?? 0) + 1);
   }
   // A slide title repeated on many slides ("How Git works?") is the deck's structure, not furniture.
   const titles = new Set(slides.map((s) => furnitureKey(s.title)));

@@ -46,6 +46,14 @@ export function isInstruction(text: string): boolean {
   return !subjectFirst(words.slice(0, 8).join(' '));
 }
 
+const objectWords =
+  'the a an your our their all any each every this that these those it them you me us him her to for with on in out up ' +
+  'why how what which who where when whether if';
+const subjectThenCopula = new RegExp(
+  `^\\S+\\s+(?!(${objectWords.split(' ').join('|')})\\b)\\S+(\\s+\\S+){0,4}\\s+(is|are|was|were|can|could|should|will|would|may|must)\\b`,
+  'i',
+);
+
 /** Whether the line is "noun + finite verb …" (its first word a subject) rather than "verb + object". */
 function subjectFirst(text: string): boolean {
   const doc = nlp(text);
@@ -55,7 +63,7 @@ function subjectFirst(text: string): boolean {
     if (term.has('#PresentTense') && !term.has('#Infinitive') && !term.has('#Plural') && /s$/.test(term.text('normal'))) return true;
   }
   // A copula or modal later, with no determiner after the first word: "Profile mappings … are …".
-  return /^\S+\s+(?!(the|a|an|your|our|their|all|any|each|every|this|that|these|those|it|them|you|me|us|him|her|to|for|with|on|in|out|up|why|how|what|which|who|where|when|whether|if|that)\b)\S+(\s+\S+){0,4}\s+(is|are|was|were|can|could|should|will|would|may|must)\b/i.test(text);
+  return subjectThenCopula.test(text);
 }
 
 /**
@@ -63,11 +71,13 @@ function subjectFirst(text: string): boolean {
  * the term is a name (no verb, not "From", not "Title is"), the definition a noun phrase, not advice or a clause.
  */
 export function isDefinition(term: string, definition: string): boolean {
-  if (/^(from|to|see|for|by|in|on|at|with|note|example|e\.g)$/i.test(term) || /\b(is|are|was|were|be|means)$/i.test(term)) return false;
+  if (/^(from|to|see|for|by|in|on|at|with|note|example|e\.g)$/i.test(term)) return false;
+  if (/\b(is|are|was|were|be|means)$/i.test(term)) return false;
   // One word alone ("Catalog", "Merged") is a name unless it is a past form; longer terms must have no verb.
   if (/\s/.test(term) ? hasVerb(term) || isInstruction(term) : /ed$/i.test(term)) return false;
   const first = definition.split(/\s+/)[0] ?? '';
-  if (!/^\p{L}/u.test(first) || /^(for|to|in|on|at|by|with|from|if|when|while|because|so|but|and|or|see)$/i.test(first)) return false;
+  if (!/^\p{L}/u.test(first)) return false;
+  if (/^(for|to|in|on|at|by|with|from|if|when|while|because|so|but|and|or|see)$/i.test(first)) return false;
   // "records the findings", "perform audits": a verb opens a clause, not a definition ("phishing by phone" is a noun).
   if (opensWithFiniteVerb(definition)) return false;
   const opening = nlp(definition.split(/\s+/).slice(0, 4).join(' ')).terms().first();

@@ -77,8 +77,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
               ? `the shell commands ${listPhrase(commands, 'and')}`
               : 'shell commands'
           : language
-              ? `an example in ${language}`
-              : 'a code example';
+            ? `an example in ${language}`
+            : 'a code example';
       if (language === 'stack-trace') return 'The slide shows a stack trace: the report a program prints when it fails.';
       if (comments.length) return `The slide shows ${what}; its comments say what it does: ${listPhrase(comments, 'and')}.`;
       return topic ? `The slide shows ${what} for ${topic}.` : `The slide shows ${what}.`;
@@ -175,7 +175,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     adviceFirst: (x) => `Pensez à suivre ce conseil : ${x}.`,
     adviceNext: [(x) => `Il faut aussi : ${x}.`, (x) => `Et encore : ${x}.`],
     codeExample: ({ language }) =>
-      `La diapositive montre ${language === 'shell' ? 'des commandes de terminal' : language === 'stack-trace' ? "un rapport d'erreur du programme" : language ? `un exemple de code en ${language}` : 'un exemple de code'}.`,
+      `La diapositive montre ${language === 'shell' ? 'des commandes de terminal' : language === 'stack-trace' ? 'un rapport d\'erreur du programme' : language ? `un exemple de code en ${language}` : 'un exemple de code'}.`,
     tableColumns: (cols) => `Le tableau a des colonnes pour ${cols}.`,
     tableRow: (row) => `Une ligne indique ${row}.`,
     objective: (o) => `Cela aide pour l'un des objectifs du cours : ${o}.`,

@@ -51,7 +51,7 @@ describe('code is described, never read out', () => {
 
   it('names the language of Go, XML and a stack trace, and says what the code is for from the title', () => {
     expect(narrate(goHandlerSlide).narration).toBe(
-      "Let's look at escaping output in a web handler. Make sure you always escape what you write into a page. " +
+      'Let\'s look at escaping output in a web handler. Make sure you always escape what you write into a page. ' +
         'The slide shows an example in Go for escaping output in a web handler.',
     );
     expect(narrate(xmlSlide).narration).toBe(
@@ -68,10 +68,10 @@ describe('code is described, never read out', () => {
 });
 
 describe('charts and figures', () => {
-  it("leaves a chart's axis numbers out and says why the slide may need a person", () => {
+  it('leaves a chart\'s axis numbers out and says why the slide may need a person', () => {
     const { model, narration } = narrate(chartSlide);
-    expect(narration).toBe("Let's look at reported incidents per quarter. Phishing reports grew every quarter.");
-    expect(model.review).toEqual([{ code: 'chart-skipped', message: "A chart's numbers were not read out." }]);
+    expect(narration).toBe('Let\'s look at reported incidents per quarter. Phishing reports grew every quarter.');
+    expect(model.review).toEqual([{ code: 'chart-skipped', message: 'A chart\'s numbers were not read out.' }]);
   });
 
   it('pairs each figure with the caption of its own block', () => {
@@ -122,13 +122,13 @@ describe('addresses, stage directions and deck furniture', () => {
   it('drops a line found on most slides (a footer) and the slide number from every slide', () => {
     const { model, narration } = narrate(footerDeck[2]!, footerDeck);
     expect(model.points.map((p) => p.text)).toEqual(['Point 3 explains something important about phishing']);
-    expect(narration).toBe("Let's look at topic three. Point 3 explains something important about phishing.");
+    expect(narration).toBe('Let\'s look at topic three. Point 3 explains something important about phishing.');
   });
 });
 
 describe('review reasons', () => {
-  it("keeps the reader's reasons and adds the model's own", () => {
-    const ocr = { code: 'ocr' as const, message: "Read by OCR from the slide's picture." };
+  it('keeps the reader\'s reasons and adds the model\'s own', () => {
+    const ocr = { code: 'ocr' as const, message: 'Read by OCR from the slide\'s picture.' };
     const { model } = narrate({ ...gitConfigSlide, source: 'ocr', review: [ocr] });
     expect(model.source).toBe('ocr');
     expect(model.review).toEqual([ocr, ...codeReview]);

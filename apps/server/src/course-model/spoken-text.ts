@@ -44,7 +44,16 @@ const lowerShouting = (text: string) =>
   text.replace(/\p{Lu}[\p{Lu}\d/.-]{3,}/gu, (word) => (isShouting(word) ? word.toLowerCase() : word));
 
 /** A web address anywhere in a line: with a scheme or "www.", or a bare domain followed by a path. */
-const webAddress = /(?<![@\w.-])(?:https?:\/\/[^\s<>"'“”‘’)]+|www\.[^\s<>"'“”‘’)]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|gov|edu|io|dev|info)\/[^\s<>"'“”‘’)]*)/gi;
+const webAddress = new RegExp(
+  [
+    /(?<![@\w.-])https?:\/\/[^\s<>"'“”‘’)]+/,
+    /(?<![@\w.-])www\.[^\s<>"'“”‘’)]+/,
+    /(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|gov|edu|io|dev|info)\/[^\s<>"'“”‘’)]*/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'gi',
+);
 
 /** "https://www.owasp.org/index.php/X" → "owasp.org": the site is said, the rest of the address is not. */
 export function siteName(address: string): string {

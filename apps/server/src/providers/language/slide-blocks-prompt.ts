@@ -1,12 +1,12 @@
 import type { CoursePoint, SlideModel } from '@complyra/core';
+import { exampleStart } from '../../course-model/build-slide-model.ts';
 
 // What a language model is told a slide shows: the course model's points grouped into the slide's blocks
 // (boxes, tables, figures, code) in reading order, one block per paragraph, instead of the reader's raw
 // lines, in which two columns read across become false sentences.
 
-/** "e.g. …" written on the slide; an example point without it is the model's description of a code block. */
-const writtenExample = /^(e\.g\.|for example|for instance|example:|por ejemplo|ejemplo:|zum beispiel|z\. ?b\.|beispiel:|par exemple|exemple\s?:)/i;
-const isCodeDescription = (p: CoursePoint) => p.kind === 'example' && !writtenExample.test(p.text);
+/** An example point that does not open with "e.g." as the slide wrote it is the model's description of a code block. */
+const isCodeDescription = (p: CoursePoint) => p.kind === 'example' && !exampleStart.test(p.text);
 
 /** One point as a line of its block: indented by level, a figure with what it measures, a table row by its cells. */
 function pointLine(point: CoursePoint): string {
