@@ -61,6 +61,8 @@ export function classifyPoint(text: string, level: number, language: string, cel
 
 /** Lines that carry nothing to say: lone digits of a diagram, bare symbols. */
 const isDecoration = (text: string) => !/\p{L}{2,}/u.test(text) && !/\d{2,}|\d%/.test(text);
+/** Sample data shown in a picture ("Acct:5424-6066-2134-4334"): mostly digits, read by no one aloud. */
+const isSampleData = (text: string) => /\d{4}[- ]\d{4}|\d{8,}/.test(text) && (text.match(/\p{L}/gu) ?? []).length <= 6;
 /** The slide's own number or a page footer ("12" on slide 12, "Slide 3", "3 / 45", "Page 2 of 10"). */
 const isSlideNumber = (text: string, number: number) =>
   text === String(number) ||
@@ -182,7 +184,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       } else numbersLeftOut++;
       continue;
     }
-    if (isDecoration(text)) continue;
+    if (isDecoration(text) || (!cells && isSampleData(text))) continue;
     seen.add(text.toLowerCase());
     let point = classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined);
     if (consequences && point.kind === 'instruction') point = { ...point, kind: 'statement' };

@@ -147,7 +147,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     if (skip.has(point)) return;
     // "Metrics: Defines metrics …", "Auditors: perform audits …": the heading is the subject of the clause after it.
     const subject = language === 'en' && point.kind === 'statement' && !point.cells ? /^([^:]{1,40}):\s+(.+)$/.exec(text) : null;
-    if (subject && subject[1]!.trim().split(/\s+/).length <= 3 && isNounPhrase(subject[1]!) && opensWithFiniteVerb(subject[2]!)) {
+    if (subject && subject[1]!.trim().split(/\s+/).length <= 4 && isNounPhrase(subject[1]!) && opensWithFiniteVerb(subject[2]!)) {
       flushList();
       out.push(asSentence(`${subject[1]!.trim()} ${lowerFirst(subject[2]!)}`));
       return;
