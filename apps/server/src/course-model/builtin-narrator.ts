@@ -57,6 +57,16 @@ function inShortList(points: CoursePoint[], index: number, language: string): bo
   return neighbours.some((p) => !isSentence(p!.text, language));
 }
 
+/**
+ * Whether "Heading: clause" reads as one sentence "Heading clause": "Metrics: Defines …" (a verb in -s) or
+ * "Auditors: perform audits" (people doing it); "Recommendations: Avoid …" stays advice under a heading.
+ */
+function isSubjectOf(heading: string, clause: string): boolean {
+  if (heading.split(/\s+/).length > 4 || !isNounPhrase(heading) || !opensWithFiniteVerb(clause)) return false;
+  const verb = clause.split(/\s+/).find((w) => !/^\p{Ll}+ly$/u.test(w)) ?? '';
+  return /\p{Ll}s$/u.test(verb) || /(ers|ors|ists|ants|ents|personnel|staff|teams|people|users)$/i.test(heading);
+}
+
 /** A box's first point is its name: a short statement without a verb, followed by a few short verbless points. */
 function isBoxName(name: CoursePoint, box: CoursePoint[]): boolean {
   const short = (p: CoursePoint, words: number) => p.kind === 'statement' && !p.cells && !/[.!?:]$/.test(p.text) && !notAnItem(p.text) && p.text.split(/\s+/).length <= words;
@@ -147,9 +157,16 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     if (skip.has(point)) return;
     // "Metrics: Defines metrics …", "Auditors: perform audits …": the heading is the subject of the clause after it.
     const subject = language === 'en' && point.kind === 'statement' && !point.cells ? /^([^:]{1,40}):\s+(.+)$/.exec(text) : null;
-    if (subject && subject[1]!.trim().split(/\s+/).length <= 4 && isNounPhrase(subject[1]!) && opensWithFiniteVerb(subject[2]!)) {
+    if (subject && isSubjectOf(subject[1]!.trim(), subject[2]!)) {
       flushList();
       out.push(asSentence(`${subject[1]!.trim()} ${lowerFirst(subject[2]!)}`));
+      return;
+    }
+    // "Recommendations: Avoid the interpreter": a heading with its own clause is said as the slide puts it, never listed.
+    const pointer = subject && /^(see|see also|note|source|ref|reference|references)$/i.test(subject[1]!.trim());
+    if (subject && !pointer && subject[2]!.split(/\s+/).length >= 3 && isSentence(subject[2]!, language)) {
+      flushList();
+      out.push(asSentence(text));
       return;
     }
     if (point.kind === 'statement' && !notAnItem(text) && (!isSentence(text, language) || inShortList(points, index, language))) {

@@ -110,5 +110,7 @@ export function opensWithFiniteVerb(text: string): boolean {
 export function isNounPhrase(text: string): boolean {
   // Tagged in lower case: capitals in a heading ("Most Severe") make the tagger guess a name.
   const last = nlp(text.toLowerCase()).terms().last();
+  // One word alone ("Catalog", "Metrics") is a name when it can be a noun, even if it can also be a verb.
+  if (!/\s/.test(text.trim())) return last.has('#Noun') || !last.has('#Adjective');
   return !hasVerb(text) && last.has('#Noun') && !last.has('#Adjective');
 }

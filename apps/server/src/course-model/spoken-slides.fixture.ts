@@ -94,3 +94,11 @@ export const notesSlide = slide(
 export const footerDeck: DeckSlideText[] = [1, 2, 3, 4, 5].map((n) =>
   slide(n, `Topic ${['one', 'two', 'three', 'four', 'five'][n - 1]}`, [`Point ${n} explains something important about phishing`, '© 2024 Acme Security Conference', `${n}`]),
 );
+
+/** Headings with a colon, as the NIST OSCAL deck writes its roles and components. */
+export const headingsSlide = slide(12, 'Roles and components', [
+  'Catalog: Defines a set of security controls',
+  'Auditors/assessors: perform audits on demand with minimal effort',
+  'Recommendations: Avoid the interpreter entirely',
+  'Most Severe: Install a proxy that watches every user',
+]);

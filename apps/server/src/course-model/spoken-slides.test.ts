@@ -8,6 +8,7 @@ import {
   footerDeck,
   gitConfigSlide,
   goHandlerSlide,
+  headingsSlide,
   notesSlide,
   stackTraceSlide,
   templateTrapsSlide,
@@ -106,6 +107,15 @@ describe('template phrases only on words that fit', () => {
         '0 = Accept cookies normally. Make sure you lock your screen when you leave your desk.',
     );
     expect(narration).not.toMatch(/Make sure you (access|I2P)|means verify|The slide gives 0/);
+  });
+});
+
+describe('headings with a colon', () => {
+  it('makes a noun heading the subject of its clause, and says advice or a quality under a heading as written', () => {
+    expect(narrate(headingsSlide).narration).toBe(
+      'This slide is about roles and components. Catalog defines a set of security controls. Auditors/assessors perform audits on demand with minimal effort. ' +
+        'Recommendations: Avoid the interpreter entirely. Most Severe: Install a proxy that watches every user.',
+    );
   });
 });
 
