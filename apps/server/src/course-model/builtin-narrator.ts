@@ -193,7 +193,8 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       out.push(asSentence(`${advice > 0 ? 'And do not' : 'Do not'} ${lowerFirst(text).replace(/[.!]$/, '')}`));
       advice++;
     } else if (point.kind === 'instruction') {
-      const negative = /^(never|do not|don't|avoid)\b/i.test(text);
+      // Advice that is already said as a command of its own ("Never …", "Don’t …", "Beware …") is not wrapped.
+      const negative = /^(never|do not|don['’]t|avoid|beware)\b/i.test(text);
       if (negative) out.push(asSentence(advice > 0 ? `${pick(['Also,', 'And'], seed + advice)} ${lowerFirst(text)}` : text));
       else out.push(advice === 0 ? say.adviceFirst(lowerFirst(text).replace(/[.!:;,]+$/, '')) : pick(say.adviceNext, seed + advice)(lowerFirst(text).replace(/[.!:;,]+$/, '')));
       advice++;

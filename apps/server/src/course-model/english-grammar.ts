@@ -71,7 +71,7 @@ function subjectFirst(text: string): boolean {
  * the term is a name (no verb, not "From", not "Title is"), the definition a noun phrase, not advice or a clause.
  */
 export function isDefinition(term: string, definition: string): boolean {
-  if (/^(from|to|see|for|by|in|on|at|with|note|example|e\.g)$/i.test(term)) return false;
+  if (!/^\p{L}/u.test(term) || /^(from|to|see|for|by|in|on|at|with|note|example|e\.g)$/i.test(term)) return false;
   if (/\b(is|are|was|were|be|means)$/i.test(term)) return false;
   // One word alone ("Catalog", "Merged") is a name unless it is a past form; longer terms must have no verb.
   if (/\s/.test(term) ? hasVerb(term) || isInstruction(term) : /ed$/i.test(term)) return false;
@@ -99,11 +99,15 @@ export const hasVerb = (text: string) => analyse(text).hasVerb;
 export function opensWithFiniteVerb(text: string): boolean {
   // "records the findings": a word in -s before a determiner is a verb, whatever the tagger makes of it alone.
   if (/^\p{L}\p{Ll}+s\s+(the|a|an|your|its|their|our|how|what|which|whether|that|all|each|any)\b/iu.test(text)) return true;
-  // "rapidly verify …", "automatically identify …": an adverb before the verb does not change what opens the clause.
+  // "rapidly verify …", "only allow …": an adverb before the verb does not change what opens the clause.
   const words = text.split(/\s+/);
-  const start = /^\p{Ll}+ly$/u.test(words[0] ?? '') ? 1 : 0;
-  const first = nlp(words.slice(start, start + 4).join(' ')).terms().first();
-  return first.has('#Verb') && !first.has('#Gerund') && !first.has('#Noun') && (first.has('#PresentTense') || first.has('#PastTense') || first.has('#Infinitive'));
+  const start = /^(\p{Ll}+ly|only|also|always|never|then|often)$/iu.test(words[0] ?? '') ? 1 : 0;
+  const clause = words.slice(start, start + 5).join(' ').toLowerCase();
+  // Tagged after a subject ("it describes …", "they perform …"): alone, "describes methods" reads as two nouns.
+  return ['it', 'they'].some((subject) => {
+    const verb = nlp(`${subject} ${clause}`).terms().eq(1);
+    return verb.has('#Verb') && !verb.has('#Gerund');
+  });
 }
 
 /** Whether a short heading names a thing ("Metrics", "Policy personnel"), not a quality ("Most Severe") or a clause. */
