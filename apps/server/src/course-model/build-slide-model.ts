@@ -166,6 +166,14 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       addReview(codeSkipped);
       continue;
     }
+    // "Follow the guidance from" over a line that is only the address: one sentence, said with the site's name.
+    const pointed = lines[i + 1];
+    if (!line.cells && pointed && !pointed.cells && pointed.block === line.block && isUrl(pointed.text.trim())) {
+      if (/\b(from|at|see|on|in|to|visit|read)\s*:?$/i.test(line.text.trim())) {
+        lines[i + 1] = { ...pointed, text: `${line.text.trim()} ${pointed.text.trim()}` };
+        continue;
+      }
+    }
     // Cells that are only a symbol ("?", "*") say nothing; they stay empty so columns keep their place.
     const cells = line.cells?.map((cell) => (/[\p{L}\d]/u.test(cell) ? cleanPointText(cell) : ''));
     const text = cells ? cells.filter(Boolean).join(', ') : cleanPointText(line.text);

@@ -129,6 +129,20 @@ describe('addresses, stage directions and deck furniture', () => {
     );
   });
 
+  it('joins "follow the guidance from" to the address on the next line and says the site', () => {
+    const guidance = {
+      number: 13,
+      title: 'Avoiding broken authentication',
+      text: '',
+      notes: '',
+      lines: [
+        { text: 'Follow the guidance from', level: 0 },
+        { text: 'https://www.owasp.org/index.php/Authentication_Cheat_Sheet', level: 1 },
+      ],
+    };
+    expect(narrate(guidance).narration).toBe('This slide is about avoiding broken authentication. Make sure you follow the guidance from owasp.org.');
+  });
+
   it('drops a line found on most slides (a footer) and the slide number from every slide', () => {
     const { model, narration } = narrate(footerDeck[2]!, footerDeck);
     expect(model.points.map((p) => p.text)).toEqual(['Point 3 explains something important about phishing']);
