@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { buildCourseModel } from './build-course-model.ts';
 import { narrateSlide } from './builtin-narrator.ts';
+import { speakable } from './spoken-text.ts';
 import {
   chartSlide,
   figuresSlide,
@@ -147,6 +148,17 @@ describe('addresses, stage directions and deck furniture', () => {
     const { model, narration } = narrate(footerDeck[2]!, footerDeck);
     expect(model.points.map((p) => p.text)).toEqual(['Point 3 explains something important about phishing']);
     expect(narration).toBe('Let\'s look at topic three. Point 3 explains something important about phishing.');
+  });
+});
+
+describe('code inside a sentence', () => {
+  it('names an element or a method the way a teacher says it, and never reads a script', () => {
+    expect(speakable('You can see the title in OSCAL through the <title> element.', 'en')).toBe(
+      'You can see the title in OSCAL through the title element.',
+    );
+    expect(speakable('Use the isAuthorizedForURL() method', 'en')).toBe('Use the isAuthorizedForURL method');
+    expect(speakable('Try this in your browser – javascript:alert(document.cookie)', 'en')).toBe('Try this in your browser – a script');
+    expect(speakable('f(x) = y', 'es')).toBe('f(x) = y');
   });
 });
 

@@ -70,9 +70,20 @@ export function speakWebAddresses(text: string): string {
   });
 }
 
+/**
+ * Code inside a sentence said the way a teacher names it: "the <title> element" → "the title element",
+ * "esapi's isAuthorizedForURL() method" → "… isAuthorizedForURL method", "javascript:alert(document.cookie)" → "a script".
+ */
+export function speakInlineCode(text: string): string {
+  return text
+    .replace(/\bjavascript:\s*[\w$.]+\([^()]*\)/gi, 'a script')
+    .replace(/<\/?([a-z][\w-]*)\s*\/?>/gi, '$1')
+    .replace(/\b([\w$]*[a-z][A-Z][\w$]*|[\w$]+\.[\w$]+)\(\s*\)/g, '$1');
+}
+
 /** Slide text made sayable: abbreviations spoken in full, capitals calmed, stray spacing fixed. */
 export function speakable(text: string, language: string): string {
-  let out = speakWebAddresses(text);
+  let out = speakInlineCode(speakWebAddresses(text));
   for (const [pattern, spoken] of spokenAbbreviations[language] ?? spokenAbbreviations.en!) out = out.replace(pattern, spoken);
   out = lowerShouting(out);
   return out
