@@ -1,6 +1,11 @@
-import { type CoursePoint, type CoursePointKind, type SlideModel, type SlideRole } from '@complyra/core';
+import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideModel, type SlideRole } from '@complyra/core';
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
-import { isInstruction } from './english-grammar.ts';
+import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
+import { furnitureKey } from './deck-furniture.ts';
+import { hasVerb, isDefinition, isInstruction } from './english-grammar.ts';
+import { narratorPhrases } from './narrator-phrases.ts';
+import { lowerTitle, speakable } from './spoken-text.ts';
+import { withoutStageDirections } from './stage-directions.ts';
 
 // The course model of one slide: what each line of the deck is (advice, a term with its definition, a
 // figure with what it measures, an example, a question, a plain statement) and what the slide is for.
@@ -22,7 +27,8 @@ export function cleanPointText(text: string): string {
 const closingWords =
   /^(thank you|thanks|many thanks|questions|any questions|q ?& ?a|the end|gracias|preguntas|danke|vielen dank|fragen|merci)\b/i;
 const bylineWords = new RegExp(`\\b(${['presented by', 'presentado por', 'speaker name', 'presenter', 'vorgestellt von', 'présenté par'].join('|')})\\b`, 'i');
-const exampleStart =
+/** "For example, …" as the slide writes it (an example point without it is the model's description of code). */
+export const exampleStart =
   /^(e\.g\.|for example|for instance|example:|por ejemplo|ejemplo:|zum beispiel|z\. ?b\.|beispiel:|par exemple|exemple\s?:)\s*/i;
 const figureStart =
   /^((?:about |over |nearly |more than )?[$€£]?\d[\d,.]*\s?(?:%|percent|million|billion|thousand)?)\s+(.*\p{L}.*)$/iu;
@@ -37,19 +43,41 @@ export function classifyPoint(text: string, level: number, language: string, cel
   if (/\?$/.test(text)) return { ...point, kind: 'question' };
   if (exampleStart.test(text)) return { ...point, kind: 'example' };
   const figure = figureStart.exec(text);
-  if (figure && wordCount(figure[2]!) >= 2 && !/^\d{4}$/.test(figure[1]!)) {
+  // "70% of breaches start with an e-mail": a real number and words it measures ("0 = Accept cookies" is neither).
+  const realFigure = figure && !/^\d{4}$/.test(figure[1]!) && isRealFigure(figure[1]!.trim());
+  if (figure && realFigure && wordCount(figure[2]!) >= 2 && isCaption(figure[2]!)) {
     return { ...point, kind: 'figure', figure: figure[1]!.trim(), measures: figure[2]!.trim() };
   }
   const term = termLine.exec(text);
   if (term && wordCount(term[1]!) <= 5 && wordCount(term[2]!) >= 2 && !isUrl(term[2]!) && !/^https?$/i.test(term[1]!)) {
-    return { ...point, kind: 'term', term: term[1]!.trim(), definition: term[2]!.trim() };
+    // In English only a name with a definition is a term ("Check the Sender: verify …" is advice, "Title is: …" a sentence).
+    if (language !== 'en' || isDefinition(term[1]!.trim(), term[2]!.trim())) {
+      return { ...point, kind: 'term', term: term[1]!.trim(), definition: term[2]!.trim() };
+    }
   }
   const kind: CoursePointKind = language === 'en' && wordCount(text) >= 2 && isInstruction(text) ? 'instruction' : 'statement';
   return { ...point, kind };
 }
 
-/** Lines that carry nothing to say: slide numbers, lone digits of a diagram, bare symbols. */
+/** Lines that carry nothing to say: lone digits of a diagram, bare symbols. */
 const isDecoration = (text: string) => !/\p{L}{2,}/u.test(text) && !/\d{2,}|\d%/.test(text);
+/** Sample data shown in a picture ("Acct:5424-6066-2134-4334"): mostly digits, read by no one aloud. */
+const isSampleData = (text: string) => /\d{4}[- ]\d{4}|\d{8,}/.test(text) && (text.match(/\p{L}/gu) ?? []).length <= 6;
+/** The slide's own number or a page footer ("12" on slide 12, "Slide 3", "3 / 45", "Page 2 of 10"). */
+const isSlideNumber = (text: string, number: number) =>
+  text === String(number) ||
+  /^(slide|page|folie|seite|diapositiva|página|diapositive)\s*\d{1,3}$/i.test(text) ||
+  /^\d{1,3}\s*(\/|of|von|de|sur)\s*\d{1,3}$/i.test(text);
+/** A number standing alone on its line: a chart's axis tick, a figure waiting for its caption. */
+const loneNumber = /^[-+]?[$€£]?\d[\d,.]*\s?(%|k|m|bn|million|billion|thousand|millones|millionen)?$/i;
+/** A figure worth saying needs a real number: a percentage, an amount, a unit, or more than one digit. */
+const isRealFigure = (figure: string) => /%|[$€£]|\p{L}/u.test(figure) || /\d{2,}|\d[.,]\d/.test(figure);
+/** A caption a figure can measure: words, not another number or a symbol ("= Accept cookies" is no caption). */
+const isCaption = (text: string) =>
+  /^\p{L}/u.test(text) && /\p{L}{3,}/u.test(text) && !loneNumber.test(text) && !isCodeLine(text);
+/** A heading whose points say what an attack does ("Typical Impact"): they are consequences, never advice. */
+const consequenceHeading =
+  /\b(impact|consequences?|what (an )?attackers? (can|could|may) do|results? of (an )?attacks?|risks?)\b/i;
 
 function slideRole(number: number, title: string, points: CoursePoint[], notes: string): SlideRole {
   const all = [title, ...points.map((p) => p.text)].join('\n');
@@ -61,32 +89,135 @@ function slideRole(number: number, title: string, points: CoursePoint[], notes: 
   return 'content';
 }
 
-/** The model of one slide from what the reader extracted (its lines with levels when known). */
-export function buildSlideModel(slide: DeckSlideText, language: string): SlideModel {
-  const lines: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
+/** "$ls - used to list files and directories": a shell command, a dash, and what it does. */
+const explainedCommand = /^\$\s?([a-z][\w-]*(?:\s[a-z][\w-]*)?)\s+[-–—]\s+(\p{L}.{5,})$/u;
+
+const codeSkipped: ReviewReason = { code: 'code-skipped', message: 'A code example was described, not read out.' };
+const chartSkipped: ReviewReason = { code: 'chart-skipped', message: 'A chart\'s numbers were not read out.' };
+
+/** One code block of the slide as a spoken description (never the code), in the course's language. */
+function describeCode(lines: DeckLine[], title: string, language: string): string | null {
+  const say = narratorPhrases[language];
+  if (!say) return null;
+  const texts = lines.map((l) => l.text.trim());
+  // Comments that say what the code does ("sets up Git …", "lists all …"); a placeholder ("Do sensitive stuff here") says nothing.
+  const written = texts.map(codeComment).filter((c): c is string => c !== null).map((c) => c.replace(/[.;]+$/, ''));
+  const comments = written.every((c) => /^\p{Ll}+s\b/u.test(c)) ? written : [];
+  const code = texts.filter((t) => codeComment(t) === null);
+  const kind = codeLanguage(code);
+  const commands = kind === 'shell' ? [...new Set(code.map(shellCommandName).filter((c): c is string => c !== null))] : [];
+  // The title names what the code is for ("for escaping output"); a question or a sentence ("Do not …") cannot follow "for".
+  const usable = title && !/\?$/.test(title) && !(language === 'en' && (hasVerb(title) || isInstruction(title)));
+  const topic = usable ? lowerTitle(speakable(title, language).replace(/[.:;]+$/, '').replace(/^(A|An|The)\s/, (a) => a.toLowerCase())) : '';
+  // "the shell command git commit for Git Commit": a title that only names the command adds nothing.
+  const named = topic && commands.some((c) => c.toLowerCase() === topic.toLowerCase());
+  return say.codeExample({ language: kind, commands, comments, topic: named ? '' : topic });
+}
+
+export interface SlideModelOptions {
+  /** Lines found on most slides of the deck (deck-furniture.ts), said on none. */
+  furniture?: Set<string>;
+}
+
+/** The model of one slide from what the reader extracted (its lines with levels and blocks when known). */
+export function buildSlideModel(slide: DeckSlideText, language: string, options: SlideModelOptions = {}): SlideModel {
+  const read: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
+  const lines = read.filter(
+    (line) => line.cells || !options.furniture?.has(furnitureKey(line.text)),
+  );
   const title = cleanPointText(slide.title);
   const seen = new Set<string>([title.toLowerCase()]);
   const points: CoursePoint[] = [];
-  for (const line of lines) {
+  const review: ReviewReason[] = [...(slide.review ?? [])];
+  const addReview = (reason: ReviewReason) => review.some((r) => r.code === reason.code) || review.push(reason);
+  const inBlock = <T extends object>(point: T, line: DeckLine) =>
+    line.block === undefined ? point : { ...point, block: line.block };
+  let numbersLeftOut = 0;
+  let consequences = false;
+  const codeBlocks: { block: number | undefined; lines: DeckLine[]; point: CoursePoint }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    // "$ls - used to list files": a command with its explanation is said as the explanation of that command.
+    const explained = line.cells ? null : explainedCommand.exec(line.text.trim());
+    if (explained && language === 'en') {
+      const [, command, explanation] = explained;
+      const text = `The ${command} command ${/^(used|meant)\b/i.test(explanation!) ? 'is ' : ''}${/^(used|meant)\b/i.test(explanation!) ? explanation : `: ${explanation}`}`;
+      points.push(inBlock({ text: text.replace(' : ', ': '), level: line.level, kind: 'statement' as const }, line));
+      continue;
+    }
+    // A comment opening a block of code ("# sets up Git with your name") belongs to the code after it.
+    const after = lines[i + 1];
+    const opensCode = codeComment(line.text) !== null && after && after.block === line.block && isCodeLine(after.text);
+    if (!line.cells && (isCodeLine(line.text) || opensCode)) {
+      // A block's code (with its comments and "…" gaps) becomes one described example, said where it starts.
+      const inCode = (next: DeckLine) =>
+        next.block === line.block &&
+        !next.cells &&
+        (isCodeLine(next.text) || codeComment(next.text) !== null || !/\p{L}/u.test(next.text));
+      const run = [line];
+      while (i + 1 < lines.length && inCode(lines[i + 1]!)) run.push(lines[++i]!);
+      const earlier = codeBlocks.find((b) => b.block === line.block);
+      if (earlier) earlier.lines.push(...run);
+      else {
+        const point = inBlock({ text: '', level: line.level, kind: 'example' as const }, line);
+        codeBlocks.push({ block: line.block, lines: run, point });
+        points.push(point);
+      }
+      addReview(codeSkipped);
+      continue;
+    }
+    // "Follow the guidance from" over a line that is only the address: one sentence, said with the site's name.
+    const pointed = lines[i + 1];
+    if (!line.cells && pointed && !pointed.cells && pointed.block === line.block && isUrl(pointed.text.trim())) {
+      if (/\b(from|at|see|on|in|to|visit|read)\s*:?$/i.test(line.text.trim())) {
+        lines[i + 1] = { ...pointed, text: `${line.text.trim()} ${pointed.text.trim()}` };
+        continue;
+      }
+    }
     // Cells that are only a symbol ("?", "*") say nothing; they stay empty so columns keep their place.
     const cells = line.cells?.map((cell) => (/[\p{L}\d]/u.test(cell) ? cleanPointText(cell) : ''));
     const text = cells ? cells.filter(Boolean).join(', ') : cleanPointText(line.text);
-    if (!text || isDecoration(text) || seen.has(text.toLowerCase())) continue;
+    if (!text || isSlideNumber(text, slide.number) || seen.has(text.toLowerCase())) continue;
+    if (!cells && loneNumber.test(text)) {
+      // "70%" over its caption "Email phishing" in the same block is one figure; a run of numbers is a chart's axis.
+      const next = lines[i + 1];
+      const previous = lines[i - 1];
+      const inRun = previous && !previous.cells && loneNumber.test(cleanPointText(previous.text));
+      const caption = next && !next.cells && next.block === line.block ? cleanPointText(next.text) : '';
+      if (!inRun && isRealFigure(text) && caption && isCaption(caption)) {
+        const point: CoursePoint = { text: `${text} ${caption}`, level: line.level, kind: 'figure', figure: text, measures: caption };
+        points.push(inBlock(point, line));
+        seen.add(caption.toLowerCase());
+        i++;
+      } else numbersLeftOut++;
+      continue;
+    }
+    if (isDecoration(text) || (!cells && isSampleData(text))) continue;
     seen.add(text.toLowerCase());
-    const point = classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined);
-    points.push(line.label ? { ...point, label: true } : point);
+    let point = classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined);
+    if (consequences && point.kind === 'instruction') point = { ...point, kind: 'statement' };
+    if (!cells && consequenceHeading.test(text) && wordCount(text) <= 4) consequences = true;
+    points.push(inBlock(line.label ? { ...point, label: true } : point, line));
   }
-  const notes = slide.notes
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
+  for (const code of codeBlocks) code.point.text = describeCode(code.lines, title, language) ?? '';
+  // A language without phrases cannot describe code: the code is left out (and the review reason says so).
+  const said = points.filter((p) => p.text);
+  // Three or more numbers left standing alone are a chart's axis or data labels: the chart is not read out.
+  if (numbersLeftOut >= 3) addReview(chartSkipped);
+  const notes = withoutStageDirections(
+    slide.notes
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n'),
+  );
   return {
     number: slide.number,
     title,
-    role: slideRole(slide.number, title, points, notes),
-    points,
+    role: slideRole(slide.number, title, said, notes),
+    points: said,
     notes,
     source: slide.source ?? 'text',
+    ...(review.length ? { review } : {}),
   };
 }

@@ -1,8 +1,8 @@
 import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel } from '@complyra/core';
-import { buildSlideModel } from './build-slide-model.ts';
+import { buildSlideModel, exampleStart } from './build-slide-model.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
-import { hasVerb } from './english-grammar.ts';
+import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
 import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
@@ -42,16 +42,39 @@ function titlePhrase(slide: SlideModel, say: NarratorPhrases, seed: number, lang
   if (continued.test(title)) return say.continued(lowerTitle(title.replace(continued, '')));
   if (/\?$/.test(title)) return say.questionTitle(lowerFirst(title));
   if (!/\s/.test(title)) return say.headed(title);
+  // "Do not show stack traces to users" is advice already: said as it stands, not put in "Let's look at …".
+  if (language === 'en' && isInstruction(title)) return asSentence(title);
   return pick(say.lookAt, seed)(lowerTitle(title));
 }
 
 /** A short line among short verbless neighbours at its level ("A sender address that does not match") is a list item. */
 function inShortList(points: CoursePoint[], index: number, language: string): boolean {
-  const short = (p: CoursePoint | undefined) => p && p.kind === 'statement' && !p.cells && p.level === points[index]!.level && !/[.!?]$/.test(p.text) && p.text.split(/\s+/).length <= 10;
+  const own = points[index]!;
+  const short = (p: CoursePoint | undefined) =>
+    p && p.kind === 'statement' && !p.cells && p.level === own.level && p.block === own.block && !/[.!?]$/.test(p.text) && p.text.split(/\s+/).length <= 10 && !notAnItem(p.text);
   if (!short(points[index])) return false;
   const neighbours = [points[index - 1], points[index + 1]].filter((p) => short(p));
   return neighbours.some((p) => !isSentence(p!.text, language));
 }
+
+/**
+ * Whether "Heading: clause" reads as one sentence "Heading clause": "Metrics: Defines …" (a verb in -s) or
+ * "Auditors: perform audits" (people doing it); "Recommendations: Avoid …" stays advice under a heading.
+ */
+function isSubjectOf(heading: string, clause: string): boolean {
+  if (heading.split(/\s+/).length > 4 || !isNounPhrase(heading) || !opensWithFiniteVerb(clause)) return false;
+  const verb = clause.split(/\s+/).find((w) => !/^\p{Ll}+ly$/u.test(w)) ?? '';
+  return /\p{Ll}s$/u.test(verb) || /(ers|ors|ists|ants|ents|personnel|staff|teams|people|users)$/i.test(heading);
+}
+
+/** A box's first point is its name: a short statement without a verb, followed by a few short verbless points. */
+function isBoxName(name: CoursePoint, box: CoursePoint[]): boolean {
+  const short = (p: CoursePoint, words: number) => p.kind === 'statement' && !p.cells && !/[.!?:]$/.test(p.text) && !notAnItem(p.text) && p.text.split(/\s+/).length <= words;
+  return box.length <= 4 && short(name, 4) && box.slice(1).every((p) => short(p, 12));
+}
+
+/** "0 = Accept cookies": a legend line that explains a sign is said as it stands, never as an item of a list. */
+const notAnItem = (text: string) => /\s=\s/.test(text);
 
 /** "Usually severe. Entire database can be read": a verbless fragment leans on the sentence after it. */
 function joinFragments(text: string, language: string): string {
@@ -61,9 +84,16 @@ function joinFragments(text: string, language: string): string {
     out && !hasVerb(out.split(/(?<=\.)\s/).at(-1)!) ? `${out.replace(/\.$/, ',')} ${lowerFirst(sentence)}` : `${out} ${sentence}`);
 }
 
-/** A slide whose points are all short labels of a diagram (SmartArt, boxes drawn on the slide), none a sentence. */
+/** A slide whose points are all short labels of one diagram (SmartArt, boxes drawn on the slide), none a sentence. */
 const onlyDiagramLabels = (points: CoursePoint[]) =>
-  points.length >= 3 && points.every((p) => p.label && !p.cells && p.text.split(/\s+/).length <= 6 && !/[.!?]$/.test(p.text));
+  points.length >= 3 &&
+  points.every((p) => p.label && !p.cells && p.kind !== 'example' && p.block === points[0]!.block && p.text.split(/\s+/).length <= 6 && !/[.!?]$/.test(p.text));
+
+/** "For example, …" as the slide wrote it; an example point without it is a description the model wrote (code). */
+const writtenExample = exampleStart;
+/** "Do's" and "Don'ts" over a run of advice: what follows "Don'ts" is said as what not to do. */
+const doHeading = /^(do['’]?s|dos|to do)\s*:?$/i;
+const dontHeading = /^(don['’]?ts|donts|avoid|not to do)\s*:?$/i;
 
 /** Spoken sentences for the slide's points, in order, grouped the way a person would say them. */
 function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: string, seed: number): string[] {
@@ -75,15 +105,33 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
   let list: string[] = [];
   let advice = 0;
   let header: string[] | null = null;
+  let dont = false;
+  let skip = new Set<CoursePoint>();
+  let block = points[0]?.block;
   const flushList = () => {
     if (list.length === 0) return;
-    out.push(pick(say.list, seed + out.length)(listPhrase(list.map((item) => lowerFirst(item.replace(/[.;,]+$/, ''))), say.and)));
+    out.push(pick(say.list, seed + out.length)(listPhrase(list.map((item) => lowerFirst(item.replace(/[.;,:]+$/, ''))), say.and)));
     list = [];
   };
   points.forEach((point, index) => {
-    const next = points[index + 1];
+    // Points of another block (a column, a box) are never joined to the ones before: the list ends here.
+    if (point.block !== block) {
+      flushList();
+      block = point.block;
+      header = null;
+      dont = false;
+    }
+    const sameBlock = (p: CoursePoint | undefined) => p && p.block === point.block ? p : undefined;
+    const next = sameBlock(points[index + 1]);
     if (point.kind !== 'instruction') advice = 0;
     if (!point.cells) header = null;
+    if (say.doHeading && !point.cells && (doHeading.test(point.text) || dontHeading.test(point.text))) {
+      flushList();
+      dont = dontHeading.test(point.text);
+      const heading = lowerFirst(point.text.replace(/:$/, ''));
+      out.push((dont ? say.dontHeading?.(heading) : say.doHeading(heading)) ?? '');
+      return;
+    }
     if (point.cells) {
       flushList();
       const cells = point.cells.map((c) => speakable(c, language).replace(/[.;,]+$/, ''));
@@ -97,7 +145,31 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       return;
     }
     const text = spoken(point);
-    if (point.kind === 'statement' && (!isSentence(text, language) || inShortList(points, index, language))) {
+    // A box that opens with its name ("Vishing", then "Voice calls"): the name, then what the box says of it.
+    const boxPoints = point.block === undefined ? [] : points.filter((p) => p.block === point.block);
+    if (boxPoints.length >= 2 && boxPoints[0] === point && isBoxName(point, boxPoints)) {
+      flushList();
+      const rest = boxPoints.slice(1).map((p) => lowerFirst(spoken(p).replace(/[.;,]+$/, '')));
+      out.push(asSentence(`${spoken(point).replace(/[.:;,]+$/, '')}: ${listPhrase(rest, say.and)}`));
+      skip = new Set(boxPoints.slice(1));
+      return;
+    }
+    if (skip.has(point)) return;
+    // "Metrics: Defines metrics …", "Auditors: perform audits …": the heading is the subject of the clause after it.
+    const subject = language === 'en' && point.kind === 'statement' && !point.cells ? /^([^:]{1,40}):\s+(.+)$/.exec(text) : null;
+    if (subject && isSubjectOf(subject[1]!.trim(), subject[2]!)) {
+      flushList();
+      out.push(asSentence(`${subject[1]!.trim()} ${lowerFirst(subject[2]!)}`));
+      return;
+    }
+    // "Recommendations: Avoid the interpreter": a heading with its own clause is said as the slide puts it, never listed.
+    const pointer = subject && /^(see|see also|note|source|ref|reference|references)$/i.test(subject[1]!.trim());
+    if (subject && !pointer && subject[2]!.split(/\s+/).length >= 3 && isSentence(subject[2]!, language)) {
+      flushList();
+      out.push(asSentence(text));
+      return;
+    }
+    if (point.kind === 'statement' && !notAnItem(text) && (!isSentence(text, language) || inShortList(points, index, language))) {
       // A short item with sub-points introduces them; a run of short items is said as one list.
       if (next && next.level > point.level) {
         flushList();
@@ -107,18 +179,29 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     }
     flushList();
     if (point.kind === 'term' && point.term && point.definition) {
-      out.push(say.termIs(speakable(point.term, language), lowerFirst(speakable(point.definition, language))));
+      // Outside English no template needs grammar it cannot check: the line is said as the slide wrote it.
+      out.push(language === 'en' ? say.termIs(speakable(point.term, language), lowerFirst(speakable(point.definition, language))) : asSentence(text));
     } else if (point.kind === 'figure' && point.figure && point.measures) {
       const sentence = speakable(`${point.figure} ${point.measures}`, language);
       const measures = speakable(point.measures, language);
-      out.push(isSentence(sentence, language) ? asSentence(sentence) : say.figureOf(speakable(point.figure, language), measures));
+      out.push(isSentence(sentence, language) || language !== 'en' ? asSentence(sentence) : say.figureOf(speakable(point.figure, language), measures));
+    } else if (point.kind === 'instruction' && /:\s/.test(text)) {
+      // "Check the Sender: verify the address": a heading with its advice is said as the slide puts it.
+      out.push(asSentence(text));
+      advice++;
+    } else if (point.kind === 'instruction' && dont) {
+      out.push(asSentence(`${advice > 0 ? 'And do not' : 'Do not'} ${lowerFirst(text).replace(/[.!]$/, '')}`));
+      advice++;
     } else if (point.kind === 'instruction') {
-      const negative = /^(never|do not|don't|avoid)\b/i.test(text);
+      // Advice that is already said as a command of its own ("Never …", "Don’t …", "Beware …") is not wrapped.
+      const negative = /^(never|do not|don['’]t|avoid|beware)\b/i.test(text);
       if (negative) out.push(asSentence(advice > 0 ? `${pick(['Also,', 'And'], seed + advice)} ${lowerFirst(text)}` : text));
-      else out.push(advice === 0 ? say.adviceFirst(lowerFirst(text).replace(/[.!]$/, '')) : pick(say.adviceNext, seed + advice)(lowerFirst(text).replace(/[.!]$/, '')));
+      else out.push(advice === 0 ? say.adviceFirst(lowerFirst(text).replace(/[.!:;,]+$/, '')) : pick(say.adviceNext, seed + advice)(lowerFirst(text).replace(/[.!:;,]+$/, '')));
       advice++;
     } else if (point.kind === 'question') {
       out.push(isSentence(text, language) ? asSentence(text) : say.question(asSentence(text)));
+    } else if (point.kind === 'example' && !writtenExample.test(point.text)) {
+      out.push(asSentence(text));
     } else if (point.kind === 'example') {
       out.push(say.example(lowerFirst(text.replace(/^(for example|for instance|example:)\s*/i, '')).replace(/[.]$/, '')));
     } else {
@@ -187,7 +270,8 @@ export function narrateSlide(r: NarrationRequest): string {
     }
   }
   const notes = speakNotes(slide.notes, language);
-  const points = slide.points.filter((p) => !saidInNotes(p, slide.notes));
+  // A code description is the model's own sentence: notes that talk about the example do not replace it.
+  const points = slide.points.filter((p) => (p.kind === 'example' && !writtenExample.test(p.text)) || !saidInNotes(p, slide.notes));
   if (slide.role === 'byline') {
     const presentedBy = /^(presented by|presentado por|présenté par|vorgestellt von)\s*:?\s*/i;
     const named = points.map((p) => speakable(p.text.replace(presentedBy, ''), language)).filter(Boolean);

@@ -2,6 +2,8 @@
 // slide's words are put in its slots. Languages not listed here get none of these: the narrator then
 // speaks the slide's own sentences only.
 
+import { listPhrase, lowerFirst } from './spoken-text.ts';
+
 export interface NarratorPhrases {
   and: string;
   welcome: (course: string, organization: string | null) => string;
@@ -25,6 +27,14 @@ export interface NarratorPhrases {
   example: (example: string) => string;
   adviceFirst: (advice: string) => string;
   adviceNext: ((advice: string) => string)[];
+  /** Headings of a list of do's and don'ts (only English advice is recognised). */
+  doHeading?: (heading: string) => string;
+  dontHeading?: (heading: string) => string;
+  /**
+   * A code block described, never read: `language` is 'shell', 'stack-trace', a language's name or '';
+   * `commands` the shell commands it runs ("git add"), `comments` its own comments, `topic` the slide's title.
+   */
+  codeExample: (code: { language: string; commands: string[]; comments: string[]; topic: string }) => string;
   tableColumns: (columns: string) => string;
   tableRow: (row: string) => string;
   objective: (objective: string) => string;
@@ -48,7 +58,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     section: (t) => `Now we turn to a new part of the course: ${t}.`,
     closingTitle: 'That brings us to the end of the slides.',
     termIs: (term, def) => (/^(a|an|the|any|one|when|how|what)\b/i.test(def) ? `${term} is ${def}.` : `${term} means ${def}.`),
-    figureOf: (figure, measures) => `The slide gives ${figure} for ${measures}.`,
+    figureOf: (figure, measures) => `The slide gives ${figure} for ${lowerFirst(measures)}.`,
     diagram: (labels) => `This diagram shows ${labels}.`,
     list: [(items) => `Here you see ${items}.`, (items) => `The points here are ${items}.`, (items) => `This slide shows you ${items}.`],
     parent: (point) => `The next point is ${point}.`,
@@ -56,6 +66,23 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     example: (x) => `One example is ${x}.`,
     adviceFirst: (x) => `Make sure you ${x}.`,
     adviceNext: [(x) => `Also, ${x}.`, (x) => `And ${x}.`, (x) => `Remember to ${x}.`],
+    doHeading: (heading) => `Here are the ${heading}, what to do.`,
+    dontHeading: (heading) => `And here are the ${heading}, what not to do.`,
+    codeExample: ({ language, commands, comments, topic }) => {
+      const what =
+        language === 'shell'
+          ? commands.length === 1
+            ? `the shell command ${commands[0]}`
+            : commands.length > 1 && commands.length <= 4
+              ? `the shell commands ${listPhrase(commands, 'and')}`
+              : 'shell commands'
+          : language
+            ? `an example in ${language}`
+            : 'a code example';
+      if (language === 'stack-trace') return 'The slide shows a stack trace: the report a program prints when it fails.';
+      if (comments.length) return `The slide shows ${what}; its comments say what it does: ${listPhrase(comments, 'and')}.`;
+      return topic ? `The slide shows ${what} for ${topic}.` : `The slide shows ${what}.`;
+    },
     tableColumns: (cols) => `The table has columns for ${cols}.`,
     tableRow: (row) => `One row gives ${row}.`,
     objective: (o) => `This helps with one of the course goals: ${o}.`,
@@ -85,6 +112,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     example: (x) => `Un ejemplo es ${x}.`,
     adviceFirst: (x) => `Asegúrate de seguir este consejo: ${x}.`,
     adviceNext: [(x) => `Además: ${x}.`, (x) => `Y también: ${x}.`],
+    codeExample: ({ language }) =>
+      `La diapositiva muestra ${language === 'shell' ? 'comandos de terminal' : language === 'stack-trace' ? 'un informe de error del programa' : language ? `un ejemplo de código en ${language}` : 'un ejemplo de código'}.`,
     tableColumns: (cols) => `La tabla tiene columnas para ${cols}.`,
     tableRow: (row) => `Una fila indica ${row}.`,
     objective: (o) => `Esto ayuda con uno de los objetivos del curso: ${o}.`,
@@ -114,6 +143,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     example: (x) => `Ein Beispiel ist ${x}.`,
     adviceFirst: (x) => `Beachten Sie diesen Rat: ${x}.`,
     adviceNext: [(x) => `Außerdem gilt: ${x}.`, (x) => `Und ebenso gilt: ${x}.`],
+    codeExample: ({ language }) =>
+      `Die Folie zeigt ${language === 'shell' ? 'Befehle für das Terminal' : language === 'stack-trace' ? 'eine Fehlermeldung des Programms' : language ? `ein Codebeispiel in ${language}` : 'ein Codebeispiel'}.`,
     tableColumns: (cols) => `Die Tabelle hat Spalten für ${cols}.`,
     tableRow: (row) => `Eine Zeile nennt ${row}.`,
     objective: (o) => `Das unterstützt eines der Kursziele: ${o}.`,
@@ -143,6 +174,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     example: (x) => `Un exemple est ${x}.`,
     adviceFirst: (x) => `Pensez à suivre ce conseil : ${x}.`,
     adviceNext: [(x) => `Il faut aussi : ${x}.`, (x) => `Et encore : ${x}.`],
+    codeExample: ({ language }) =>
+      `La diapositive montre ${language === 'shell' ? 'des commandes de terminal' : language === 'stack-trace' ? 'un rapport d\'erreur du programme' : language ? `un exemple de code en ${language}` : 'un exemple de code'}.`,
     tableColumns: (cols) => `Le tableau a des colonnes pour ${cols}.`,
     tableRow: (row) => `Une ligne indique ${row}.`,
     objective: (o) => `Cela aide pour l'un des objectifs du cours : ${o}.`,

@@ -43,9 +43,47 @@ export function isShouting(word: string): boolean {
 const lowerShouting = (text: string) =>
   text.replace(/\p{Lu}[\p{Lu}\d/.-]{3,}/gu, (word) => (isShouting(word) ? word.toLowerCase() : word));
 
+/** A web address anywhere in a line: with a scheme or "www.", or a bare domain followed by a path. */
+const webAddress = new RegExp(
+  [
+    /(?<![@\w.-])https?:\/\/[^\s<>"'“”‘’)]+/,
+    /(?<![@\w.-])www\.[^\s<>"'“”‘’)]+/,
+    /(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|gov|edu|io|dev|info)\/[^\s<>"'“”‘’)]*/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'gi',
+);
+
+/** "https://www.owasp.org/index.php/X" → "owasp.org": the site is said, the rest of the address is not. */
+export function siteName(address: string): string {
+  return address.replace(/^https?:\/\//i, '').replace(/^www\./i, '').split(/[/?#:]/)[0]!.replace(/\.+$/, '').toLowerCase();
+}
+
+/** Web addresses said by their site ("the page on owasp.org" for "the https://…/page"); e-mail addresses stay. */
+export function speakWebAddresses(text: string): string {
+  return text.replace(webAddress, (address, offset: number) => {
+    const site = siteName(address);
+    const hasPath = /^(https?:\/\/)?[^/?#]+[/?#]\S/i.test(address.replace(/[.,;:!]+$/, ''));
+    const trailing = /[.,;:!]+$/.exec(address)?.[0] ?? '';
+    return hasPath && /\bthe\s$/i.test(text.slice(0, offset)) ? `page on ${site}${trailing}` : `${site}${trailing}`;
+  });
+}
+
+/**
+ * Code inside a sentence said the way a teacher names it: "the <title> element" → "the title element",
+ * "esapi's isAuthorizedForURL() method" → "… isAuthorizedForURL method", "javascript:alert(document.cookie)" → "a script".
+ */
+export function speakInlineCode(text: string): string {
+  return text
+    .replace(/\bjavascript:\s*[\w$.]+\([^()]*\)/gi, 'a script')
+    .replace(/<\/?([a-z][\w-]*)\s*\/?>/gi, '$1')
+    .replace(/\b([\w$]*[a-z][A-Z][\w$]*|[\w$]+\.[\w$]+)\(\s*\)/g, '$1');
+}
+
 /** Slide text made sayable: abbreviations spoken in full, capitals calmed, stray spacing fixed. */
 export function speakable(text: string, language: string): string {
-  let out = text;
+  let out = speakInlineCode(speakWebAddresses(text));
   for (const [pattern, spoken] of spokenAbbreviations[language] ?? spokenAbbreviations.en!) out = out.replace(pattern, spoken);
   out = lowerShouting(out);
   return out

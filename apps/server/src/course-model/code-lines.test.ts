@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
+
+// Lines from the real decks (OWASP Top 10 2013, Microsoft's Git workshop, NIST OSCAL) and their prose neighbours.
+
+describe('code lines', () => {
+  it.each([
+    '$ git add new-text-file.txt',
+    'git config --global user.name "<Your-Full-Name>"',
+    '"SELECT * FROM accounts WHERE acct=‘’ OR 1=1--’"',
+    'String query = "SELECT * FROM accounts WHERE custID=\'" + request.getParameter("id") + "\'";',
+    'try {',
+    'catch ( ...',
+    '}',
+    'at com.acme.shop.Cart.add(Cart.java:42)',
+    '<input name="token" value="687965fdfaew87agrde" type="hidden"/>',
+    '<catalog xmlns="http://csrc.nist.gov/ns/oscal/1.0">',
+    '"name": "value",',
+    'x := 5',
+  ])('%s is code', (line) => expect(isCodeLine(line)).toBe(true));
+
+  it.each([
+    'Use an interface that supports bind variables (e.g., prepared statements, or stored procedures),',
+    'Try this in your browser – javascript:alert(document.cookie)',
+    'Merged: 2010-A7 and 2010-A9 -> 2013-A6',
+    'This command moves your changes to the staging area.',
+    'Go to git-scm.com/downloads',
+    'Keep the message short (less than 60-ish characters)',
+    'Acct:5424-6066-2134-4334',
+    'The <file> argument names the file',
+  ])('%s is prose', (line) => expect(isCodeLine(line)).toBe(false));
+
+  it('tells the language from the code, and finds comments and command names', () => {
+    expect(codeLanguage(['git config --global color.ui auto'])).toBe('shell');
+    expect(codeLanguage(['func main() {', 'x := 5', '}'])).toBe('Go');
+    expect(codeLanguage(['public void doPost(HttpServletRequest request) {', '}'])).toBe('Java');
+    expect(codeLanguage(['def check(user):', '    print(user)'])).toBe('Python');
+    expect(codeLanguage(['const token = readToken();'])).toBe('JavaScript');
+    expect(codeLanguage(['<control id="ac-1" class="SP800-53">', '</control>'])).toBe('XML');
+    expect(codeLanguage(['{', '"name": "value"', '}'])).toBe('JSON');
+    expect(codeLanguage(['SELECT name FROM users WHERE id = 1'])).toBe('SQL');
+    expect(codeLanguage(['at com.acme.Cart.add(Cart.java:42)'])).toBe('stack-trace');
+    expect(codeComment('# sets up Git with your name')).toBe('sets up Git with your name');
+    expect(codeComment('#!/bin/sh')).toBeNull();
+    expect(shellCommandName('$ git commit –m “Message”')).toBe('git commit');
+    expect(shellCommandName('$ sudo apt-get install git')).toBe('apt-get install');
+  });
+});

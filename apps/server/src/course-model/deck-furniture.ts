@@ -1,0 +1,23 @@
+// Deck furniture: a line that appears on most slides of a deck (a copyright, a conference name, a logo
+// caption, a running footer) belongs to the deck, not to any slide, and is said on none of them.
+
+import type { DeckSlideText } from '../ports/deck-reader.ts';
+
+/** How a line is compared across slides: case and spacing ignored (a numbered point differs on every slide). */
+export const furnitureKey = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The lines (as furnitureKey) found on at least half the slides of a deck of four or more. */
+export function deckFurniture(slides: DeckSlideText[]): Set<string> {
+  const furniture = new Set<string>();
+  if (slides.length < 4) return furniture;
+  const slidesWith = new Map<string, number>();
+  for (const slide of slides) {
+    const lines = slide.lines?.map((l) => l.text) ?? slide.text.split('\n');
+    const keys = new Set(lines.map(furnitureKey).filter((k) => /\p{L}{2,}/u.test(k)));
+    for (const key of keys) slidesWith.set(key, (slidesWith.get(key) ?? 0) + 1);
+  }
+  // A slide title repeated on many slides ("How Git works?") is the deck's structure, not furniture.
+  const titles = new Set(slides.map((s) => furnitureKey(s.title)));
+  for (const [key, count] of slidesWith) if (count >= Math.max(3, slides.length / 2) && !titles.has(key)) furniture.add(key);
+  return furniture;
+}
