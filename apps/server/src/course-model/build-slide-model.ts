@@ -199,7 +199,11 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     if (!cells && consequenceHeading.test(text) && wordCount(text) <= 4) consequences = true;
     points.push(inBlock(line.label ? { ...point, label: true } : point, line));
   }
-  for (const code of codeBlocks) code.point.text = describeCode(code.lines, title, language) ?? '';
+  // Several snippets on one slide are described once, where the first is: each description would name the
+  // same topic (the title), and five "The slide shows an example …" in a row is not speech.
+  const [firstCode, ...laterCode] = codeBlocks;
+  if (firstCode) firstCode.point.text = describeCode(codeBlocks.flatMap((c) => c.lines), title, language) ?? '';
+  for (const code of laterCode) code.point.text = '';
   // A language without phrases cannot describe code: the code is left out (and the review reason says so).
   const said = points.filter((p) => p.text);
   // Three or more numbers left standing alone are a chart's axis or data labels: the chart is not read out.

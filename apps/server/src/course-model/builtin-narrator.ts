@@ -70,7 +70,10 @@ function isSubjectOf(heading: string, clause: string): boolean {
 /** A box's first point is its name: a short statement without a verb, followed by a few short verbless points. */
 function isBoxName(name: CoursePoint, box: CoursePoint[]): boolean {
   const short = (p: CoursePoint, words: number) => p.kind === 'statement' && !p.cells && !/[.!?:]$/.test(p.text) && !notAnItem(p.text) && p.text.split(/\s+/).length <= words;
-  return box.length <= 4 && short(name, 4) && box.slice(1).every((p) => short(p, 12));
+  const words = (p: CoursePoint) => p.text.split(/\s+/).length;
+  // "Subversion", "Mercurial": names side by side are a list; a name heads a box that says more than it.
+  const rest = box.slice(1);
+  return box.length <= 4 && short(name, 4) && rest.every((p) => short(p, 12)) && rest.some((p) => words(p) > words(name));
 }
 
 /** "0 = Accept cookies": a legend line that explains a sign is said as it stands, never as an item of a list. */

@@ -42,6 +42,11 @@ const codeShape = [
 export function isCodeLine(text: string): boolean {
   const line = text.trim();
   if (!line) return false;
+  // "(e.g., <div> some text </div> )": an example that is code is code, whatever wraps it.
+  const example = /^\(?\s*(?:e\.g\.|i\.e\.|for example)[,:]?\s+(.+?)\s*\)?$/i.exec(line);
+  if (example && isCodeLine(example[1]!)) return true;
+  // An opening tag with attributes, even cut short ("<a href=\"http://site.com?search=DATA\"").
+  if (/^<[a-z][\w:-]*\s+[\w:-]+=\s*["']/i.test(line)) return true;
   if (shellPrompt.test(line) || stackFrame.test(line) || sqlStatement.test(line) || jsonPair.test(line)) return true;
   if (codeOnItsOwn.some((shape) => shape.test(line))) return true;
   if (shellCommand.test(line) && /\s-{1,2}\w|\s[\w-]+\.[\w]+\b|\s\.$|<[\w-]+>/.test(line)) return true;

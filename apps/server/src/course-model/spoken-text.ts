@@ -46,9 +46,10 @@ const lowerShouting = (text: string) =>
 /** A web address anywhere in a line: with a scheme or "www.", or a bare domain followed by a path. */
 const webAddress = new RegExp(
   [
-    /(?<![@\w.-])https?:\/\/[^\s<>"'“”‘’)]+/,
-    /(?<![@\w.-])www\.[^\s<>"'“”‘’)]+/,
-    /(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|gov|edu|io|dev|info)\/[^\s<>"'“”‘’)]*/,
+    // A pair of brackets inside the path ("…/XSS_(Cross_Site_Scripting)_Prevention") is part of it; a lone ")" closes the prose.
+    /(?<![@\w.-])https?:\/\/(?:[^\s<>"'“”‘’()]|\([^\s()]*\))+/,
+    /(?<![@\w.-])www\.(?:[^\s<>"'“”‘’()]|\([^\s()]*\))+/,
+    /(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|gov|edu|io|dev|info)\/(?:[^\s<>"'“”‘’()]|\([^\s()]*\))*/,
   ]
     .map((r) => r.source)
     .join('|'),
