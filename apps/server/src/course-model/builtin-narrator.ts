@@ -32,6 +32,9 @@ function saidInNotes(point: CoursePoint, notes: string): boolean {
   if (!notes) return false;
   const noteWords = new Set(words(notes));
   const own = words(point.text);
+  // A figure ("Libraries, 31") is said by the notes only when they give its numbers too.
+  const numbers = point.text.match(/\d[\d,.]*/g) ?? [];
+  if (numbers.some((n) => !notes.includes(n.replace(/[.,]$/, '')))) return false;
   return own.length > 0 && own.filter((w) => noteWords.has(w)).length / own.length >= 0.8;
 }
 
@@ -87,6 +90,9 @@ function joinFragments(text: string, language: string): string {
     out && !hasVerb(out.split(/(?<=\.)\s/).at(-1)!) ? `${out.replace(/\.$/, ',')} ${lowerFirst(sentence)}` : `${out} ${sentence}`);
 }
 
+/** A table cell that is a figure: "31", "1,261", "$5", "70%". */
+const carriesFigureCell = (cell: string) => /^[$€£]?\d[\d,.]*\s?%?$/.test(cell.trim());
+
 /** A slide whose points are all short labels of one diagram (SmartArt, boxes drawn on the slide), none a sentence. */
 const onlyDiagramLabels = (points: CoursePoint[]) =>
   points.length >= 3 &&
@@ -138,9 +144,14 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     if (point.cells) {
       flushList();
       const cells = point.cells.map((c) => speakable(c, language).replace(/[.;,]+$/, ''));
-      if (!header && next?.cells && next.cells.length === cells.length) {
+      // A header names its columns: a row that carries a figure ("Libraries, 31") is data, as are the rows after it.
+      const carriesFigure = cells.some(carriesFigureCell);
+      if (!header && !carriesFigure && next?.cells && next.cells.length === cells.length) {
         header = cells;
         out.push(say.tableColumns(listPhrase(cells.filter(Boolean), say.and)));
+      } else if (!header && cells.length === 2 && cells[0] && !carriesFigureCell(cells[0]) && carriesFigureCell(cells[1]!)) {
+        // "Libraries, 31": a label with its figure is said as such, not as a row of a table.
+        out.push(say.figureOf(cells[1]!, lowerFirst(cells[0])));
       } else {
         const named = cells.map((c, i) => (c && header?.[i] ? `${header[i]} ${c}` : c)).filter(Boolean);
         out.push(say.tableRow(listPhrase(named, say.and)));
