@@ -1,7 +1,11 @@
 import type { SlideModel } from '@complyra/core';
 import { hasVerb } from './english-grammar.ts';
+import { mixedBlockProblems } from './mixed-blocks.ts';
 import { pointCoverage, wordCount } from './rewrite-words.ts';
+import { shownCoverage } from './shown-coverage.ts';
 import { isShouting, repeatedWord, speakable, writtenOnlyAbbreviation } from './spoken-text.ts';
+import { templateFitProblems } from './template-fit.ts';
+import { readableWord, unreadableWords } from './unreadable-words.ts';
 
 // The checks every narration must pass, whoever wrote it (the built-in narrator, an AI service, an
 // editor). One module, used by the ingest (to accept or refuse an AI narration), the tests, the
@@ -18,7 +22,11 @@ export type NarrationCheckName =
   | 'plain-text'
   | 'length'
   | 'contact-once'
-  | 'kept-points';
+  | 'kept-points'
+  | 'shown-coverage'
+  | 'unreadable-words'
+  | 'template-fit'
+  | 'mixed-blocks';
 
 export interface NarrationCheckResult {
   check: NarrationCheckName;
@@ -38,6 +46,11 @@ export interface NarrationCheckInput {
   context: string;
   /** AI-written narrations must also be plain prose of 40–160 words. */
   written: 'built-in' | 'ai' | 'editor';
+  /**
+   * The words the rendered slide shows (OCR of its picture, the deck's repeated furniture left out), when
+   * someone read them: only the check:narration command does, the ingest does not OCR every slide twice.
+   */
+  shown?: string;
 }
 
 export interface NarrationCheckReport {
@@ -47,6 +60,12 @@ export interface NarrationCheckReport {
 }
 
 const minimumCoverage = 0.9;
+/** What the slide shows includes what is not said (footers, axis numbers, code): half of it is the floor. */
+const minimumShownCoverage = 0.5;
+/** A narration may name a few words no dictionary has (a product, a name the slide's picture shows). */
+const maximumUnreadableShare = 0.05;
+/** Letters of a glued run ("attackerspretendtobelegitimate") that is never one unknown name. */
+const gluedLetters = 16;
 
 const stopWords = new Set(
   ('the and for are but not you your with that this from have has was were will can all any its our they them their what when ' +
@@ -147,6 +166,46 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
           (s.split(/\s+/).slice(1).join(' ').match(/(?<![\p{L}\d])\p{Lu}[\p{L}\d'’-]*/gu) ?? []).filter((w) => !isKnown(w)),
         );
   add('unknown-facts', [...new Set([...numbers, ...names])].map((w) => `"${w}" is not on the slide or in the course or organization details`));
+
+  // Words read by OCR are no proof a word exists: on such a slide only names written with inner capitals or
+  // digits ("GitHub", "I2P") count as the slide's, and no glued run of letters counts at all.
+  const slideText = ` ${normalized(slideWords(slide))} `;
+  const contextText = ` ${normalized(input.context)} `;
+  const courseWrites = (word: string) => {
+    const w = ` ${normalized(word)} `;
+    if (w.trim() === '') return true;
+    if (slide.source === 'ocr') {
+      if (word.replace(/[^\p{L}]/gu, '').length >= gluedLetters) return false;
+      return contextText.includes(w) || (slideText.includes(w) && /[\p{Lu}\d]/u.test(word.slice(1)));
+    }
+    return contextText.includes(w) || slideText.includes(w);
+  };
+  const unreadable = unreadableWords(narration, language, courseWrites);
+  const spokenWords = narration.split(/\s+/).filter((w) => /[\p{L}\p{So}]/u.test(w)).length;
+  const share = spokenWords ? unreadable.length / spokenWords : 0;
+  const glued = unreadable.filter((w) => w.replace(/[^\p{L}]/gu, '').length >= gluedLetters);
+  add(
+    'unreadable-words',
+    share > maximumUnreadableShare || glued.length
+      ? [`has ${unreadable.length} unreadable word${unreadable.length === 1 ? '' : 's'} of ${spokenWords} (${Math.round(share * 100)}%): ${[...new Set(unreadable)].slice(0, 6).map((w) => `"${w}"`).join(', ')}`]
+      : [],
+  );
+
+  // Sentences the presenter wrote in the notes are theirs, not a template's.
+  const narratorSentences = narrationSentences(narration).filter((s) => !(notes && notes.includes(normalized(s))));
+  add('template-fit', templateFitProblems(narratorSentences, language));
+  add('mixed-blocks', mixedBlockProblems(narratorSentences, slide));
+
+  if (input.shown !== undefined) {
+    const shown = contentWords(input.shown, language).filter((w) => readableWord(w, language, courseWrites));
+    const measured = shownCoverage(shown, contentWords(narration, language));
+    add(
+      'shown-coverage',
+      measured.coverage >= minimumShownCoverage
+        ? []
+        : [`says ${Math.round(measured.coverage * 100)}% of the ${measured.shown} words the slide shows; missing: ${measured.missing.slice(0, 12).join(', ')}`],
+    );
+  }
 
   if (input.written === 'ai') {
     add('plain-text', plainTextProblems(narration));

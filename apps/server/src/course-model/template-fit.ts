@@ -1,0 +1,91 @@
+import { createRequire } from 'node:module';
+import type nlpType from 'compromise';
+import { isInstruction } from './english-grammar.ts';
+
+// The narrator's template phrases ("Make sure you …", "… means …", "The slide gives … for …") say something
+// only when the words they wrap fit them: a verb phrase after "Make sure you", a definition after "means",
+// a number and what it measures after "gives". Wrapped round a heading, a name or a line of code they
+// make a false or senseless sentence ("Make sure you access Controls.", "Check the Sender means verify…").
+// English only: the phrases and the grammar are English.
+
+const require = createRequire(import.meta.url);
+let loaded: typeof nlpType | undefined;
+const nlp = (text: string) => (loaded ??= require('compromise') as typeof nlpType)(text);
+
+/** Words that open a clause inside a verb phrase: after them a finite verb belongs to that clause. */
+const subordinators = new RegExp(
+  `\\b(${'that which who whom whose if whether when where before after because so until while unless once how what why'.split(' ').join('|')})\\b`,
+  'i',
+);
+const isAcronym = (word: string) => /^[\p{Lu}\d]{2,}s?$/u.test(word);
+/** Code, markup, a link or an operator: nothing a template can wrap into speech. */
+const codeLike = /[<>{}\\=|#]|&#|\b(https?:\/\/|www\.)|\/\w/;
+
+/** Why the words after "Make sure you" are not a verb phrase, or null when they are. */
+function notAVerbPhrase(phrase: string): string | null {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  if (!/^\p{Ll}[\p{Ll}'’]*$/u.test(first)) return `"${first}" is not a verb`;
+  if (codeLike.test(phrase)) return 'it wraps code or a link';
+  const second = (words[1] ?? '').replace(/[^\p{L}\d'’-]/gu, '');
+  if (!second || /^(and|or|but|nor)$/i.test(second)) return `"${first}" has nothing to act on`;
+  // A heading lower-cased at its first word only: "access Controls", "backend Systems".
+  if (/^\p{Lu}\p{Ll}/u.test(second) && !isAcronym(second)) return `"${first} ${second}" is a heading, not an instruction`;
+  // "profile mappings to catalogs are often imprecise": a statement with its own subject and verb.
+  const beforeBe = phrase.split(/\b(is|are|was|were)\b/i)[0] ?? phrase;
+  if (beforeBe !== phrase && !subordinators.test(beforeBe)) return 'it wraps a statement, not something to do';
+  const tags = nlp(`you ${phrase}`).terms().json()[1]?.terms?.[0]?.tags ?? [];
+  if (!tags.includes('Verb')) return `"${first}" is not a verb`;
+  return null;
+}
+
+/** A verb's object opening after the first word: "Check the …", "Verify your …", "Report it". */
+const objectOpeners = 'the a an your our their its this that these those all every each any it them what who how before after with for to';
+const actsOnSomething = new RegExp(`^\\S+\\s+(${objectOpeners.split(' ').join('|')})\\b`, 'i');
+
+/** Why the words after "means" are not a definition, or null when they are. */
+function notADefinition(term: string, definition: string): string | null {
+  if (codeLike.test(term) || !/\p{L}{2}/u.test(term)) return `"${term}" is not a term`;
+  // "Check the Sender" is something to do; "Clone Phishing", "Access Control" are names of things.
+  if (isInstruction(term) && actsOnSomething.test(term)) return `"${term}" is an instruction, not a term`;
+  if (codeLike.test(definition)) return 'it wraps code or a link';
+  // "verify …", "defines …", "rapidly verify …": a verb where a definition should be.
+  const terms = nlp(`${term} means ${definition}`).terms().json() as { terms: { normal: string; tags: string[] }[] }[];
+  const at = terms.findIndex((t) => t.terms[0]?.normal === 'means');
+  const next = terms.slice(at + 1).find((t) => !t.terms[0]?.tags.includes('Adverb'))?.terms[0];
+  if (next && next.tags.includes('Verb') && !next.tags.includes('Gerund') && !next.tags.includes('PastTense') && !next.tags.includes('Participle')) {
+    return `"${definition.split(/\s+/).slice(0, 3).join(' ')}" is an instruction, not a definition`;
+  }
+  return null;
+}
+
+const numberWords = 'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand million billion half';
+const spelledNumbers = new RegExp(`^(${numberWords.split(' ').join('|')}|a third|a quarter)\\b`, 'i');
+
+/** Why "The slide gives X for Y" does not give a figure and what it measures, or null when it does. */
+function notAFigure(figure: string, measures: string): string | null {
+  if (!/\d/.test(figure) && !spelledNumbers.test(figure)) return `"${figure}" is not a number`;
+  if (!/^\p{L}/u.test(measures)) return `"${measures.split(/\s+/).slice(0, 3).join(' ')}" is not what the number measures`;
+  if (isInstruction(measures)) return `"${measures.split(/\s+/).slice(0, 3).join(' ')}" is an instruction, not what the number measures`;
+  return null;
+}
+
+const shortened = (sentence: string) => (sentence.length > 80 ? `${sentence.slice(0, 77)}…` : sentence);
+
+/** The sentences whose template phrase wraps words that do not fit it, each with why. */
+export function templateFitProblems(sentences: string[], language: string): string[] {
+  if (language !== 'en') return [];
+  const problems: string[] = [];
+  for (const sentence of sentences) {
+    const body = sentence.replace(/[.!?…]+$/u, '').trim();
+    let why: string | null = null;
+    const advice = /(?:^|\.\s)Make sure you (.+)$/u.exec(body);
+    const definition = /^(.+?) means (.+)$/u.exec(body);
+    const figure = /^The slide gives (.+?) for (.+)$/u.exec(body);
+    if (advice) why = notAVerbPhrase(advice[1]!);
+    else if (figure) why = notAFigure(figure[1]!, figure[2]!);
+    else if (definition && !/^(that|this|it)$/i.test(definition[1]!)) why = notADefinition(definition[1]!, definition[2]!);
+    if (why) problems.push(`"${shortened(sentence)}" puts a template phrase round words that do not fit it: ${why}`);
+  }
+  return problems;
+}
