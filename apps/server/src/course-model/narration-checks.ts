@@ -66,6 +66,8 @@ const minimumShownCoverage = 0.5;
 const maximumUnreadableShare = 0.05;
 /** Letters of a glued run ("attackerspretendtobelegitimate") that is never one unknown name. */
 const gluedLetters = 16;
+/** The longest run of letters in a word ("ms-intro-git-github" is four short words, not a glued one). */
+const longestRun = (word: string) => Math.max(0, ...(word.match(/\p{L}+/gu) ?? []).map((run) => run.length));
 
 const stopWords = new Set(
   ('the and for are but not you your with that this from have has was were will can all any its our they them their what when ' +
@@ -175,7 +177,7 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
     const w = ` ${normalized(word)} `;
     if (w.trim() === '') return true;
     if (slide.source === 'ocr') {
-      if (word.replace(/[^\p{L}]/gu, '').length >= gluedLetters) return false;
+      if (longestRun(word) >= gluedLetters) return false;
       return contextText.includes(w) || (slideText.includes(w) && /[\p{Lu}\d]/u.test(word.slice(1)));
     }
     return contextText.includes(w) || slideText.includes(w);
@@ -183,7 +185,7 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
   const unreadable = unreadableWords(narration, language, courseWrites);
   const spokenWords = narration.split(/\s+/).filter((w) => /[\p{L}\p{So}]/u.test(w)).length;
   const share = spokenWords ? unreadable.length / spokenWords : 0;
-  const glued = unreadable.filter((w) => w.replace(/[^\p{L}]/gu, '').length >= gluedLetters);
+  const glued = unreadable.filter((w) => longestRun(w) >= gluedLetters);
   add(
     'unreadable-words',
     share > maximumUnreadableShare || glued.length

@@ -18,22 +18,38 @@ const subordinators = new RegExp(
   'i',
 );
 const isAcronym = (word: string) => /^[\p{Lu}\d]{2,}s?$/u.test(word);
-/** Code, markup, a link or an operator: nothing a template can wrap into speech. */
-const codeLike = /[<>{}\\=|#]|&#|\b(https?:\/\/|www\.)|\/\w/;
+/** Code, markup or an operator: nothing a template can wrap into speech. */
+const codeLike = /[<>{}\\=|#]|&#/;
+/** A web address: no definition and no term. */
+const linkLike = /\b(https?:\/\/|www\.)|\w\.\w+\//;
+/** Words that say how or when before the verb of an instruction ("always perform …"). */
+const adverbs = 'always never also only just carefully regularly quickly immediately first then still really actually';
+const leadingAdverbs = new RegExp(`^((${adverbs.split(' ').join('|')})\\s+)+`, 'i');
+/** compromise's word list: a word's first part of speech ("Infinitive" for "verify", "Singular" for "profile"). */
+const lexicon = () =>
+  ((loaded ??= require('compromise') as typeof nlpType).model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
 /** Why the words after "Make sure you" are not a verb phrase, or null when they are. */
-function notAVerbPhrase(phrase: string): string | null {
+function notAVerbPhrase(wrapped: string): string | null {
+  const phrase = wrapped.replace(leadingAdverbs, '');
   const words = phrase.split(/\s+/).filter(Boolean);
   const first = words[0] ?? '';
   if (!/^\p{Ll}[\p{Ll}'’]*$/u.test(first)) return `"${first}" is not a verb`;
   if (codeLike.test(phrase)) return 'it wraps code or a link';
   const second = (words[1] ?? '').replace(/[^\p{L}\d'’-]/gu, '');
   if (!second || /^(and|or|but|nor)$/i.test(second)) return `"${first}" has nothing to act on`;
-  // A heading lower-cased at its first word only: "access Controls", "backend Systems".
-  if (/^\p{Lu}\p{Ll}/u.test(second) && !isAcronym(second)) return `"${first} ${second}" is a heading, not an instruction`;
-  // "profile mappings to catalogs are often imprecise": a statement with its own subject and verb.
+  // A heading lower-cased at its first word only, a noun after a noun: "access Controls", "backend Systems"
+  // ("develop Secure Code", "review Your Applications" are instructions written in title case).
+  if (/^\p{Lu}\p{Ll}/u.test(second) && !isAcronym(second)) {
+    const tags = nlp(`you ${phrase.toLowerCase()}`).terms().json()[2]?.terms?.[0]?.tags ?? [];
+    const noun = tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive');
+    if (noun) return `"${first} ${second}" is a heading, not an instruction`;
+  }
+  // "profile mappings to catalogs are often imprecise": a noun opening a statement with its own verb
+  // ("ensure the files are documented" is an instruction: "ensure" is a verb first).
   const beforeBe = phrase.split(/\b(is|are|was|were)\b/i)[0] ?? phrase;
-  if (beforeBe !== phrase && !subordinators.test(beforeBe)) return 'it wraps a statement, not something to do';
+  const verbFirst = /Infinitive|Imperative|PresentTense/.test(lexicon()[first.toLowerCase()] ?? '');
+  if (beforeBe !== phrase && !verbFirst && !subordinators.test(beforeBe)) return 'it wraps a statement, not something to do';
   const tags = nlp(`you ${phrase}`).terms().json()[1]?.terms?.[0]?.tags ?? [];
   if (!tags.includes('Verb')) return `"${first}" is not a verb`;
   return null;
@@ -45,10 +61,11 @@ const actsOnSomething = new RegExp(`^\\S+\\s+(${objectOpeners.split(' ').join('|
 
 /** Why the words after "means" are not a definition, or null when they are. */
 function notADefinition(term: string, definition: string): string | null {
-  if (codeLike.test(term) || !/\p{L}{2}/u.test(term)) return `"${term}" is not a term`;
+  const named = term.length > 40 ? `${term.slice(0, 37)}…` : term;
+  if (codeLike.test(term) || linkLike.test(term) || !/\p{L}{2}/u.test(term)) return `"${named}" is not a term`;
   // "Check the Sender" is something to do; "Clone Phishing", "Access Control" are names of things.
-  if (isInstruction(term) && actsOnSomething.test(term)) return `"${term}" is an instruction, not a term`;
-  if (codeLike.test(definition)) return 'it wraps code or a link';
+  if (isInstruction(term) && actsOnSomething.test(term)) return `"${named}" is an instruction, not a term`;
+  if (codeLike.test(definition) || linkLike.test(definition)) return 'it wraps code or a link';
   // "verify …", "defines …", "rapidly verify …": a verb where a definition should be.
   const terms = nlp(`${term} means ${definition}`).terms().json() as { terms: { normal: string; tags: string[] }[] }[];
   const at = terms.findIndex((t) => t.terms[0]?.normal === 'means');

@@ -40,12 +40,19 @@ function spellerFor(language: string): Speller | null {
 /** Whether a Hunspell dictionary is installed for the language (only then are unknown words counted). */
 export const hasDictionary = (language: string) => spellerFor(language) !== null;
 
-/** A word of one script with no symbol inside; anything else ("Գ΄Ӿ΄ᢚ", "😱", "a€b") is not a word. */
+const scripts = ['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Arabic', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Thai', 'Devanagari'];
+
+/**
+ * Letters of one script with no symbol inside; anything else ("Գ΄Ӿ΄ᢚ", "😱", "a€b") is not a word. A part
+ * joined by a hyphen or dash may be in another script: Hebrew writes "ו-Spring", "מ–2013".
+ */
 function wellFormed(word: string): boolean {
-  const letters = word.replace(/[\d'’-]/g, '');
-  if (!letters || /[^\p{L}\p{M}]/u.test(letters)) return false;
-  const scripts = ['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Arabic', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Thai', 'Devanagari'];
-  return scripts.filter((script) => new RegExp(`\\p{Script=${script}}`, 'u').test(letters)).length <= 1;
+  const parts = word.split(/[-–—]/).map((part) => part.replace(/[\d'’"״׳:.]/g, ''));
+  if (!parts.some(Boolean)) return false;
+  return parts.every(
+    (letters) =>
+      !/[^\p{L}\p{M}]/u.test(letters) && scripts.filter((script) => new RegExp(`\\p{Script=${script}}`, 'u').test(letters)).length <= 1,
+  );
 }
 
 /** No language writes a word this long; an OCR run of glued words does. */
@@ -59,7 +66,7 @@ const longestWord = 24;
 export function readableWord(word: string, language: string, known: (word: string) => boolean): boolean {
   if (!wellFormed(word)) return false;
   if (known(word)) return true;
-  if (word.replace(/[^\p{L}]/gu, '').length > longestWord) return false;
+  if (Math.max(0, ...(word.match(/\p{L}+/gu) ?? []).map((run) => run.length)) > longestWord) return false;
   const speller = spellerFor(language);
   if (!speller) return true;
   const isWord = (w: string) =>
