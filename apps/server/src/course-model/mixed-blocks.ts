@@ -57,15 +57,13 @@ function seams(sentence: string, index: ReturnType<typeof blockIndex>): Seam[] {
   return found;
 }
 
-/** Sentences that carry words of two blocks joined at a seam, each named with its seam. */
-export function mixedBlockProblems(sentences: string[], slide: SlideModel): string[] {
+/** Sentences that carry words of two blocks joined at a seam, each with its first seam. */
+export function mixedBlockSentences(sentences: string[], slide: SlideModel): { sentence: string; seam: string }[] {
   const blocks = new Set(slide.points.map((p) => p.block).filter((b) => b !== undefined));
   if (blocks.size < 2) return [];
   const index = blockIndex(slide);
   return sentences.flatMap((sentence) => {
     const seam = seams(sentence, index)[0];
-    if (!seam) return [];
-    const shown = sentence.length > 80 ? `${sentence.slice(0, 77)}…` : sentence;
-    return [`"${shown}" joins words of two boxes of the slide ("${seam.left} ${seam.right}")`];
+    return seam ? [{ sentence, seam: `${seam.left} ${seam.right}` }] : [];
   });
 }

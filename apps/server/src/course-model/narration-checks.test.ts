@@ -212,3 +212,33 @@ describe('shown-coverage: the narration says what the slide shows, not only what
     expect(check(slideOf('', []), 'This slide adds a few more points.').results.map((r) => r.check)).not.toContain('shown-coverage');
   });
 });
+
+describe('checkRewrite holds an editor rewrite to the same words and sentences', () => {
+  const slide = slideOf('Phishing techniques', [
+    point('Clone Phishing', 0),
+    point('A copy of a real e-mail with the link swapped', 0),
+    point('Vishing (Voice phishing)', 1),
+    point('Calls that pretend to be your bank', 1),
+  ]);
+  const before = 'Clone phishing is a copy of a real e-mail with the link swapped. Vishing is voice phishing: calls that pretend to be your bank.';
+  const rewrite = (after: string) => firstProblem(checkRewrite({ slide, before, after, lengthRelaxed: true }));
+
+  it('refuses a template phrase round a heading, two boxes in one sentence and glued words', () => {
+    expect(rewrite('Make sure you Clone Phishing. A copy of a real e-mail with the link swapped. Vishing is calls that pretend to be your bank.')).toBe(
+      'it has a sentence that puts a template phrase round words that do not fit it: "Clone" is not a verb ("Make sure you Clone Phishing.")',
+    );
+    expect(rewrite('Clone phishing is a copy of a real e-mail with the link swapped calls that pretend to be your bank.')).toBe(
+      'it has a sentence that joins words of two boxes of the slide ("swapped calls")',
+    );
+    const glued = checkRewrite({ slide, before, after: 'Clonephishingisacopyofarealemail with the link swapped. Vishing is voice phishing by calls.', lengthRelaxed: true });
+    expect(glued.results.find((r) => r.check === 'unreadable-words')).toEqual({
+      check: 'unreadable-words',
+      passed: false,
+      problems: ['uses words a listener cannot make out ("Clonephishingisacopyofarealemail")'],
+    });
+  });
+
+  it('accepts the boxes said one at a time', () => {
+    expect(rewrite('Clone phishing copies a real e-mail and swaps the link. Vishing is voice phishing, calls that pretend to be your bank.')).toBeNull();
+  });
+});

@@ -1,10 +1,11 @@
 import type { SlideModel } from '@complyra/core';
+import { detectLanguage } from './detect-language.ts';
 import { hasVerb } from './english-grammar.ts';
-import { mixedBlockProblems } from './mixed-blocks.ts';
+import { mixedBlockSentences } from './mixed-blocks.ts';
 import { pointCoverage, wordCount } from './rewrite-words.ts';
 import { shownCoverage } from './shown-coverage.ts';
 import { isShouting, repeatedWord, speakable, writtenOnlyAbbreviation } from './spoken-text.ts';
-import { templateFitProblems } from './template-fit.ts';
+import { templateMisfits } from './template-fit.ts';
 import { readableWord, unreadableWords } from './unreadable-words.ts';
 
 // The checks every narration must pass, whoever wrote it (the built-in narrator, an AI service, an
@@ -92,6 +93,10 @@ export const narrationSentences = (text: string) =>
     .split(/(?<=[.!?…])\s+(?=["“(¿¡]?\p{Lu})/u)
     .filter(Boolean);
 
+const shortened = (sentence: string) => (sentence.length > 80 ? `${sentence.slice(0, 77)}…` : sentence);
+const misfitProblem = (why: string) => `puts a template phrase round words that do not fit it: ${why}`;
+const seamProblem = (seam: string) => `joins words of two boxes of the slide ("${seam}")`;
+
 const normalized = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
 
 function artefacts(narration: string, language: string): string[] {
@@ -169,8 +174,8 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
         );
   add('unknown-facts', [...new Set([...numbers, ...names])].map((w) => `"${w}" is not on the slide or in the course or organization details`));
 
-  // Words read by OCR are no proof a word exists: on such a slide only names written with inner capitals or
-  // digits ("GitHub", "I2P") count as the slide's, and no glued run of letters counts at all.
+  // Words read by OCR are no proof a word exists: on such a slide only names (capitalized: "Scarfone",
+  // "GitHub", "I2P") count as the slide's, and no glued run of letters counts at all.
   const slideText = ` ${normalized(slideWords(slide))} `;
   const contextText = ` ${normalized(input.context)} `;
   const courseWrites = (word: string) => {
@@ -178,7 +183,7 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
     if (w.trim() === '') return true;
     if (slide.source === 'ocr') {
       if (longestRun(word) >= gluedLetters) return false;
-      return contextText.includes(w) || (slideText.includes(w) && /[\p{Lu}\d]/u.test(word.slice(1)));
+      return contextText.includes(w) || (slideText.includes(w) && /[\p{Lu}\d]/u.test(word));
     }
     return contextText.includes(w) || slideText.includes(w);
   };
@@ -195,8 +200,8 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
 
   // Sentences the presenter wrote in the notes are theirs, not a template's.
   const narratorSentences = narrationSentences(narration).filter((s) => !(notes && notes.includes(normalized(s))));
-  add('template-fit', templateFitProblems(narratorSentences, language));
-  add('mixed-blocks', mixedBlockProblems(narratorSentences, slide));
+  add('template-fit', templateMisfits(narratorSentences, language).map((m) => `"${shortened(m.sentence)}" ${misfitProblem(m.why)}`));
+  add('mixed-blocks', mixedBlockSentences(narratorSentences, slide).map((m) => `"${shortened(m.sentence)}" ${seamProblem(m.seam)}`));
 
   if (input.shown !== undefined) {
     const shown = contentWords(input.shown, language).filter((w) => readableWord(w, language, courseWrites));
@@ -258,6 +263,17 @@ export function checkRewrite(input: RewriteCheckInput): NarrationCheckReport {
   add('length', text && words < min ? [`is too short (${words} words, at least ${min})`] : words > max ? [`is too long (${words} words, at most ${max})`] : []);
   const coverage = pointCoverage(input.slide, input.before, text);
   add('kept-points', coverage < 0.6 ? [`drops points of the slide (keeps ${Math.round(coverage * 100)}% of the slide's words the explanation said)`] : []);
+
+  // The rewrite is held to the same words and sentences as a narration: readable words, no template phrase
+  // round words that do not fit it, no two boxes in one sentence. Its problems read as clauses ("it …").
+  const language = detectLanguage(`${slideWords(input.slide)}\n${text}`);
+  const known = ` ${normalized(`${slideWords(input.slide)} ${input.before}`)} `;
+  const unreadable = unreadableWords(text, language, (word) => known.includes(` ${normalized(word)} `));
+  const share = unreadable.length / Math.max(1, wordCount(text));
+  add('unreadable-words', share > maximumUnreadableShare ? [`uses words a listener cannot make out (${unreadable.slice(0, 4).map((w) => `"${w}"`).join(', ')})`] : []);
+  const sentences = narrationSentences(text);
+  add('template-fit', templateMisfits(sentences, language).map((m) => `has a sentence that ${misfitProblem(m.why)} ("${shortened(m.sentence)}")`));
+  add('mixed-blocks', mixedBlockSentences(sentences, input.slide).map((m) => `has a sentence that ${seamProblem(m.seam)}`));
   return { passed: results.every((r) => r.passed), coverage, results };
 }
 

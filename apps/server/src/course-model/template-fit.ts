@@ -83,16 +83,20 @@ const spelledNumbers = new RegExp(`^(${numberWords.split(' ').join('|')}|a third
 function notAFigure(figure: string, measures: string): string | null {
   if (!/\d/.test(figure) && !spelledNumbers.test(figure)) return `"${figure}" is not a number`;
   if (!/^\p{L}/u.test(measures)) return `"${measures.split(/\s+/).slice(0, 3).join(' ')}" is not what the number measures`;
-  if (isInstruction(measures)) return `"${measures.split(/\s+/).slice(0, 3).join(' ')}" is an instruction, not what the number measures`;
+  if (isInstruction(measures) && actsOnSomething.test(measures)) return `"${measures.split(/\s+/).slice(0, 3).join(' ')}" is an instruction, not what the number measures`;
   return null;
 }
 
-const shortened = (sentence: string) => (sentence.length > 80 ? `${sentence.slice(0, 77)}…` : sentence);
+export interface TemplateMisfit {
+  sentence: string;
+  /** Why the wrapped words do not fit ("\"access Controls\" is a heading, not an instruction"). */
+  why: string;
+}
 
 /** The sentences whose template phrase wraps words that do not fit it, each with why. */
-export function templateFitProblems(sentences: string[], language: string): string[] {
+export function templateMisfits(sentences: string[], language: string): TemplateMisfit[] {
   if (language !== 'en') return [];
-  const problems: string[] = [];
+  const misfits: TemplateMisfit[] = [];
   for (const sentence of sentences) {
     const body = sentence.replace(/[.!?…]+$/u, '').trim();
     let why: string | null = null;
@@ -102,7 +106,7 @@ export function templateFitProblems(sentences: string[], language: string): stri
     if (advice) why = notAVerbPhrase(advice[1]!);
     else if (figure) why = notAFigure(figure[1]!, figure[2]!);
     else if (definition && !/^(that|this|it)$/i.test(definition[1]!)) why = notADefinition(definition[1]!, definition[2]!);
-    if (why) problems.push(`"${shortened(sentence)}" puts a template phrase round words that do not fit it: ${why}`);
+    if (why) misfits.push({ sentence, why });
   }
-  return problems;
+  return misfits;
 }
