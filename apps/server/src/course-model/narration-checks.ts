@@ -187,7 +187,10 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
     }
     return contextText.includes(w) || slideText.includes(w);
   };
-  const unreadable = unreadableWords(narration, language, courseWrites);
+  // Building a speller costs ~1 s (English) to ~8 s (German) of processor time: only the built-in narration
+  // of a deck's words is held to the dictionary (check:narration, the tests). An AI
+  // service's text, checked on the server's event loop, is judged by the shape of its words.
+  const unreadable = unreadableWords(narration, input.written === 'built-in' ? language : null, courseWrites);
   const spokenWords = narration.split(/\s+/).filter((w) => /[\p{L}\p{So}]/u.test(w)).length;
   const share = spokenWords ? unreadable.length / spokenWords : 0;
   const glued = unreadable.filter((w) => longestRun(w) >= gluedLetters);
@@ -268,7 +271,8 @@ export function checkRewrite(input: RewriteCheckInput): NarrationCheckReport {
   // round words that do not fit it, no two boxes in one sentence. Its problems read as clauses ("it …").
   const language = detectLanguage(`${slideWords(input.slide)}\n${text}`);
   const known = ` ${normalized(`${slideWords(input.slide)} ${input.before}`)} `;
-  const unreadable = unreadableWords(text, language, (word) => known.includes(` ${normalized(word)} `));
+  // On the server's event loop: the words' shape only, no dictionary (see checkNarration).
+  const unreadable = unreadableWords(text, null, (word) => known.includes(` ${normalized(word)} `));
   const share = unreadable.length / Math.max(1, wordCount(text));
   add('unreadable-words', share > maximumUnreadableShare ? [`uses words a listener cannot make out (${unreadable.slice(0, 4).map((w) => `"${w}"`).join(', ')})`] : []);
   const sentences = narrationSentences(text);

@@ -37,9 +37,6 @@ function spellerFor(language: string): Speller | null {
   return speller;
 }
 
-/** Whether a Hunspell dictionary is installed for the language (only then are unknown words counted). */
-export const hasDictionary = (language: string) => spellerFor(language) !== null;
-
 const scripts = ['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Arabic', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Thai', 'Devanagari'];
 
 /**
@@ -63,11 +60,11 @@ const longestWord = 24;
  * dictionary — in it or among the course's own words (`known`). A run of more letters than any word has
  * is unreadable unless the course writes it.
  */
-export function readableWord(word: string, language: string, known: (word: string) => boolean): boolean {
+export function readableWord(word: string, language: string | null, known: (word: string) => boolean): boolean {
   if (!wellFormed(word)) return false;
   if (known(word)) return true;
   if (Math.max(0, ...(word.match(/\p{L}+/gu) ?? []).map((run) => run.length)) > longestWord) return false;
-  const speller = spellerFor(language);
+  const speller = language ? spellerFor(language) : null;
   if (!speller) return true;
   const isWord = (w: string) =>
     /\d/.test(w) ||
@@ -78,8 +75,11 @@ export function readableWord(word: string, language: string, known: (word: strin
   return isWord(word) || word.split('-').filter(Boolean).every((p) => isWord(p) || known(p));
 }
 
-/** The narration's words (runs between spaces, trimmed of punctuation) that are not readable words. */
-export function unreadableWords(narration: string, language: string, known: (word: string) => boolean): string[] {
+/**
+ * The narration's words (runs between spaces, trimmed of punctuation) that are not readable words.
+ * `dictionary` null: only the word's shape is judged (one script, no glued run), no dictionary is loaded.
+ */
+export function unreadableWords(narration: string, dictionary: string | null, known: (word: string) => boolean): string[] {
   return narration
     .split(/\s+/)
     // Web addresses and e-mail addresses are judged by another check (plain text); numbers are not words.
@@ -88,5 +88,5 @@ export function unreadableWords(narration: string, language: string, known: (wor
     .flatMap((t) => t.split(/(?<=[\p{L}\p{N}])[/.](?=[\p{L}\p{N}])/u))
     .map((t) => t.replace(/^[^\p{L}\p{N}\p{So}]+|[^\p{L}\p{N}\p{So}]+$/gu, '').replace(/['’]s$/u, ''))
     .filter((t) => t && !/^[\p{N}.,%/:-]+$/u.test(t))
-    .filter((t) => !readableWord(t, language, known));
+    .filter((t) => !readableWord(t, dictionary, known));
 }
