@@ -1,9 +1,11 @@
 import type { SlideModel } from '@complyra/core';
 
 // A slide read across its columns line by line glues phrases of different boxes into one false sentence:
-// "Clone Phishing means vishing (Voice Smishing (SMS …". The sign is a seam: two words side by side in a
-// sentence that stand side by side in no block of the slide, each belonging to a different block. A list
-// of the boxes ("clone phishing, vishing and smishing") is not a seam: a comma or "and" joins its items.
+// "Clone Phishing means vishing (Voice Smishing (SMS …". The sign is a seam: a run of one block's words
+// ("vishing (Voice") followed at once by a run of another's ("Smishing (SMS"), the two words at the joint
+// standing side by side nowhere on the slide (no block, not the title, not the notes); or two figures of
+// different blocks side by side ("70% 20%"). A list of the boxes ("clone phishing, vishing and smishing")
+// is not a seam: a comma or "and" joins its items.
 
 const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’%-]*/gu;
 const norm = (word: string) => word.toLowerCase().replace(/['’]s$/, '');
@@ -11,7 +13,8 @@ const norm = (word: string) => word.toLowerCase().replace(/['’]s$/, '');
 /** Words too common to tell blocks apart. */
 const common = new Set(
   ('a an the and or of to in on at for with by from is are be as it its this that these those you your we our they their ' +
-    'not no can will may should must means make sure gives slide point points here next').split(' '),
+    'not no can will may should must means make sure gives slide point points here next see shows look let ' +
+    'y e o u und oder et ou').split(' '),
 );
 
 interface Seam {
@@ -19,21 +22,37 @@ interface Seam {
   right: string;
 }
 
-/** For every word of the slide's blocks, the blocks it appears in; and the word pairs each block writes side by side. */
+const wordsOf = (text: string) => (text.match(wordPattern) ?? []).map(norm);
+
+/**
+ * For every word of the slide's blocks, the blocks it appears in; the word pairs each block writes side by
+ * side; and the pairs the slide writes anywhere (its title and notes run across blocks).
+ */
 function blockIndex(slide: SlideModel) {
   const blocksOf = new Map<string, Set<number>>();
   const pairs = new Set<string>();
+  const blockPairs = new Map<string, Set<number>>();
+  for (const text of [slide.title, slide.notes]) {
+    const words = wordsOf(text);
+    words.forEach((word, i) => i > 0 && pairs.add(`${words[i - 1]} ${word}`));
+  }
   for (const point of slide.points) {
     if (point.block === undefined) continue;
-    const words = (point.text.match(wordPattern) ?? []).map(norm);
+    const words = wordsOf(point.text);
     words.forEach((word, i) => {
       if (!blocksOf.has(word)) blocksOf.set(word, new Set());
       blocksOf.get(word)!.add(point.block!);
-      if (i > 0) pairs.add(`${words[i - 1]} ${word}`);
+      if (i === 0) return;
+      const pair = `${words[i - 1]} ${word}`;
+      pairs.add(pair);
+      if (!blockPairs.has(pair)) blockPairs.set(pair, new Set());
+      blockPairs.get(pair)!.add(point.block!);
     });
   }
-  return { blocksOf, pairs };
+  return { blocksOf, pairs, blockPairs };
 }
+
+const isFigure = (word: string) => /^\d[\d.,]*%?$/.test(word);
 
 /** The seams of one sentence: neighbouring words of two different blocks that no block writes together. */
 function seams(sentence: string, index: ReturnType<typeof blockIndex>): Seam[] {
@@ -52,6 +71,14 @@ function seams(sentence: string, index: ReturnType<typeof blockIndex>): Seam[] {
     const blocksA = index.blocksOf.get(a);
     const blocksB = index.blocksOf.get(b);
     if (!blocksA || !blocksB || [...blocksA].some((block) => blocksB.has(block))) continue;
+    // Each side must be a run of its block (two words it writes together), unless both are figures.
+    const before = i >= 2 ? index.blockPairs.get(`${norm(words[i - 2]![0])} ${a}`) : undefined;
+    const afterAt = words.indexOf(right);
+    const after = words[afterAt + 1] ? index.blockPairs.get(`${b} ${norm(words[afterAt + 1]![0])}`) : undefined;
+    const runOf = (pairBlocks: Set<number> | undefined, wordBlocks: Set<number>) =>
+      [...(pairBlocks ?? [])].some((block) => wordBlocks.has(block));
+    const runs = runOf(before, blocksA) && runOf(after, blocksB);
+    if (!runs && !(isFigure(a) && isFigure(b))) continue;
     found.push({ left: left[0], right: right[0] });
   }
   return found;
