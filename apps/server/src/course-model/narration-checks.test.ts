@@ -86,6 +86,16 @@ describe('template-fit: a template phrase wraps only words that fit it', () => {
     expect(failures(check(slide, 'Now we come to access controls. Only staff who need a file may open it.'))).toEqual([]);
   });
 
+  it('flags "Make sure you" before a bullet\'s -s verb', () => {
+    const slide = slideOf('First time Git configuration', [point('Makes sure that Git output is colored')]);
+    expect(failures(check(slide, 'Let\'s look at first time Git configuration. Make sure you makes sure that Git output is colored.'))).toEqual([
+      {
+        check: 'template-fit',
+        problems: [misfit('Make sure you makes sure that Git output is colored.', '"makes" does not follow "you"; "make" would')],
+      },
+    ]);
+  });
+
   it('flags "Make sure you" round a name', () => {
     const slide = slideOf('Anonymous networks', [point('Tor'), point('I2P-Bote (Beta)')]);
     expect(failures(check(slide, 'Let\'s look at anonymous networks. The points here are Tor. Make sure you I2P-Bote (Beta).'))).toEqual([

@@ -38,9 +38,11 @@ function notAVerbPhrase(wrapped: string): string | null {
   if (codeLike.test(phrase)) return 'it wraps code or a link';
   const second = (words[1] ?? '').replace(/[^\p{L}\d'’-]/gu, '');
   if (!second || /^(and|or|but|nor)$/i.test(second)) return `"${first}" has nothing to act on`;
-  // A heading lower-cased at its first word only, a noun after a noun: "access Controls", "backend Systems"
-  // ("develop Secure Code", "review Your Applications" are instructions written in title case).
-  if (/^\p{Lu}\p{Ll}/u.test(second) && !isAcronym(second)) {
+  // A heading lower-cased at its first word only, a noun after a word known as a noun first ("access
+  // Controls", "backend Systems") or two words alone ("network Layer"); "use Multi-Factor Authentication",
+  // "develop Secure Code", "review Your Applications" are instructions written in title case.
+  const verbFirst = /Infinitive|Imperative|PresentTense/.test(lexicon()[first.toLowerCase()] ?? '');
+  if (/^\p{Lu}\p{Ll}/u.test(second) && !isAcronym(second) && (!verbFirst || words.length === 2)) {
     const tags = nlp(`you ${phrase.toLowerCase()}`).terms().json()[2]?.terms?.[0]?.tags ?? [];
     const noun = tags.includes('Noun') && !tags.includes('Pronoun') && !tags.includes('Possessive');
     if (noun) return `"${first} ${second}" is a heading, not an instruction`;
@@ -48,10 +50,12 @@ function notAVerbPhrase(wrapped: string): string | null {
   // "profile mappings to catalogs are often imprecise": a noun opening a statement with its own verb
   // ("ensure the files are documented" is an instruction: "ensure" is a verb first).
   const beforeBe = phrase.split(/\b(is|are|was|were)\b/i)[0] ?? phrase;
-  const verbFirst = /Infinitive|Imperative|PresentTense/.test(lexicon()[first.toLowerCase()] ?? '');
   if (beforeBe !== phrase && !verbFirst && !subordinators.test(beforeBe)) return 'it wraps a statement, not something to do';
   const tags = nlp(`you ${phrase}`).terms().json()[1]?.terms?.[0]?.tags ?? [];
   if (!tags.includes('Verb')) return `"${first}" is not a verb`;
+  // "Make sure you makes sure …": a bullet's "-s" verb, not the form that follows "you".
+  const base = nlp(first).verbs().toInfinitive().text().toLowerCase();
+  if (/s$/.test(first) && base && base !== first.toLowerCase()) return `"${first}" does not follow "you"; "${base}" would`;
   return null;
 }
 
