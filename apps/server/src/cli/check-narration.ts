@@ -1,52 +1,80 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseEnv } from '../config/env.ts';
+import { buildCourseModel } from '../course-model/build-course-model.ts';
+import type { NarrationCheckName } from '../course-model/narration-checks.ts';
 import { reviewDeckNarration } from '../course-model/review-deck-narration.ts';
-import { detectDeckType } from '../providers/decks/detect-deck-type.ts';
-import { openPdfDeck } from '../providers/decks/pdf-deck.ts';
-import { openPptxDeck } from '../providers/decks/pptx-deck.ts';
+import { createIngestEngines } from '../providers/create-ingest-engines.ts';
+import { readShownWords } from './shown-slide-words.ts';
 
-// npm run check:narration -- FILE.pdf|pptx [--org "Name" --contact "Name, Role, e-mail"]
-// Reads the deck, builds its course model, narrates it with the built-in narrator and prints, per slide,
-// the text, the narration and each check's result. Exits 1 when a slide is flagged.
+// npm run check:narration -- FILE.pdf|pptx [--language xx] [--org "Name" --contact "Name, Role, e-mail"] [--no-shown]
+// Reads the deck exactly as the ingest does (the same bounded deck process, OCR on, LibreOffice and
+// Poppler when installed, the same settings from the environment), builds its course model, narrates it
+// with the built-in narrator and prints, per slide, the text, the narration and each check's result; then
+// the slides flagged per check. Unless --no-shown, every rendered slide is read by OCR and the narration
+// is measured against what the slide shows ('shown-coverage'). Exits 1 when a slide is flagged.
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
-const file = args.find((a) => !a.startsWith('--'));
 const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : undefined;
 };
+const valued = new Set(['language', 'org', 'contact'].map((name) => args.indexOf(`--${name}`) + 1).filter((at) => at > 0));
+const file = args.find((a, i) => !a.startsWith('--') && !valued.has(i));
 if (!file) {
-  console.error('usage: npm run check:narration -- FILE.pdf|pptx [--org NAME --contact "Name, Role, contact"]');
+  console.error('usage: npm run check:narration -- FILE.pdf|pptx [--language xx] [--org NAME --contact "Name, Role, contact"] [--no-shown]');
   process.exit(2);
 }
 const body = fs.readFileSync(file);
-const type = detectDeckType(body);
+const engines = createIngestEngines(parseEnv());
+const type = engines.detectDeckType(body);
 if (!type) throw new Error(`${file} is neither a PDF nor a PPTX.`);
+const language = option('language') ?? null;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-check-'));
-const deck = type === 'pdf' ? await openPdfDeck(body) : await openPptxDeck(body, { workDir, soffice: null });
-const [name = '', role = '', contact = ''] = (option('contact') ?? '').split(',').map((s) => s.trim());
-const review = reviewDeckNarration(deck.slides(), {
-  courseTitle: path.basename(file).replace(/\.(pdf|pptx)$/i, ''),
-  courseDescription: '',
-  learningObjectives: [],
-  organizationName: option('org') ?? null,
-  pointsOfContact: name ? [{ name, role, contact }] : [],
-});
+const deck = await engines.openDeck(async () => body, type, { workDir, language });
+const slides = deck.slides();
+const course = buildCourseModel(slides, language ?? undefined);
+const shown = args.includes('--no-shown')
+  ? ({ measured: false, reason: '--no-shown' } as const)
+  : await readShownWords(deck, course.language, (n) => process.stderr.write(`\rOCR of slide ${n} of ${deck.slideCount}`));
+process.stderr.write('\n');
 await deck.close();
+await engines.close();
 fs.rmSync(workDir, { recursive: true, force: true });
 
+const [name = '', role = '', contact = ''] = (option('contact') ?? '').split(',').map((s) => s.trim());
+const review = reviewDeckNarration(
+  slides,
+  {
+    courseTitle: path.basename(file).replace(/\.(pdf|pptx)$/i, ''),
+    courseDescription: '',
+    learningObjectives: [],
+    organizationName: option('org') ?? null,
+    pointsOfContact: name ? [{ name, role, contact }] : [],
+  },
+  { course, shown: shown.measured ? shown.bySlide : undefined },
+);
+
 let flagged = 0;
+const flaggedBy = new Map<NarrationCheckName, number[]>();
 for (const { slide, narration, report } of review.slides) {
   if (!report.passed) flagged++;
   console.log(`\n=== Slide ${slide.number}${slide.title ? `: ${slide.title}` : ' (untitled)'}  [${report.passed ? 'ok' : 'FLAGGED'}]`);
+  if (slide.source === 'ocr') console.log('--- read by OCR');
   if (slide.text) console.log(`--- text\n${slide.text}`);
   if (slide.notes) console.log(`--- notes\n${slide.notes}`);
+  if (shown.measured) console.log(`--- shown (OCR of the rendered slide)\n${shown.bySlide.get(slide.number) ?? ''}`);
   console.log(`--- narration\n${narration}`);
-  for (const result of report.results) console.log(`  ${result.passed ? 'ok  ' : 'FAIL'} ${result.check}${result.problems.length ? `: ${result.problems.join('; ')}` : ''}`);
+  for (const result of report.results) {
+    console.log(`  ${result.passed ? 'ok  ' : 'FAIL'} ${result.check}${result.problems.length ? `: ${result.problems.join('; ')}` : ''}`);
+    if (!result.passed) flaggedBy.set(result.check, [...(flaggedBy.get(result.check) ?? []), slide.number]);
+  }
   console.log(`  coverage ${report.coverage.toFixed(2)}`);
 }
 const mean = review.slides.reduce((sum, r) => sum + r.report.coverage, 0) / Math.max(1, review.slides.length);
 console.log(`\n${review.slides.length} slides, language ${review.course.language}, ${flagged} flagged, mean coverage ${mean.toFixed(3)}`);
+if (!shown.measured) console.log(`shown-coverage not measured: ${shown.reason}`);
+for (const [check, numbers] of flaggedBy) console.log(`  ${check}: ${numbers.length} slides (${numbers.join(', ')})`);
 if (!review.contact.passed) console.log(`FAIL contact-once: ${review.contact.problems.join('; ')}`);
 process.exit(flagged === 0 && review.contact.passed ? 0 : 1);

@@ -1,7 +1,8 @@
+import type { CoursePoint, SlideModel } from '@complyra/core';
 import { describe, expect, it } from 'vitest';
 import { phishingSlide } from '../test/phishing-slide.ts';
 import { buildSlideModel } from './build-slide-model.ts';
-import { checkNarration, checkRewrite, firstProblem } from './narration-checks.ts';
+import { checkNarration, checkRewrite, firstProblem, type NarrationCheckReport } from './narration-checks.ts';
 
 const before =
   'Phishing e-mails pretend to come from someone you trust. Check the sender address, hover over links before you click, ' +
@@ -49,5 +50,218 @@ describe('narration checks', () => {
       problems: ['"about about" says a word twice', '"the the" says a word twice'],
     });
     expect(repeated('We look at trips to Bora Bora. Book them through the travel desk.')).toEqual({ check: 'repeated-words', passed: true, problems: [] });
+  });
+});
+
+// Each class of failure seen on real decks (issue 25): a slide model as the fixed reader gives it, the
+// narration the old engine wrote for it (the failure strings are the issue's own), and a narration a teacher
+// would say. The new checks flag the first and pass the second.
+const point = (text: string, block?: number, kind: CoursePoint['kind'] = 'statement'): CoursePoint => ({
+  text,
+  level: 0,
+  kind,
+  ...(block === undefined ? {} : { block }),
+});
+const slideOf = (title: string, points: CoursePoint[], source: SlideModel['source'] = 'text'): SlideModel => ({
+  number: 3,
+  title,
+  role: 'content',
+  points,
+  notes: '',
+  source,
+});
+const check = (slide: SlideModel, narration: string, extra: { context?: string; shown?: string } = {}) =>
+  checkNarration({ narration, slide, language: 'en', context: extra.context ?? '', written: 'built-in', shown: extra.shown });
+/** The failed checks with their problems. */
+const failures = (report: NarrationCheckReport) =>
+  report.results.filter((r) => !r.passed).map((r) => ({ check: r.check, problems: r.problems }));
+const misfit = (sentence: string, why: string) => `"${sentence}" puts a template phrase round words that do not fit it: ${why}`;
+
+describe('template-fit: a template phrase wraps only words that fit it', () => {
+  it('flags "Make sure you" round a heading, and passes the heading said as a sentence', () => {
+    const slide = slideOf('Access Controls', [point('Access Controls'), point('Only staff who need a file may open it')]);
+    expect(failures(check(slide, 'Now we come to Access Controls. Make sure you access Controls. Only staff who need a file may open it.'))).toEqual([
+      { check: 'template-fit', problems: [misfit('Make sure you access Controls.', '"access Controls" is a heading, not an instruction')] },
+    ]);
+    expect(failures(check(slide, 'Now we come to access controls. Only staff who need a file may open it.'))).toEqual([]);
+  });
+
+  it('flags "Make sure you" before a bullet\'s -s verb', () => {
+    const slide = slideOf('First time Git configuration', [point('Makes sure that Git output is colored')]);
+    expect(failures(check(slide, 'Let\'s look at first time Git configuration. Make sure you makes sure that Git output is colored.'))).toEqual([
+      {
+        check: 'template-fit',
+        problems: [misfit('Make sure you makes sure that Git output is colored.', '"makes" does not follow "you"; "make" would')],
+      },
+    ]);
+  });
+
+  it('flags "Make sure you" round a name', () => {
+    const slide = slideOf('Anonymous networks', [point('Tor'), point('I2P-Bote (Beta)')]);
+    expect(failures(check(slide, 'Let\'s look at anonymous networks. The points here are Tor. Make sure you I2P-Bote (Beta).'))).toEqual([
+      { check: 'template-fit', problems: [misfit('Make sure you I2P-Bote (Beta).', '"I2P-Bote" is not a verb')] },
+    ]);
+    expect(failures(check(slide, 'Let\'s look at anonymous networks. Two of them are Tor and I2P-Bote, which is still in beta.'))).toEqual([]);
+  });
+
+  it('flags "The slide gives" round a setting that is no measure', () => {
+    const slide = slideOf('Cookie settings', [point('0 = Accept cookies normally', undefined, 'figure'), point('1 = Block third-party cookies')]);
+    expect(failures(check(slide, 'This slide is about cookie settings. The slide gives 0 for = Accept cookies normally. Setting 1 will block third-party cookies.'))).toEqual([
+      { check: 'template-fit', problems: [misfit('The slide gives 0 for = Accept cookies normally.', '"= Accept cookies" is not what the number measures')] },
+    ]);
+    expect(
+      failures(check(slide, 'This slide is about cookie settings. With setting 0 the browser will accept cookies normally, and with setting 1 it will block third-party cookies.')),
+    ).toEqual([]);
+  });
+
+  it('flags "means" after an instruction or before one, and passes a real definition', () => {
+    const slide = slideOf('Spot a phishing e-mail', [point('Check the Sender: verify the address, not just the display name')]);
+    expect(failures(check(slide, 'Let\'s look at how to spot a phishing e-mail. Check the Sender means verify the address, not just the display name.'))).toEqual([
+      {
+        check: 'template-fit',
+        problems: [misfit('Check the Sender means verify the address, not just the display name.', '"Check the Sender" is an instruction, not a term')],
+      },
+    ]);
+    const catalog = slideOf('Components', [point('Catalog: defines a set of security controls', undefined, 'term')]);
+    expect(failures(check(catalog, 'Here are the components. Catalog means defines a set of security controls.'))).toEqual([
+      { check: 'template-fit', problems: [misfit('Catalog means defines a set of security controls.', '"defines a set" is an instruction, not a definition')] },
+    ]);
+    expect(failures(check(catalog, 'Here are the components. A catalog defines a set of security controls.'))).toEqual([]);
+    const clone = slideOf('Clone phishing', [point('Clone Phishing: a copy of a real e-mail with the link swapped', undefined, 'term')]);
+    expect(failures(check(clone, 'Clone Phishing means a copy of a real e-mail with the link swapped.'))).toEqual([]);
+  });
+});
+
+describe('mixed-blocks: one sentence never joins two boxes of the slide', () => {
+  const techniques = slideOf('Phishing techniques', [
+    point('Clone Phishing', 0),
+    point('A copy of a real e-mail with the link swapped', 0),
+    point('Vishing (Voice phishing)', 1),
+    point('Calls that pretend to be your bank', 1),
+    point('Smishing (SMS phishing)', 2),
+    point('Text messages with a bad link', 2),
+  ]);
+
+  it('flags the boxes of a multi-column slide read across, line by line', () => {
+    const report = check(techniques, 'Let\'s look at phishing techniques. Clone Phishing means vishing (Voice Smishing (SMS phishing). Text messages with a bad link.');
+    expect(failures(report).find((f) => f.check === 'mixed-blocks')).toEqual({
+      check: 'mixed-blocks',
+      problems: ['"Clone Phishing means vishing (Voice Smishing (SMS phishing)." joins words of two boxes of the slide ("Voice Smishing")'],
+    });
+  });
+
+  it('passes each box said whole, and a list naming the boxes', () => {
+    const narration =
+      'Let\'s look at phishing techniques: clone phishing, vishing and smishing. Clone phishing is a copy of a real e-mail with the link swapped. ' +
+      'Vishing is voice phishing: calls that pretend to be your bank. Smishing is SMS phishing, text messages with a bad link.';
+    expect(failures(check(techniques, narration))).toEqual([]);
+  });
+
+  it('passes the slide\'s title said whole when its words stand in different boxes, and a narrator\'s own words', () => {
+    const slide = slideOf('Everyone Uses Vulnerable Libraries', [
+      point('Vulnerable components are everywhere', 0),
+      point('Libraries run with full privilege', 1),
+      point('HTML Attribute Values', 2),
+      point('see: the cheat sheet', 3),
+    ]);
+    const narration =
+      'Let\'s look at everyone uses vulnerable libraries. Vulnerable components are everywhere. Libraries run with full privilege. ' +
+      'Here you see HTML attribute values, and the cheat sheet.';
+    expect(failures(check(slide, narration)).find((f) => f.check === 'mixed-blocks')).toBeUndefined();
+  });
+
+  it('flags four figures read before their four captions, and passes each figure with its caption', () => {
+    const figures = slideOf('How attacks start', [
+      point('70%', 0), point('E-mail phishing', 0), point('20%', 1), point('Fake website', 1),
+      point('8%', 2), point('Phone call', 2), point('2%', 3), point('Text message', 3),
+    ]);
+    expect(failures(check(figures, 'Here is how attacks start. 70% 20% 8% 2% e-mail phishing fake website phone call text message.'))).toEqual([
+      {
+        check: 'mixed-blocks',
+        problems: ['"Here is how attacks start. 70% 20% 8% 2% e-mail phishing fake website phone c…" joins words of two boxes of the slide ("70% 20%")'],
+      },
+    ]);
+    expect(failures(check(figures, 'Here is how attacks start. 70% start with e-mail phishing, 20% with a fake website, 8% with a phone call and 2% with a text message.'))).toEqual([]);
+  });
+});
+
+describe('unreadable-words: no glued runs, broken titles or emoji read out as words', () => {
+  it('flags what OCR of a picture of text returned, and passes the words segmented', () => {
+    const old = slideOf('😱', [point('attackerspretendtobelegitimatecompaniestostealyourdata'), point('Գ΄Ӿ΄ᢚ')], 'ocr');
+    const report = check(old, 'Now we come to 😱. Attackerspretendtobelegitimatecompaniestostealyourdata. Գ΄Ӿ΄ᢚ.');
+    expect(failures(report).find((f) => f.check === 'unreadable-words')).toEqual({
+      check: 'unreadable-words',
+      problems: ['has 3 unreadable words of 7 (43%): "😱", "Attackerspretendtobelegitimatecompaniestostealyourdata", "Գ΄Ӿ΄ᢚ"'],
+    });
+    const fixed = slideOf('Pretexting', [point('Attackers pretend to be legitimate companies to steal your data')], 'ocr');
+    // The deck's titles are the course's words: "pretexting" is in no dictionary but the deck writes it.
+    expect(failures(check(fixed, 'Now we come to pretexting. Attackers pretend to be legitimate companies to steal your data.', { context: 'Pretexting' }))).toEqual([]);
+  });
+
+  it('counts the slide\'s own names and acronyms as words', () => {
+    const slide = slideOf('OWASP Top 10', [point('A3 Cross-Site Scripting (XSS) in the WebGoat lab')]);
+    expect(failures(check(slide, 'This slide is about the OWASP Top 10. A3 is cross-site scripting, XSS, which you can try in the WebGoat lab.'))).toEqual([]);
+  });
+});
+
+describe('shown-coverage: the narration says what the slide shows, not only what its text layer holds', () => {
+  const shown =
+    'A1 Injection. Injection means tricking an application into including unintended commands in the data sent to an interpreter. ' +
+    'Interpreters take strings and interpret them as commands: SQL, OS shell, LDAP, XPath, Hibernate. SQL injection is still quite common. ' +
+    'Typical impact: usually severe, the entire database can often be read or modified.';
+
+  it('flags a slide drawn as shapes that the narration calls a few more points', () => {
+    const drawn = slideOf('', []);
+    expect(failures(check(drawn, 'This slide adds a few more points.', { shown }))).toEqual([
+      {
+        check: 'shown-coverage',
+        problems: [
+          'says 0% of the 27 words the slide shows; missing: injection, mean, tricking, application, including, unintended, command, data, sent, interpreter, take, string',
+        ],
+      },
+    ]);
+  });
+
+  it('passes the narration of the same slide read by OCR', () => {
+    const read = slideOf('A1 Injection', shown.split(/(?<=\.) /).slice(1).map((s) => point(s)), 'ocr');
+    const narration =
+      'Now we come to A1, injection. Injection means tricking an application into including unintended commands in the data sent to an interpreter. ' +
+      'Interpreters take strings and interpret them as commands, for SQL, the OS shell, LDAP, XPath or Hibernate. SQL injection is still quite common. ' +
+      'Its typical impact is usually severe: the entire database can often be read or modified.';
+    expect(failures(check(read, narration, { shown, context: 'A1 Injection' }))).toEqual([]);
+  });
+
+  it('is measured only when the shown words are given (the check:narration command)', () => {
+    expect(check(slideOf('', []), 'This slide adds a few more points.').results.map((r) => r.check)).not.toContain('shown-coverage');
+  });
+});
+
+describe('checkRewrite holds an editor rewrite to the same words and sentences', () => {
+  const slide = slideOf('Phishing techniques', [
+    point('Clone Phishing', 0),
+    point('A copy of a real e-mail with the link swapped', 0),
+    point('Vishing (Voice phishing)', 1),
+    point('Calls that pretend to be your bank', 1),
+  ]);
+  const before = 'Clone phishing is a copy of a real e-mail with the link swapped. Vishing is voice phishing: calls that pretend to be your bank.';
+  const rewrite = (after: string) => firstProblem(checkRewrite({ slide, before, after, lengthRelaxed: true }));
+
+  it('refuses a template phrase round a heading, two boxes in one sentence and glued words', () => {
+    expect(rewrite('Make sure you Clone Phishing. A copy of a real e-mail with the link swapped. Vishing is calls that pretend to be your bank.')).toBe(
+      'it has a sentence that puts a template phrase round words that do not fit it: "Clone" is not a verb ("Make sure you Clone Phishing.")',
+    );
+    expect(rewrite('Clone phishing is a copy of a real e-mail with the link swapped calls that pretend to be your bank.')).toBe(
+      'it has a sentence that joins words of two boxes of the slide ("swapped calls")',
+    );
+    const glued = checkRewrite({ slide, before, after: 'Clonephishingisacopyofarealemail with the link swapped. Vishing is voice phishing by calls.', lengthRelaxed: true });
+    expect(glued.results.find((r) => r.check === 'unreadable-words')).toEqual({
+      check: 'unreadable-words',
+      passed: false,
+      problems: ['uses words a listener cannot make out ("Clonephishingisacopyofarealemail")'],
+    });
+  });
+
+  it('accepts the boxes said one at a time', () => {
+    expect(rewrite('Clone phishing copies a real e-mail and swaps the link. Vishing is voice phishing, calls that pretend to be your bank.')).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
 import type { SlideModel } from '@complyra/core';
+import { detectLanguage } from './detect-language.ts';
 import { hasVerb } from './english-grammar.ts';
+import { mixedBlockSentences } from './mixed-blocks.ts';
 import { pointCoverage, wordCount } from './rewrite-words.ts';
+import { shownCoverage } from './shown-coverage.ts';
 import { isShouting, repeatedWord, speakable, writtenOnlyAbbreviation } from './spoken-text.ts';
+import { templateMisfits } from './template-fit.ts';
+import { readableWord, unreadableWords } from './unreadable-words.ts';
 
 // The checks every narration must pass, whoever wrote it (the built-in narrator, an AI service, an
 // editor). One module, used by the ingest (to accept or refuse an AI narration), the tests, the
@@ -18,7 +23,11 @@ export type NarrationCheckName =
   | 'plain-text'
   | 'length'
   | 'contact-once'
-  | 'kept-points';
+  | 'kept-points'
+  | 'shown-coverage'
+  | 'unreadable-words'
+  | 'template-fit'
+  | 'mixed-blocks';
 
 export interface NarrationCheckResult {
   check: NarrationCheckName;
@@ -38,6 +47,11 @@ export interface NarrationCheckInput {
   context: string;
   /** AI-written narrations must also be plain prose of 40–160 words. */
   written: 'built-in' | 'ai' | 'editor';
+  /**
+   * The words the rendered slide shows (OCR of its picture, the deck's repeated furniture left out), when
+   * someone read them: only the check:narration command does, the ingest does not OCR every slide twice.
+   */
+  shown?: string;
 }
 
 export interface NarrationCheckReport {
@@ -47,6 +61,14 @@ export interface NarrationCheckReport {
 }
 
 const minimumCoverage = 0.9;
+/** What the slide shows includes what is not said (footers, axis numbers, code): half of it is the floor. */
+const minimumShownCoverage = 0.5;
+/** A narration may name a few words no dictionary has (a product, a name the slide's picture shows). */
+const maximumUnreadableShare = 0.05;
+/** Letters of a glued run ("attackerspretendtobelegitimate") that is never one unknown name. */
+const gluedLetters = 16;
+/** The longest run of letters in a word ("ms-intro-git-github" is four short words, not a glued one). */
+const longestRun = (word: string) => Math.max(0, ...(word.match(/\p{L}+/gu) ?? []).map((run) => run.length));
 
 const stopWords = new Set(
   ('the and for are but not you your with that this from have has was were will can all any its our they them their what when ' +
@@ -70,6 +92,10 @@ export const narrationSentences = (text: string) =>
     .trim()
     .split(/(?<=[.!?…])\s+(?=["“(¿¡]?\p{Lu})/u)
     .filter(Boolean);
+
+const shortened = (sentence: string) => (sentence.length > 80 ? `${sentence.slice(0, 77)}…` : sentence);
+const misfitProblem = (why: string) => `puts a template phrase round words that do not fit it: ${why}`;
+const seamProblem = (seam: string) => `joins words of two boxes of the slide ("${seam}")`;
 
 const normalized = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
 
@@ -148,6 +174,49 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
         );
   add('unknown-facts', [...new Set([...numbers, ...names])].map((w) => `"${w}" is not on the slide or in the course or organization details`));
 
+  // Words read by OCR are no proof a word exists: on such a slide only names (capitalized: "Scarfone",
+  // "GitHub", "I2P") count as the slide's, and no glued run of letters counts at all.
+  const slideText = ` ${normalized(slideWords(slide))} `;
+  const contextText = ` ${normalized(input.context)} `;
+  const courseWrites = (word: string) => {
+    const w = ` ${normalized(word)} `;
+    if (w.trim() === '') return true;
+    if (slide.source === 'ocr') {
+      if (longestRun(word) >= gluedLetters) return false;
+      return contextText.includes(w) || (slideText.includes(w) && /[\p{Lu}\d]/u.test(word));
+    }
+    return contextText.includes(w) || slideText.includes(w);
+  };
+  // Building a speller costs ~1 s (English) to ~8 s (German) of processor time: only the built-in narration
+  // of a deck's words is held to the dictionary (check:narration, the tests). An AI
+  // service's text, checked on the server's event loop, is judged by the shape of its words.
+  const unreadable = unreadableWords(narration, input.written === 'built-in' ? language : null, courseWrites);
+  const spokenWords = narration.split(/\s+/).filter((w) => /[\p{L}\p{So}]/u.test(w)).length;
+  const share = spokenWords ? unreadable.length / spokenWords : 0;
+  const glued = unreadable.filter((w) => longestRun(w) >= gluedLetters);
+  add(
+    'unreadable-words',
+    share > maximumUnreadableShare || glued.length
+      ? [`has ${unreadable.length} unreadable word${unreadable.length === 1 ? '' : 's'} of ${spokenWords} (${Math.round(share * 100)}%): ${[...new Set(unreadable)].slice(0, 6).map((w) => `"${w}"`).join(', ')}`]
+      : [],
+  );
+
+  // Sentences the presenter wrote in the notes are theirs, not a template's.
+  const narratorSentences = narrationSentences(narration).filter((s) => !(notes && notes.includes(normalized(s))));
+  add('template-fit', templateMisfits(narratorSentences, language).map((m) => `"${shortened(m.sentence)}" ${misfitProblem(m.why)}`));
+  add('mixed-blocks', mixedBlockSentences(narratorSentences, slide).map((m) => `"${shortened(m.sentence)}" ${seamProblem(m.seam)}`));
+
+  if (input.shown !== undefined) {
+    const shown = contentWords(input.shown, language).filter((w) => readableWord(w, language, courseWrites));
+    const measured = shownCoverage(shown, contentWords(narration, language));
+    add(
+      'shown-coverage',
+      measured.coverage >= minimumShownCoverage
+        ? []
+        : [`says ${Math.round(measured.coverage * 100)}% of the ${measured.shown} words the slide shows; missing: ${measured.missing.slice(0, 12).join(', ')}`],
+    );
+  }
+
   if (input.written === 'ai') {
     add('plain-text', plainTextProblems(narration));
     const count = narration.split(/\s+/).filter(Boolean).length;
@@ -197,6 +266,18 @@ export function checkRewrite(input: RewriteCheckInput): NarrationCheckReport {
   add('length', text && words < min ? [`is too short (${words} words, at least ${min})`] : words > max ? [`is too long (${words} words, at most ${max})`] : []);
   const coverage = pointCoverage(input.slide, input.before, text);
   add('kept-points', coverage < 0.6 ? [`drops points of the slide (keeps ${Math.round(coverage * 100)}% of the slide's words the explanation said)`] : []);
+
+  // The rewrite is held to the same words and sentences as a narration: readable words, no template phrase
+  // round words that do not fit it, no two boxes in one sentence. Its problems read as clauses ("it …").
+  const language = detectLanguage(`${slideWords(input.slide)}\n${text}`);
+  const known = ` ${normalized(`${slideWords(input.slide)} ${input.before}`)} `;
+  // On the server's event loop: the words' shape only, no dictionary (see checkNarration).
+  const unreadable = unreadableWords(text, null, (word) => known.includes(` ${normalized(word)} `));
+  const share = unreadable.length / Math.max(1, wordCount(text));
+  add('unreadable-words', share > maximumUnreadableShare ? [`uses words a listener cannot make out (${unreadable.slice(0, 4).map((w) => `"${w}"`).join(', ')})`] : []);
+  const sentences = narrationSentences(text);
+  add('template-fit', templateMisfits(sentences, language).map((m) => `has a sentence that ${misfitProblem(m.why)} ("${shortened(m.sentence)}")`));
+  add('mixed-blocks', mixedBlockSentences(sentences, input.slide).map((m) => `has a sentence that ${seamProblem(m.seam)}`));
   return { passed: results.every((r) => r.passed), coverage, results };
 }
 

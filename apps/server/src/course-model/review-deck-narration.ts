@@ -31,18 +31,27 @@ export function narrationContext(details: CourseDetails, course: CourseModel): s
   ].join('\n');
 }
 
+export interface ReviewOptions {
+  /** The course model when the caller built it already (with the course's language setting). */
+  course?: CourseModel;
+  /** Per slide number, the words its rendered picture shows (OCR): measured by the 'shown-coverage' check. */
+  shown?: Map<number, string>;
+}
+
 /** Narrates a deck with the built-in narrator and checks every slide (the check:narration command and corpus tests). */
 export function reviewDeckNarration(
   slides: DeckSlideText[],
   details: CourseDetails,
+  options: ReviewOptions = {},
 ): { course: CourseModel; slides: SlideReview[]; contact: NarrationCheckResult } {
-  const course = buildCourseModel(slides);
+  const course = options.course ?? buildCourseModel(slides);
   const context = narrationContext(details, course);
   const reviews = slides.map((slide, i) => {
     const neighbours = { previous: slides[i - 1] ?? null, next: slides[i + 1] ?? null };
     const request: NarrationRequest = { ...details, slide, ...neighbours, totalSlides: slides.length, course };
     const narration = narrateSlide(request);
-    const report = checkNarration({ narration, slide: course.slides[i]!, language: course.language, context, written: 'built-in' });
+    const shown = options.shown?.get(slide.number);
+    const report = checkNarration({ narration, slide: course.slides[i]!, language: course.language, context, written: 'built-in', shown });
     return { slide, narration, report };
   });
   return { course, slides: reviews, contact: checkContactOnce(reviews.map((r) => r.narration), details.pointsOfContact[0]) };
