@@ -62,7 +62,10 @@ export function classifyPoint(text: string, level: number, language: string, cel
 /** Lines that carry nothing to say: lone digits of a diagram, bare symbols. */
 const isDecoration = (text: string) => !/\p{L}{2,}/u.test(text) && !/\d{2,}|\d%/.test(text);
 /** Sample data shown in a picture ("Acct:5424-6066-2134-4334"): mostly digits, read by no one aloud. */
-const isSampleData = (text: string) => /\d{4}[- ]\d{4}|\d{8,}/.test(text) && (text.match(/\p{L}/gu) ?? []).length <= 6;
+const isSampleData = (text: string) =>
+  (/\d{4}[- ]\d{4}|\d{8,}/.test(text) && (text.match(/\p{L}/gu) ?? []).length <= 6) ||
+  // "?acct=6065": a bare address parameter, shown beside the sentence that says it.
+  /^\??[\w.-]+=[\w.%-]*$/.test(text.trim());
 /** The slide's own number or a page footer ("12" on slide 12, "Slide 3", "3 / 45", "Page 2 of 10"). */
 const isSlideNumber = (text: string, number: number) =>
   text === String(number) ||

@@ -41,6 +41,8 @@ export function isInstruction(text: string): boolean {
   const capitalised = words.slice(1, 4).filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length;
   if (capitalised >= 1 && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '') && words.length <= 4) return false;
   if (capitalised >= 2) return false;
+  // "State and Location of pieces": a name joined to another name is a list of things; "Read and sign" joins verbs.
+  if (/^(and|or|&)$/i.test(words[1] ?? '') && /^\p{Lu}/u.test(words[2] ?? '')) return false;
   if (!analyse(words.slice(0, 6).join(' ')).imperative) return false;
   // "Service hosts Git projects", "Profile mappings to catalogs are imprecise": the first word is a subject.
   return !subjectFirst(words.slice(0, 8).join(' '));
