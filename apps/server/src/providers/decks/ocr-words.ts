@@ -247,6 +247,8 @@ export class OcrWordCheck {
     if (letters.some((letter) => !this.script.test(letter))) return null;
     if (letters.length === 0) return /[\p{N}]/u.test(text) ? text : null;
     const core = text.replace(edgePunctuation, '');
+    // Letters on both sides of a digit ("BRR5TERRLost") are a picture's texture, not a name like "2013-A1" or "IPv6".
+    if (/\p{L}{3}\p{N}+\p{L}{3}/u.test(core)) return null;
     if (codeLike.test(core) && word.confidence >= 80) return text;
     const parts = core.split(/[^\p{L}'’]+/u).filter(Boolean);
     const withNumbers = /\p{N}/u.test(core);
@@ -255,7 +257,7 @@ export class OcrWordCheck {
       // A letter beside digits or other words is part of a name ("2013-A1", "e-mail").
       if (part.length === 1 && (withNumbers || parts.length > 1)) read.push(part);
       else if (this.known(part)) read.push(part);
-      else if (acronym.test(part) && word.confidence >= 85) read.push(part);
+      else if (acronym.test(part) && !withNumbers && word.confidence >= 85) read.push(part);
       else {
         const mended = part.length >= 6 ? this.split(part)?.join(' ') : null;
         const fixed = mended ?? this.mend(part);
@@ -277,7 +279,7 @@ export class OcrWordCheck {
     for (const word of line) {
       const before = joined.at(-1);
       const together = before ? bare(before) + bare(word) : '';
-      if (before && /^\p{L}+$/u.test(together) && !(this.known(bare(before)) && this.known(bare(word))) && this.known(together)) {
+      if (before && /^\p{L}+$/u.test(together) && !this.known(bare(before)) && !this.known(bare(word)) && this.known(together)) {
         joined[joined.length - 1] = {
           ...before,
           str: before.str.replace(/[^\p{L}\p{N}]+$/u, '') + word.str.replace(/^[^\p{L}\p{N}]+/u, ''),
@@ -301,19 +303,22 @@ export class OcrWordCheck {
       const withLetters = read.filter(({ word }) => /\p{L}/u.test(word.str));
       const kept = withLetters.filter(({ text }) => text !== null);
       const lost = read.filter(({ text }) => text === null).length;
-      // A line mostly of noise ("Z Z", "4 A bs f") is a logo or a picture's texture: none of it is read.
-      const noise = lost > 0 && (kept.length * 2 < withLetters.length || !kept.some(({ text }) => /\p{L}{2}/u.test(text!)));
+      // A line mostly of noise ("Z Z", "4 A bs f he": what is left has no word of three letters) is a logo or
+      // a picture's texture: none of it is read.
+      const noise = lost > 0 && (kept.length * 2 < withLetters.length || !kept.some(({ text }) => /\p{L}{3}/u.test(text!)));
       if (noise) {
         unreadable += withLetters.length + read.filter(({ word }) => !/\p{L}/u.test(word.str) && this.word(word) === null).length;
         continue;
       }
       unreadable += lost;
-      for (const { word, text } of read) {
-        if (text === null) continue;
+      const keep = read.filter(({ text }) => text !== null);
+      keep.forEach(({ word, text }, i) => {
         const { confidence: _confidence, line: _line, ...item } = word;
-        items.push({ ...item, str: text });
-        if (/\p{L}/u.test(text)) confidences.push(word.confidence);
-      }
+        // Words OCR told apart stay apart: a condensed font's narrow gap would otherwise join them into one
+        // run when the line is put together ("TheOpenWebApplication").
+        items.push({ ...item, str: i < keep.length - 1 ? `${text} ` : text! });
+        if (/\p{L}/u.test(text!)) confidences.push(word.confidence);
+      });
     }
     const confidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : null;
     return { items, unreadable, confidence };

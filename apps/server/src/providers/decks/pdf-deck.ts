@@ -79,21 +79,62 @@ async function countImages(page: PdfPage): Promise<number> {
  * landscape slide with words is read from its text layer alone, without parsing its drawing. With OCR at
  * hand, a slide with few real words is drawn small to see whether the text layer holds what it shows.
  */
-async function readPage(page: PdfPage, checkInk: boolean): Promise<ReadPage> {
+async function readPage(page: PdfPage, inkMissedBy: InkCheck | null): Promise<ReadPage> {
   const { width, height } = page.getViewport({ scale: 1 });
   const items = await pageItems(page);
   const portrait = height > width * 1.15;
   const geometry: PdfPageGeometry = { width, height, images: portrait ? await countImages(page) : 0 };
   const read = readPdfPage(items, geometry);
   if (!portrait && almostNoWords(read)) geometry.images = await countImages(page);
-  const inkMissed = checkInk && read.kind === 'slide' && !needsOcr(read, geometry) && realWords(items) < fullSlideWords && (await inkNotInText(page, items));
+  const inkMissed = Boolean(inkMissedBy) && read.kind === 'slide' && !needsOcr(read, geometry) && realWords(items) < fullSlideWords && (await inkMissedBy!(page.pageNumber, items));
   return { read, geometry, source: 'text', inkMissed };
 }
 
 /** Words of two letters or more in a page's text layer (a bullet font's "l" or "Ø" is not one). */
 const realWords = (items: PdfTextItem[]) => items.flatMap((item) => item.str.match(/\p{L}{2,}/gu) ?? []).length;
-/** A slide whose text layer has this many words shows them: it is not drawn to check. */
-const fullSlideWords = 20;
+/**
+ * A slide whose text layer has this many words is taken to show them and is not drawn to check: the check
+ * costs a parse of the page.
+ */
+const fullSlideWords = 12;
+
+/** Whether most of the ink of a page (by number) is outside its text items' boxes. */
+type InkCheck = (pageNumber: number, items: PdfTextItem[]) => Promise<boolean>;
+
+/**
+ * Pictures larger than this (pixels) are left out of the small drawing: decoding a slide's photo costs half
+ * a second of CPU and its ink is no words; glyphs drawn as image masks are far smaller.
+ */
+const inkMaxImagePixels = 250_000;
+
+/**
+ * The ink check of a deck: its pages drawn small from a second reading of the file that skips large pictures,
+ * opened on the first page that needs it. `close` ends that reading.
+ */
+function inkChecker(file: Buffer): { check: InkCheck; close: () => Promise<void> } {
+  let task: ReturnType<typeof getDocument> | null = null;
+  return {
+    async check(pageNumber, items) {
+      task ??= getDocument({
+        data: new Uint8Array(file),
+        standardFontDataUrl,
+        isEvalSupported: false,
+        useSystemFonts: false,
+        verbosity: 0,
+        maxImageSize: inkMaxImagePixels,
+      });
+      const page = await (await task.promise).getPage(pageNumber);
+      try {
+        return await inkNotInText(page, items);
+      } finally {
+        page.cleanup();
+      }
+    },
+    close: async () => {
+      await task?.destroy().catch(() => {});
+    },
+  };
+}
 
 /** Draws the page small and tells whether most of its ink is outside the text layer's boxes. */
 async function inkNotInText(page: PdfPage, items: PdfTextItem[]): Promise<boolean> {
@@ -309,10 +350,15 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
   let poppler: PopplerPages | null = null;
   try {
     const pages: ReadPage[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      pages.push(await readPage(page, Boolean(options.ocr)));
-      page.cleanup();
+    const ink = options.ocr ? inkChecker(file) : null;
+    try {
+      for (let number = 1; number <= pdf.numPages; number++) {
+        const page = await pdf.getPage(number);
+        pages.push(await readPage(page, ink?.check ?? null));
+        page.cleanup();
+      }
+    } finally {
+      await ink?.close();
     }
     sizes = pages.map(({ geometry }, index) => ({ page: index + 1, ...imageSize(geometry.width, geometry.height) }));
     // Poppler draws the slides while OCR reads the pages without text and the course is narrated.
