@@ -63,6 +63,8 @@ async function answer(request: DeckRequest): Promise<object> {
             ocrUntil: ownProcessorMs() + request.ocrSeconds * 1000,
             language: request.language,
             releaseMemory,
+            // Near its limit (two thirds), the process ends the OCR engine between pages rather than pass it.
+            memoryHigh: () => process.memoryUsage.rss() > request.limits.memoryMb * 0.65 * 1024 * 1024,
             onWarning: warn,
             poppler,
           })

@@ -228,6 +228,11 @@ export interface PdfDeckOptions {
   language?: string | null;
   /** Called after each page OCR reads or each slide image drawn: the deck process gives back their memory. */
   releaseMemory?: () => void;
+  /**
+   * Whether the process holds so much memory that the OCR engine (whose memory only grows with the pictures it
+   * has read) should be ended after this page and started again for the next.
+   */
+  memoryHigh?: () => boolean;
   onWarning?: (message: string) => void;
   /** Poppler's pdftoppm draws the slide images when it is installed (pdf.js draws what it could not). */
   poppler?: { program: string; workDir: string; limits: PopplerLimits } | null;
@@ -286,6 +291,10 @@ async function readPixels(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckO
       const above = text.kind === 'notes' && text.notesTop ? Math.ceil((geometry.height - text.notesTop) * drawn.scale) : drawn.height;
       read.set(waitingPage, await ocr.read(await cropTop(drawn.canvas, above).encode('png'), drawn.scale, geometry.height));
       options.releaseMemory?.();
+      if (options.memoryHigh?.()) {
+        await ocr.close();
+        options.releaseMemory?.();
+      }
     }
   } finally {
     // The engine's memory goes back before slides are drawn and spoken.

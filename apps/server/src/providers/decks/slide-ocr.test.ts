@@ -158,6 +158,27 @@ describe('text drawn as shapes, and pictures of text at a low resolution', () =>
     await deck.close();
   }, 120_000);
 
+  it('ends the OCR engine between pages when memory runs high, and reads the next page with a new one', async () => {
+    class CountedOcr extends SlideOcr {
+      ended = 0;
+      override async close() {
+        this.ended++;
+        await super.close();
+      }
+    }
+    let engine: CountedOcr | null = null;
+    let asked = 0;
+    const deck = await openPdfDeck(ocrFixture('ocr-outlined-en.pdf'), 'pdf', {
+      ocr: (hint) => (engine = new CountedOcr(hint)),
+      memoryHigh: () => ++asked > 0,
+    });
+    expect(asked).toBe(2);
+    // Ended after each of the two pages, then once more with the deck's reading.
+    expect(engine!.ended).toBe(3);
+    expect(deck.slides().map(({ title, text }) => ({ title, text }))).toEqual(englishSlides);
+    await deck.close();
+  }, 120_000);
+
   it('reads by OCR the slides whose text layer has only their bullet signs, though it has characters', async () => {
     // The text layer alone: the bullet signs, nothing of what the slides say (the slide number is left out).
     const textLayer = await openPdfDeck(ocrFixture('ocr-outlined-bullets-de.pdf'));
