@@ -101,6 +101,9 @@ const apostrophes = /[’‘`]/g;
 /** Identifiers of commands, URLs and code ("--global", "user.name", "git-scm.com/downloads", "$mkdir"). */
 const codeLike = /^[$<-]|[./_:=<>@]\p{L}|--/u;
 const bullets = /^[•▪●◦■*–—-]$/u;
+/** Below this confidence (0–100) tesseract guessed: only a whole dictionary word is believed. */
+const unsure = 60;
+
 /** Runs of capitals a slide uses as names ("OWASP", "XSS", "CSRF"). */
 const acronym = /^\p{Lu}{2,5}s?$/u;
 
@@ -169,8 +172,9 @@ export class OcrWordCheck {
       if (!words || words.join('') !== piece) return null;
       parts.push(...words);
     }
-    // A run cut into letters is not words: each part is a word, and they average three letters or more.
-    const plausible = parts.length > 1 && parts.every((p) => this.known(p)) && parts.join('').length / parts.length >= 3;
+    // A run cut into letters is not words: each part is a word, and they average two and a half letters or
+    // more ("andof" is "and of", "bsfe" is no "b s f e").
+    const plausible = parts.length > 1 && parts.every((p) => this.known(p)) && parts.join('').length / parts.length >= 2.5;
     if (!plausible) return null;
     // German writes compounds as one word ("Informationssicherheit"): a run of words without a function word
     // between them is a compound the dictionary does not list, kept as written.
@@ -247,6 +251,8 @@ export class OcrWordCheck {
     if (letters.some((letter) => !this.script.test(letter))) return null;
     if (letters.length === 0) return /[\p{N}]/u.test(text) ? text : null;
     const core = text.replace(edgePunctuation, '');
+    // A word OCR was unsure of is read only when it is a word of four letters or more as it stands.
+    if (word.confidence < unsure) return /^\p{L}{4,}$/u.test(core) && this.known(core) ? text : this.mendUnsure(core, text);
     // Letters on both sides of a digit ("BRR5TERRLost") are a picture's texture, not a name like "2013-A1" or "IPv6".
     if (/\p{L}{3}\p{N}+\p{L}{3}/u.test(core)) return null;
     if (codeLike.test(core) && word.confidence >= 80) return text;
@@ -259,7 +265,7 @@ export class OcrWordCheck {
       else if (this.known(part)) read.push(part);
       else if (acronym.test(part) && !withNumbers && word.confidence >= 85) read.push(part);
       else {
-        const mended = part.length >= 6 ? this.split(part)?.join(' ') : null;
+        const mended = part.length >= 5 ? this.split(part)?.join(' ') : null;
         const fixed = mended ?? this.mend(part);
         if (!fixed) return null;
         read.push(fixed);
@@ -289,6 +295,13 @@ export class OcrWordCheck {
       } else joined.push(word);
     }
     return joined;
+  }
+
+  /** An unsure word kept only as a mended word of four letters or more ("fiir" → "für", "Prifen" → "Prüfen"). */
+  private mendUnsure(core: string, text: string): string | null {
+    if (!/^\p{L}{4,}$/u.test(core)) return null;
+    const mended = this.mend(core);
+    return mended ? text.replace(core, mended) : null;
   }
 
   /** A page's OCR words, cleaned: mended words kept, unreadable words and lines of noise left out. */
