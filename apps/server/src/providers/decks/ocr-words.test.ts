@@ -17,7 +17,7 @@ describe('OCR words checked against the deck language', () => {
     expect(check.word(word('Whotookit'))).toBe('Who took it');
     expect(check.word(word('StateLocationandof'))).toBe('State Location and of');
     expect(check.word(word('andof'))).toBe('and of');
-    // Low-confidence guesses: only whole words of four letters or more are believed.
+    // Low-confidence guesses: only whole words of three letters or more are believed.
     expect(check.word(word('Attackers', 45))).toBe('Attackers');
     expect(check.word(word('ar', 45))).toBeNull();
     expect(check.word(word('ServiceSubject:'))).toBe('Service Subject:');

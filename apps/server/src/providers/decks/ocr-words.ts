@@ -251,8 +251,8 @@ export class OcrWordCheck {
     if (letters.some((letter) => !this.script.test(letter))) return null;
     if (letters.length === 0) return /[\p{N}]/u.test(text) ? text : null;
     const core = text.replace(edgePunctuation, '');
-    // A word OCR was unsure of is read only when it is a word of four letters or more as it stands.
-    if (word.confidence < unsure) return /^\p{L}{4,}$/u.test(core) && this.known(core) ? text : this.mendUnsure(core, text);
+    // A word OCR was unsure of is read only when it is a word of three letters or more as it stands.
+    if (word.confidence < unsure) return /^\p{L}{3,}$/u.test(core) && this.known(core) ? text : this.mendUnsure(core, text);
     // Letters on both sides of a digit ("BRR5TERRLost") are a picture's texture, not a name like "2013-A1" or "IPv6".
     if (/\p{L}{3}\p{N}+\p{L}{3}/u.test(core)) return null;
     if (codeLike.test(core) && word.confidence >= 80) return text;
