@@ -87,7 +87,7 @@ describe('OCR words checked against the deck language', () => {
     expect(check.word(word('Գ΄Ӿ΄ᢚ'))).toBeNull();
   });
 
-  it("takes the deck's terms from words OCR read on three slides or more, never a long glued run", () => {
+  it('takes the deck\'s terms from words OCR read on three slides or more, never a long glued run', () => {
     const pages = [page(['OWASP Top 10 Injection TheOpenWebApplicationSecurityProject']), page(['OWASP XSS TheOpenWebApplicationSecurityProject']), page(['OWASP CSRF TheOpenWebApplicationSecurityProject XSS'])];
     expect(repeatedWords(pages)).toEqual(['owasp']);
   });

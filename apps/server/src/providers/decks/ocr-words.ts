@@ -34,7 +34,11 @@ export interface Dictionary {
 
 /** Letters of each script a deck's language is written in (a word in another script is not read). */
 const scriptOf: Record<string, RegExp> = {
-  ru: /\p{Script=Cyrillic}/u, uk: /\p{Script=Cyrillic}/u, el: /\p{Script=Greek}/u, he: /\p{Script=Hebrew}/u, ar: /\p{Script=Arabic}/u,
+  ru: /\p{Script=Cyrillic}/u,
+  uk: /\p{Script=Cyrillic}/u,
+  el: /\p{Script=Greek}/u,
+  he: /\p{Script=Hebrew}/u,
+  ar: /\p{Script=Arabic}/u,
 };
 const latin = /\p{Script=Latin}/u;
 
@@ -50,7 +54,8 @@ export function loadDictionary(language: string): Promise<Dictionary | null> {
   let dictionary = loaded.get(language);
   if (!dictionary) {
     dictionary = import(name)
-      .then(({ default: files }: { default: { aff: Uint8Array; dic: Uint8Array } }) => new NSpell(Buffer.from(files.aff), Buffer.from(files.dic)))
+      .then(({ default: files }: { default: { aff: Uint8Array; dic: Uint8Array } }) =>
+        new NSpell(Buffer.from(files.aff), Buffer.from(files.dic)))
       .catch(() => null);
     loaded.set(language, dictionary);
   }
@@ -132,7 +137,7 @@ export class OcrWordCheck {
     /** English, in a deck of another language: its terms ("Phishing", "Passwort-Manager") are English words. */
     private readonly borrowed: Dictionary[] = [],
   ) {
-    this.deckWords = new Set([...deckWords].map((w) => w.toLowerCase().replace(apostrophes, "'")));
+    this.deckWords = new Set([...deckWords].map((w) => w.toLowerCase().replace(apostrophes, '\'')));
     this.script = scriptOf[language] ?? latin;
     this.singles = oneLetterWords[language] ?? new Set();
   }
@@ -151,7 +156,7 @@ export class OcrWordCheck {
 
   /** A word of the language: in the dictionary (as written, lower-cased or capitalised) or in the deck. */
   known(word: string): boolean {
-    const plain = word.replace(apostrophes, "'");
+    const plain = word.replace(apostrophes, '\'');
     if (!plain) return false;
     if (this.deckWords.has(plain.toLowerCase())) return true;
     if (!this.dictionary) return plain.length > 1 || this.singles.has(plain);
@@ -217,7 +222,9 @@ export class OcrWordCheck {
     {
       const misreads = this.language === 'de' ? [...letterMisreads, ...umlautMisreads] : letterMisreads;
       for (const [read, meant] of misreads)
-        for (let at = lower.indexOf(read); at >= 0; at = lower.indexOf(read, at + 1)) consider(lower.slice(0, at) + meant + lower.slice(at + read.length));
+        for (let at = lower.indexOf(read); at >= 0; at = lower.indexOf(read, at + 1)) {
+          consider(lower.slice(0, at) + meant + lower.slice(at + read.length));
+        }
       if (candidates.size === 1) return asWritten(word, [...candidates][0]!);
       candidates.clear();
     }
@@ -350,7 +357,9 @@ export function wordsOf(text: string): string[] {
 export function repeatedWords(pages: OcrWord[][], slides = 3): string[] {
   const seen = new Map<string, number>();
   for (const page of pages) {
-    const words = new Set(page.flatMap((w) => wordsOf(w.str)).filter((w) => w.length >= 2 && w.length <= 15).map((w) => w.toLowerCase()));
+    const words = new Set(
+      page.flatMap((w) => wordsOf(w.str)).filter((w) => w.length >= 2 && w.length <= 15).map((w) => w.toLowerCase()),
+    );
     for (const word of words) seen.set(word, (seen.get(word) ?? 0) + 1);
   }
   return [...seen].filter(([, count]) => count >= slides).map(([word]) => word);

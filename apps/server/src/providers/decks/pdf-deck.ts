@@ -255,7 +255,7 @@ const unsureConfidence = 75;
 
 /** Why a slide read by OCR may need a person, in a sentence each for its admin. */
 export function ocrReview(unreadable: number, confidence: number | null): ReviewReason[] {
-  const review: ReviewReason[] = [{ code: 'ocr', message: "Read by OCR from the slide's picture." }];
+  const review: ReviewReason[] = [{ code: 'ocr', message: 'Read by OCR from the slide\'s picture.' }];
   if (confidence !== null && confidence < unsureConfidence) {
     review.push({ code: 'low-confidence', message: `OCR was unsure of some words (average confidence ${Math.round(confidence)}%).` });
   }

@@ -152,8 +152,8 @@ describe('text drawn as shapes, and pictures of text at a low resolution', () =>
     const deck = await openPdfDeck(ocrFixture('ocr-outlined-en.pdf'), 'pdf', withOcr);
     expect(deck.slides().map(({ title, text }) => ({ title, text }))).toEqual(englishSlides);
     expect(deck.slides().map((s) => [s.source, s.review])).toEqual([
-      ['ocr', [{ code: 'ocr', message: "Read by OCR from the slide's picture." }]],
-      ['ocr', [{ code: 'ocr', message: "Read by OCR from the slide's picture." }]],
+      ['ocr', [{ code: 'ocr', message: 'Read by OCR from the slide\'s picture.' }]],
+      ['ocr', [{ code: 'ocr', message: 'Read by OCR from the slide\'s picture.' }]],
     ]);
     await deck.close();
   }, 120_000);
@@ -209,9 +209,9 @@ describe('text drawn as shapes, and pictures of text at a low resolution', () =>
   }, 120_000);
 
   it('tells an admin why a slide read by OCR may need a look, in one sentence each', () => {
-    expect(ocrReview(0, 91)).toEqual([{ code: 'ocr', message: "Read by OCR from the slide's picture." }]);
+    expect(ocrReview(0, 91)).toEqual([{ code: 'ocr', message: 'Read by OCR from the slide\'s picture.' }]);
     expect(ocrReview(4, 62)).toEqual([
-      { code: 'ocr', message: "Read by OCR from the slide's picture." },
+      { code: 'ocr', message: 'Read by OCR from the slide\'s picture.' },
       { code: 'low-confidence', message: 'OCR was unsure of some words (average confidence 62%).' },
       { code: 'unreadable-words', message: '4 unreadable words were left out.' },
     ]);
@@ -230,4 +230,3 @@ describe('text drawn as shapes, and pictures of text at a low resolution', () =>
     }
   }, 120_000);
 });
-
