@@ -97,7 +97,7 @@ describe('OCR words handed to the layout reader', () => {
   it('keep the space between the words of a line, however narrow the gap OCR saw', async () => {
     const check = await OcrWordCheck.forLanguage('en', []);
     const cleaned = check.page(page(['The Open Web Application', 'Security Project']));
-    expect(cleaned.items.map((item) => item.str)).toEqual(['The ', 'Open ', 'Web ', 'Application', 'Security ', 'Project']);
+    expect(cleaned.items.map((item) => item.str)).toEqual(['The ', 'Open ', 'Web ', 'Application ', 'Security ', 'Project ']);
   });
 
   it('do not take letters mixed with digits as an acronym', async () => {

@@ -332,11 +332,11 @@ export class OcrWordCheck {
       }
       unreadable += lost;
       const keep = read.filter(({ text }) => text !== null);
-      keep.forEach(({ word, text }, i) => {
+      keep.forEach(({ word, text }) => {
         const { confidence: _confidence, line: _line, ...item } = word;
-        // Words OCR told apart stay apart: a condensed font's narrow gap would otherwise join them into one
-        // run when the line is put together ("TheOpenWebApplication").
-        items.push({ ...item, str: i < keep.length - 1 ? `${text} ` : text! });
+        // Words OCR told apart stay apart: a condensed font's narrow gap (or two OCR lines on one baseline)
+        // would otherwise join them into one run when the line is put together ("OWASPThe").
+        items.push({ ...item, str: `${text} ` });
         if (/\p{L}/u.test(text!)) confidences.push(word.confidence);
       });
     }
