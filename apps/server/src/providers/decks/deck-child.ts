@@ -10,6 +10,7 @@ import { inspectPptx, openPptxDeck } from './pptx-deck.ts';
 import { sofficeBounds } from './soffice.ts';
 import { ownProcessorMs } from '../../lib/processor-time.ts';
 import { SlideOcr } from './slide-ocr.ts';
+import { releaseMemory } from './release-memory.ts';
 
 export type DeckRequest =
   /** `keep`: the file stays in this process for the course to open (an `open` without a file). */
@@ -60,6 +61,10 @@ async function answer(request: DeckRequest): Promise<object> {
         ? await openPdfDeck(file, 'pdf', {
             ocr: (languageHint) => new SlideOcr(request.language ?? languageHint),
             ocrUntil: ownProcessorMs() + request.ocrSeconds * 1000,
+            language: request.language,
+            releaseMemory,
+            // Near its limit (two thirds), the process ends the OCR engine between pages rather than pass it.
+            memoryHigh: () => process.memoryUsage.rss() > request.limits.memoryMb * 0.65 * 1024 * 1024,
             onWarning: warn,
             poppler,
           })

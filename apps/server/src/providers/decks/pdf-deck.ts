@@ -2,11 +2,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { ReviewReason } from '@complyra/core';
 import type { DeckSlideText, OpenedDeck, RenderedSlide, SlideRendering } from '../../ports/deck-reader.ts';
 import { detectLanguage } from '../../course-model/detect-language.ts';
 import { DeckError } from './deck-error.ts';
 import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage, readSlideItems } from './pdf-page-text.ts';
 import type { SlideOcr } from './slide-ocr.ts';
+import { type OcrWord, OcrWordCheck, repeatedWords, wordsOf } from './ocr-words.ts';
+import { inkImageWidth, measureInk, textLayerMissesInk } from './slide-ink.ts';
 import { type PageSize, PopplerPages, type PopplerLimits } from './poppler-pages.ts';
 import { ownProcessorMs } from '../../lib/processor-time.ts';
 
@@ -73,16 +76,80 @@ async function countImages(page: PdfPage): Promise<number> {
 /**
  * A page's text as the reader understands it. The pictures are counted only where they change the reading:
  * a portrait page (a notes page shows its slide as a picture) or a page with almost no words (OCR); a
- * landscape slide with words is read from its text layer alone, without parsing its drawing.
+ * landscape slide with words is read from its text layer alone, without parsing its drawing. With OCR at
+ * hand, a slide with few real words is drawn small to see whether the text layer holds what it shows.
  */
-async function readPage(page: PdfPage): Promise<ReadPage> {
+async function readPage(page: PdfPage, inkMissedBy: InkCheck | null): Promise<ReadPage> {
   const { width, height } = page.getViewport({ scale: 1 });
   const items = await pageItems(page);
   const portrait = height > width * 1.15;
   const geometry: PdfPageGeometry = { width, height, images: portrait ? await countImages(page) : 0 };
   const read = readPdfPage(items, geometry);
   if (!portrait && almostNoWords(read)) geometry.images = await countImages(page);
-  return { read, geometry, source: 'text' };
+  const inkMissed = Boolean(inkMissedBy) && read.kind === 'slide' && !needsOcr(read, geometry) && realWords(items) < fullSlideWords && (await inkMissedBy!(page.pageNumber, items));
+  return { read, geometry, source: 'text', inkMissed };
+}
+
+/** Words of two letters or more in a page's text layer (a bullet font's "l" or "Ø" is not one). */
+const realWords = (items: PdfTextItem[]) => items.flatMap((item) => item.str.match(/\p{L}{2,}/gu) ?? []).length;
+/**
+ * A slide whose text layer has this many words is taken to show them and is not drawn to check: the check
+ * costs a parse of the page.
+ */
+const fullSlideWords = 12;
+
+/** Whether most of the ink of a page (by number) is outside its text items' boxes. */
+type InkCheck = (pageNumber: number, items: PdfTextItem[]) => Promise<boolean>;
+
+/**
+ * Pictures larger than this (pixels) are left out of the small drawing: decoding a slide's photo costs half
+ * a second of CPU and its ink is no words; glyphs drawn as image masks are far smaller.
+ */
+const inkMaxImagePixels = 250_000;
+
+/**
+ * The ink check of a deck: its pages drawn small from a second reading of the file that skips large pictures,
+ * opened on the first page that needs it. `close` ends that reading.
+ */
+function inkChecker(file: Buffer): { check: InkCheck; close: () => Promise<void> } {
+  let task: ReturnType<typeof getDocument> | null = null;
+  return {
+    async check(pageNumber, items) {
+      task ??= getDocument({
+        data: new Uint8Array(file),
+        standardFontDataUrl,
+        isEvalSupported: false,
+        useSystemFonts: false,
+        verbosity: 0,
+        maxImageSize: inkMaxImagePixels,
+      });
+      const page = await (await task.promise).getPage(pageNumber);
+      try {
+        return await inkNotInText(page, items);
+      } finally {
+        page.cleanup();
+      }
+    },
+    close: async () => {
+      await task?.destroy().catch(() => {});
+    },
+  };
+}
+
+/** Draws the page small and tells whether most of its ink is outside the text layer's boxes. */
+async function inkNotInText(page: PdfPage, items: PdfTextItem[]): Promise<boolean> {
+  const base = page.getViewport({ scale: 1 });
+  const scale = inkImageWidth / base.width;
+  const width = inkImageWidth;
+  const height = Math.max(1, Math.min(inkImageWidth * 4, Math.round(base.height * scale)));
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  type RenderParams = Parameters<typeof page.render>[0];
+  await page.render({ canvasContext: context as unknown as RenderParams['canvasContext'], viewport: page.getViewport({ scale }) }).promise;
+  const { data } = context.getImageData(0, 0, width, height);
+  return textLayerMissesInk(measureInk(data, width, height, items, scale, base.height));
 }
 
 /** Checks that a PDF opens (not damaged, not encrypted) and has pages, without reading them. */
@@ -157,6 +224,15 @@ export interface PdfDeckOptions {
    * within its reader's limit; a busy machine slows OCR down but does not cut it short.
    */
   ocrUntil?: number;
+  /** The course's language when it is set: OCR'd words are checked against its dictionary. */
+  language?: string | null;
+  /** Called after each page OCR reads or each slide image drawn: the deck process gives back their memory. */
+  releaseMemory?: () => void;
+  /**
+   * Whether the process holds so much memory that the OCR engine (whose memory only grows with the pictures it
+   * has read) should be ended after this page and started again for the next.
+   */
+  memoryHigh?: () => boolean;
   onWarning?: (message: string) => void;
   /** Poppler's pdftoppm draws the slide images when it is installed (pdf.js draws what it could not). */
   poppler?: { program: string; workDir: string; limits: PopplerLimits } | null;
@@ -169,44 +245,88 @@ interface ReadPage {
   read: PdfPageText;
   geometry: PdfPageGeometry;
   source: 'text' | 'ocr';
+  /** The text layer misses most of the ink the page shows (words drawn as shapes): OCR reads it. */
+  inkMissed?: boolean;
+  review?: ReviewReason[];
 }
 
-/** Reads the pages that need it from their pixels, until the time runs out. */
+/** Below this average confidence, an admin is told OCR was unsure. */
+const unsureConfidence = 75;
+
+/** Why a slide read by OCR may need a person, in a sentence each for its admin. */
+export function ocrReview(unreadable: number, confidence: number | null): ReviewReason[] {
+  const review: ReviewReason[] = [{ code: 'ocr', message: 'Read by OCR from the slide\'s picture.' }];
+  if (confidence !== null && confidence < unsureConfidence) {
+    review.push({ code: 'low-confidence', message: `OCR was unsure of some words (average confidence ${Math.round(confidence)}%).` });
+  }
+  if (unreadable > 0) {
+    const words = unreadable === 1 ? '1 unreadable word was' : `${unreadable} unreadable words were`;
+    review.push({ code: 'unreadable-words', message: `${words} left out.` });
+  }
+  return review;
+}
+
+/** Reads the pages that need it from their pixels, until the time runs out, then checks the words read. */
 async function readPixels(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOptions) {
-  const waiting = pages.filter((p) => needsOcr(p.read, p.geometry));
+  const waiting = pages.filter((p) => p.inkMissed || needsOcr(p.read, p.geometry));
   if (!options.ocr || waiting.length === 0) return;
-  const textLayer = pages.map((p) => `${p.read.title}\n${p.read.text}`).join('\n');
-  const ocr = options.ocr(textLayer.split(/\s+/).length >= wordsForLanguage ? detectLanguage(textLayer) : null);
+  const textLayer = pages.map((p) => `${p.read.title}\n${p.read.text}\n${p.read.notes}`).join('\n');
+  const hint = options.language ?? (textLayer.split(/\s+/).length >= wordsForLanguage ? detectLanguage(textLayer) : null);
+  const ocr = options.ocr(hint);
   if (!ocr.available) return;
   const until = options.ocrUntil ?? Infinity;
   let skipped = 0;
+  const read = new Map<ReadPage, OcrWord[]>();
   try {
     for (const waitingPage of waiting) {
       if (ownProcessorMs() >= until) {
         skipped++;
         continue;
       }
-      const { read, geometry } = waitingPage;
+      const { read: text, geometry } = waitingPage;
       const page = await pdf.getPage(pages.indexOf(waitingPage) + 1);
       const drawn = await drawPage(page);
       page.cleanup();
       // A notes page keeps the notes of its text layer: only the slide picture above them is read.
-      const above = read.kind === 'notes' && read.notesTop ? Math.ceil((geometry.height - read.notesTop) * drawn.scale) : drawn.height;
-      const items = await ocr.read(await cropTop(drawn.canvas, above).encode('png'), drawn.scale, geometry.height);
-      if (read.kind === 'notes') {
-        const slide = readSlideItems(items);
-        if (slide.title || slide.text) Object.assign(waitingPage, { read: { ...read, ...slide }, source: 'ocr' });
-        continue;
+      const above = text.kind === 'notes' && text.notesTop ? Math.ceil((geometry.height - text.notesTop) * drawn.scale) : drawn.height;
+      read.set(waitingPage, await ocr.read(await cropTop(drawn.canvas, above).encode('png'), drawn.scale, geometry.height));
+      options.releaseMemory?.();
+      if (options.memoryHigh?.()) {
+        await ocr.close();
+        options.releaseMemory?.();
       }
-      const fromPixels = readPdfPage(items, { ...geometry, images: 0 });
-      if (wordCount(fromPixels) > wordCount(read)) Object.assign(waitingPage, { read: fromPixels, source: 'ocr' });
     }
   } finally {
     // The engine's memory goes back before slides are drawn and spoken.
     await ocr.close();
   }
+  if (read.size > 0) await checkWords(read, textLayer, options.language ?? null);
   if (skipped > 0) {
     options.onWarning?.(`${skipped} slide(s) without a text layer were not read by OCR: reading them would pass the deck reader's time limit.`);
+  }
+}
+
+/**
+ * The OCR'd words of each page checked in the deck's language (ocr-words.ts), then read like a text layer; a
+ * page takes them when they say more than its text layer did.
+ */
+async function checkWords(read: Map<ReadPage, OcrWord[]>, textLayer: string, language: string | null) {
+  const ocrText = [...read.values()].flatMap((words) => words.map((w) => w.str)).join(' ');
+  const check = await OcrWordCheck.forLanguage(language ?? detectLanguage(`${textLayer}\n${ocrText}`), [
+    ...wordsOf(textLayer),
+    ...repeatedWords([...read.values()]),
+  ]);
+  for (const [waitingPage, words] of read) {
+    const { read: text, geometry } = waitingPage;
+    const cleaned = check.page(words);
+    const review = ocrReview(cleaned.unreadable, cleaned.confidence);
+    if (text.kind === 'notes') {
+      const slide = readSlideItems(cleaned.items);
+      if (slide.title || slide.text) Object.assign(waitingPage, { read: { ...text, ...slide }, source: 'ocr', review });
+      continue;
+    }
+    const fromPixels = readPdfPage(cleaned.items, { ...geometry, images: 0 });
+    if (wordCount(fromPixels) > wordCount(text)) Object.assign(waitingPage, { read: fromPixels, source: 'ocr', review });
   }
 }
 
@@ -239,10 +359,15 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
   let poppler: PopplerPages | null = null;
   try {
     const pages: ReadPage[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      pages.push(await readPage(page));
-      page.cleanup();
+    const ink = options.ocr ? inkChecker(file) : null;
+    try {
+      for (let number = 1; number <= pdf.numPages; number++) {
+        const page = await pdf.getPage(number);
+        pages.push(await readPage(page, ink?.check ?? null));
+        page.cleanup();
+      }
+    } finally {
+      await ink?.close();
     }
     sizes = pages.map(({ geometry }, index) => ({ page: index + 1, ...imageSize(geometry.width, geometry.height) }));
     // Poppler draws the slides while OCR reads the pages without text and the course is narrated.
@@ -252,13 +377,13 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
       poppler = await PopplerPages.start(program, file, workDir, slidePages, limits).catch(() => null);
     }
     await readPixels(pdf, pages, options);
-    pages.forEach(({ read, source }, index) => {
+    pages.forEach(({ read, source, review }, index) => {
       const previous = texts.at(-1);
       if (read.kind === 'notes-overflow' && previous) {
         previous.notes = [previous.notes, read.notes].filter(Boolean).join('\n');
       } else {
         const { title, text, notes, lines } = read;
-        texts.push({ number: texts.length + 1, title, text, notes, lines, source });
+        texts.push({ number: texts.length + 1, title, text, notes, lines, source, ...(review ? { review } : {}) });
         pageOf.push(index + 1);
       }
     });
@@ -281,7 +406,9 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
         const page = await pdf.getPage(pageNumber);
         const { canvas, width, height } = await drawPage(page);
         page.cleanup();
-        return { image: await canvas.encode('jpeg', 85), mimeType: 'image/jpeg', width, height };
+        const image = await canvas.encode('jpeg', 85);
+        options.releaseMemory?.();
+        return { image, mimeType: 'image/jpeg', width, height };
       } catch (error) {
         throw pdfProblem(error);
       }

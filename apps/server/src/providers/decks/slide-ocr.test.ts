@@ -9,7 +9,7 @@ import { decksDir } from '../../test/deck-course.ts';
 import { makePhotoSectionPdf, rasterisePdf } from '../../test/image-decks.ts';
 import { phishingDeckPages } from '../../test/phishing-deck.ts';
 import { DeckReaders } from './deck-process.ts';
-import { openPdfDeck } from './pdf-deck.ts';
+import { ocrReview, openPdfDeck } from './pdf-deck.ts';
 import { ownProcessorMs } from '../../lib/processor-time.ts';
 import { installedOcrLanguages, SlideOcr } from './slide-ocr.ts';
 
@@ -89,17 +89,19 @@ describe('slides whose words exist only as pixels', () => {
     await deck.close();
   }, 120_000);
 
-  it('never starts OCR for pages with a text layer', async () => {
+  it('never starts OCR for pages whose text layer holds what they show', async () => {
     let started = 0;
-    const deck = await openPdfDeck(makePdf(sampleSlides(3)), 'pdf', {
-      ocr: (hint) => {
-        started++;
-        return new SlideOcr(hint);
-      },
-    });
+    for (const pdf of [makePdf(sampleSlides(3)), textDeck]) {
+      const deck = await openPdfDeck(pdf, 'pdf', {
+        ocr: (hint) => {
+          started++;
+          return new SlideOcr(hint);
+        },
+      });
+      expect(deck.slides().every((s) => s.source === 'text' && s.review === undefined)).toBe(true);
+      await deck.close();
+    }
     expect(started).toBe(0);
-    expect(deck.slides().every((s) => s.source === 'text')).toBe(true);
-    await deck.close();
   });
 
   it('leaves pages unread and says so when OCR would pass the time limit', async () => {
@@ -126,5 +128,105 @@ describe('slides whose words exist only as pixels', () => {
     expect(slides[8]).toMatchObject({ title: 'Thank You', source: 'ocr' });
     await deck.close();
     expect(fs.readdirSync(process.cwd()).filter((name) => !before.has(name))).toEqual([]);
+  }, 120_000);
+});
+
+const ocrFixture = (name: string) => fs.readFileSync(path.join(decksDir, 'ocr', name));
+const withOcr = { ocr: (hint: string | null) => new SlideOcr(hint) };
+/** Words of more than 20 letters: runs OCR glued together. */
+const gluedRuns = (text: string) => text.match(/\p{L}{21,}/gu) ?? [];
+
+describe('text drawn as shapes, and pictures of text at a low resolution', () => {
+  const englishSlides = [
+    {
+      title: 'Spotting a phishing email',
+      text: 'Attackers pretend to be legitimate senders\nCheck the sender address before you reply\nNever open attachments you did not expect\nReport suspicious messages to the security team',
+    },
+    {
+      title: 'Strong passwords',
+      text: 'Use a different password for every account\nA good password has at least twelve characters\nStore passwords in the company password manager\nTurn on multi-factor authentication everywhere',
+    },
+  ];
+
+  it('reads slides whose words are vector outlines (no text layer at all) by OCR, word for word', async () => {
+    const deck = await openPdfDeck(ocrFixture('ocr-outlined-en.pdf'), 'pdf', withOcr);
+    expect(deck.slides().map(({ title, text }) => ({ title, text }))).toEqual(englishSlides);
+    expect(deck.slides().map((s) => [s.source, s.review])).toEqual([
+      ['ocr', [{ code: 'ocr', message: 'Read by OCR from the slide\'s picture.' }]],
+      ['ocr', [{ code: 'ocr', message: 'Read by OCR from the slide\'s picture.' }]],
+    ]);
+    await deck.close();
+  }, 120_000);
+
+  it('ends the OCR engine between pages when memory runs high, and reads the next page with a new one', async () => {
+    class CountedOcr extends SlideOcr {
+      ended = 0;
+      override async close() {
+        this.ended++;
+        await super.close();
+      }
+    }
+    let engine: CountedOcr | null = null;
+    let asked = 0;
+    const deck = await openPdfDeck(ocrFixture('ocr-outlined-en.pdf'), 'pdf', {
+      ocr: (hint) => (engine = new CountedOcr(hint)),
+      memoryHigh: () => ++asked > 0,
+    });
+    expect(asked).toBe(2);
+    // Ended after each of the two pages, then once more with the deck's reading.
+    expect(engine!.ended).toBe(3);
+    expect(deck.slides().map(({ title, text }) => ({ title, text }))).toEqual(englishSlides);
+    await deck.close();
+  }, 120_000);
+
+  it('reads by OCR the slides whose text layer has only their bullet signs, though it has characters', async () => {
+    // The text layer alone: the bullet signs, nothing of what the slides say (the slide number is left out).
+    const textLayer = await openPdfDeck(ocrFixture('ocr-outlined-bullets-de.pdf'));
+    expect(textLayer.slides().map((s) => `${s.title} ${s.text}`.replace(/\s+/g, ' ').trim())).toEqual(['Ø Ø Ø Ø', 'Ø Ø Ø Ø']);
+    await textLayer.close();
+
+    const deck = await openPdfDeck(ocrFixture('ocr-outlined-bullets-de.pdf'), 'pdf', withOcr);
+    const [passwords, phishing] = deck.slides();
+    expect(passwords).toMatchObject({ title: 'Sicherer Umgang mit Passwortern', source: 'ocr' });
+    expect(passwords!.text.split('\n')).toEqual([
+      'Verwenden Sie für jedes Konto ein eigenes Passwort',
+      'Ein gutes Passwort hat mindestens Zeichen',
+      'Geben Sie Passwort niemals am Telefon weiter',
+      'Melden Sie verdächtige Anfragen sofort der IT',
+    ]);
+    // The English recognition data's "Prifen", "Offnen", "Anhange" are mended in the German dictionary.
+    expect(phishing).toMatchObject({ title: 'Phishing erkennen', source: 'ocr' });
+    expect(phishing!.text.split('\n').slice(0, 2)).toEqual(['Prüfen Sie den Absender jeder Nachricht genau', 'Öffnen Sie keine unerwarteten Anhänge']);
+    await deck.close();
+  }, 120_000);
+
+  it('reads 80 dpi pictures of slides into the words they show: dictionary words, no glued runs', async () => {
+    const deck = await openPdfDeck(ocrFixture('ocr-imageonly-80dpi-en.pdf'), 'pdf', withOcr);
+    const slides = deck.slides();
+    expect(slides.map(({ title, text }) => ({ title, text }))).toEqual(englishSlides);
+    expect(slides.every((s) => s.source === 'ocr' && gluedRuns(`${s.title} ${s.text}`).length === 0)).toBe(true);
+    await deck.close();
+  }, 120_000);
+
+  it('tells an admin why a slide read by OCR may need a look, in one sentence each', () => {
+    expect(ocrReview(0, 91)).toEqual([{ code: 'ocr', message: 'Read by OCR from the slide\'s picture.' }]);
+    expect(ocrReview(4, 62)).toEqual([
+      { code: 'ocr', message: 'Read by OCR from the slide\'s picture.' },
+      { code: 'low-confidence', message: 'OCR was unsure of some words (average confidence 62%).' },
+      { code: 'unreadable-words', message: '4 unreadable words were left out.' },
+    ]);
+    expect(ocrReview(1, null).at(-1)).toEqual({ code: 'unreadable-words', message: '1 unreadable word was left out.' });
+  });
+
+  it('reads words drawn as shapes inside the bounded deck process, its memory within the limit', async () => {
+    const bounded = new DeckReaders({ memoryMb: 768, seconds: 120 });
+    try {
+      const deck = await bounded.open(ocrFixture('ocr-outlined-en.pdf'), 'pdf', { workDir, soffice: null, language: 'en' });
+      expect(deck.slides().map((s) => s.title)).toEqual(['Spotting a phishing email', 'Strong passwords']);
+      expect((await deck.renderSlide(2)).width).toBe(1280);
+      await deck.close();
+    } finally {
+      bounded.close();
+    }
   }, 120_000);
 });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Tesseract from 'tesseract.js';
 import { detectLanguage } from '../../course-model/detect-language.ts';
-import type { PdfTextItem } from './pdf-page-text.ts';
+import type { OcrWord } from './ocr-words.ts';
 
 // Words that exist only as pixels (image-only PDF pages, a photo with its caption drawn in) are read
 // by tesseract.js, offline: its recognition data comes from the `@tesseract.js-data/<code>` packages in
@@ -37,18 +37,25 @@ function languagePath(code: string): { langPath: string; gzip: boolean } {
 
 const bulletLookalike = /^[Jeo°©®«»>¢~+*•·▪■□◦$]$/u;
 
-/** Words read with less confidence than this are noise (a photo's texture, a logo's edge). */
-const minWordConfidence = 60;
+/**
+ * Words read with less confidence than this are noise (a photo's texture, a logo's edge). Real words glued to
+ * a bullet ("«Attackers") or with an umlaut the recognition data lacks ("fiir") score 30–60: they are kept for
+ * the dictionary check (ocr-words.ts), which tells words from noise better than the score does.
+ */
+const minWordConfidence = 30;
 
 /**
  * Tesseract's lines as the PDF reader's text items (points, baseline, y upwards), so the same reading
- * rules (title by size, levels by indent, broken lines joined) apply to OCR'd and real text alike.
+ * rules (title by size, levels by indent, broken lines joined) apply to OCR'd and real text alike. Each
+ * keeps its confidence and its line, for the dictionary check (ocr-words.ts).
  */
-export function ocrItems(blocks: Tesseract.Block[], scale: number, pageHeight: number): PdfTextItem[] {
-  const items: PdfTextItem[] = [];
+export function ocrItems(blocks: Tesseract.Block[], scale: number, pageHeight: number): OcrWord[] {
+  const items: OcrWord[] = [];
+  let lineNumber = 0;
   for (const block of blocks)
     for (const paragraph of block.paragraphs)
       for (const line of paragraph.lines) {
+        lineNumber++;
         const baseline = line.baseline?.y0 ?? line.bbox.y1 - line.rowAttributes.descenders;
         const size = Math.max(line.rowAttributes.rowHeight, line.bbox.y1 - line.bbox.y0) / scale;
         line.words.forEach((word, i) => {
@@ -58,7 +65,8 @@ export function ocrItems(blocks: Tesseract.Block[], scale: number, pageHeight: n
           // A bullet mark stays: it sets where the bullet starts, so its wrapped lines join it again.
           if (!text || word.confidence < minWordConfidence || !/[\p{L}\p{N}]|^[•▪●◦■*–—-]$/u.test(text)) return;
           const { x0, x1 } = word.bbox;
-          items.push({ str: text, x: x0 / scale, width: (x1 - x0) / scale, y: pageHeight - baseline / scale, size });
+          const position = { x: x0 / scale, width: (x1 - x0) / scale, y: pageHeight - baseline / scale, size };
+          items.push({ str: text, ...position, confidence: word.confidence, line: lineNumber });
         });
       }
   return items;
@@ -113,7 +121,7 @@ export class SlideOcr {
   }
 
   /** The words of a page drawn at `scale` pixels per point, as text items on a page `pageHeight` points high. */
-  async read(image: Buffer, scale: number, pageHeight: number): Promise<PdfTextItem[]> {
+  async read(image: Buffer, scale: number, pageHeight: number): Promise<OcrWord[]> {
     if (!this.current) return [];
     let items = ocrItems(await this.recognize(image, this.current), scale, pageHeight);
     if (items.length >= wordsToDetect) {

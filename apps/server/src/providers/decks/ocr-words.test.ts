@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { type OcrWord, OcrWordCheck, repeatedWords } from './ocr-words.ts';
+
+/** OCR'd words of one page: each string a line, its words split on spaces, all read with `confidence`. */
+function page(lines: string[], confidence = 90): OcrWord[] {
+  return lines.flatMap((line, index) =>
+    line.split(' ').map((str, i) => ({ str, x: 60 + i * 50, y: 500 - index * 40, width: 40, size: 20, confidence, line: index + 1 })),
+  );
+}
+const word = (str: string, confidence = 90): OcrWord => ({ str, x: 0, y: 0, width: 10, size: 10, confidence, line: 1 });
+const text = (items: { str: string }[]) => items.map((item) => item.str.trim()).join(' ');
+
+describe('OCR words checked against the deck language', () => {
+  it('splits English runs glued by OCR into their words', async () => {
+    const check = await OcrWordCheck.forLanguage('en', []);
+    expect(check.word(word('attackerspretendtobelegitimate'))).toBe('attackers pretend to be legitimate');
+    expect(check.word(word('Whotookit'))).toBe('Who took it');
+    expect(check.word(word('StateLocationandof'))).toBe('State Location and of');
+    expect(check.word(word('andof'))).toBe('and of');
+    // Low-confidence guesses: only whole words of three letters or more are believed.
+    expect(check.word(word('Attackers', 45))).toBe('Attackers');
+    expect(check.word(word('ar', 45))).toBeNull();
+    expect(check.word(word('ServiceSubject:'))).toBe('Service Subject:');
+  }, 30_000);
+
+  it('splits a camel-cased run at its capitals, keeping a name the deck uses', async () => {
+    const check = await OcrWordCheck.forLanguage('en', ['OWASP']);
+    expect(check.word(word('OWASPTheOpenWebApplicationSecurityProject'))).toBe('OWASP The Open Web Application Security Project');
+    // A name the deck uses elsewhere is not cut into dictionary words.
+    const withName = await OcrWordCheck.forLanguage('en', ['GitHub']);
+    expect(withName.word(word('GitHub'))).toBe('GitHub');
+  });
+
+  it('leaves out noise: emoji, letters of another script, runs that are no words, lone letters', async () => {
+    const check = await OcrWordCheck.forLanguage('en', []);
+    expect(check.word(word('😱'))).toBeNull();
+    expect(check.word(word('Գ΄Ӿ΄ᢚ'))).toBeNull();
+    expect(check.word(word('Attackerorwebpagesendsxq'))).toBeNull();
+    expect(check.word(word('Z'))).toBeNull();
+    expect(check.word(word('a'))).toBe('a');
+  });
+
+  it('mends a word misread by one letter, and keeps numbers, code and addresses as read', async () => {
+    const check = await OcrWordCheck.forLanguage('en', ['project']);
+    expect(check.word(word('Sensitivé'))).toBe('Sensitive');
+    expect(check.word(word('Usés'))).toBe('Uses');
+    // Two spellings are one letter away ("Project", "Protect"): the deck's own word decides.
+    expect(check.word(word('Proiect'))).toBe('Project');
+    expect(check.word(word('2013-A1'))).toBe('2013-A1');
+    expect(check.word(word('100,000'))).toBe('100,000');
+    expect(check.word(word('git-scm.com/downloads'))).toBe('git-scm.com/downloads');
+    expect(check.word(word('--global'))).toBe('--global');
+    expect(check.word(word('«Attackers', 57))).toBe('Attackers');
+  });
+
+  it('drops a page title that is noise and counts the words left out', async () => {
+    const check = await OcrWordCheck.forLanguage('en', []);
+    const cleaned = check.page(page(['😱', 'Z Z', 'Attackerspretendtobelegitimate senders', 'Check the sender address qzxv']));
+    expect(text(cleaned.items)).toBe('Attackers pretend to be legitimate senders Check the sender address');
+    // "😱", the two "Z" of the noise line, "qzxv".
+    expect(cleaned.unreadable).toBe(4);
+    expect(cleaned.confidence).toBe(90);
+  });
+
+  it('drops a line that is mostly noise whole, and joins a word broken in two', async () => {
+    const check = await OcrWordCheck.forLanguage('en', []);
+    const cleaned = check.page(page(['4 A bs f he', 'Tra nsport Layer Protection']));
+    expect(text(cleaned.items)).toBe('Transport Layer Protection');
+    expect(cleaned.unreadable).toBe(4);
+  });
+
+  it('reads German: compounds stay whole, glued words split, umlauts the English data misread are mended', async () => {
+    const check = await OcrWordCheck.forLanguage('de', []);
+    expect(check.word(word('Informationssicherheit'))).toBe('Informationssicherheit');
+    expect(check.word(word('diesefolieergänzt'))).toBe('diese folie ergänzt');
+    expect(check.word(word('fiir'))).toBe('für');
+    expect(check.word(word('Prifen'))).toBe('Prüfen');
+    expect(check.word(word('Offnen'))).toBe('Öffnen');
+    expect(check.word(word('zwdlf'))).toBe('zwölf');
+    // An English term in a German deck is a word too.
+    expect(check.word(word('Phishing'))).toBe('Phishing');
+  }, 30_000);
+
+  it('without a dictionary for the language, keeps its words and still drops other scripts', async () => {
+    const check = await OcrWordCheck.with('es', null);
+    expect(check.word(word('contraseña'))).toBe('contraseña');
+    expect(check.word(word('Գ΄Ӿ΄ᢚ'))).toBeNull();
+  });
+
+  it('takes the deck\'s terms from words OCR read on three slides or more, never a long glued run', () => {
+    const pages = [page(['OWASP Top 10 Injection TheOpenWebApplicationSecurityProject']), page(['OWASP XSS TheOpenWebApplicationSecurityProject']), page(['OWASP CSRF TheOpenWebApplicationSecurityProject XSS'])];
+    expect(repeatedWords(pages)).toEqual(['owasp']);
+  });
+});
+
+describe('OCR words handed to the layout reader', () => {
+  it('keep the space between the words of a line, however narrow the gap OCR saw', async () => {
+    const check = await OcrWordCheck.forLanguage('en', []);
+    const cleaned = check.page(page(['The Open Web Application', 'Security Project']));
+    expect(cleaned.items.map((item) => item.str)).toEqual(['The ', 'Open ', 'Web ', 'Application ', 'Security ', 'Project ']);
+  });
+
+  it('do not take letters mixed with digits as an acronym', async () => {
+    const check = await OcrWordCheck.forLanguage('en', []);
+    expect(check.word(word('BRR5TERRLost', 95))).toBeNull();
+    expect(check.word(word('XSS', 95))).toBe('XSS');
+  });
+});
