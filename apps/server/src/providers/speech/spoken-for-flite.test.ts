@@ -43,6 +43,12 @@ describe('narration as Flite should hear it', () => {
     );
   });
 
+  it('reads the numbers of standards on real decks as their names, not as ranges', () => {
+    expect(spokenForFlite('NIST SP 800-53 and 800-53A; 2019-2021.')).toBe(
+      'Nist S P eight hundred fifty-three and eight hundred fifty-three A; twenty nineteen to twenty twenty-one.',
+    );
+  });
+
   it('leaves ordinary sentences as they are', () => {
     const plain = 'Lock your screen when you leave your desk, e.g. at lunch.';
     expect(spokenForFlite(plain)).toBe(plain);

@@ -83,8 +83,13 @@ export function spokenForFlite(sentence: string): string {
       })
       // Percentages: 70% → seventy percent.
       .replace(new RegExp(`(${numberPattern})\\s?%`, 'g'), (_, amount: string) => `${sayNumber(amount)} percent`)
-      // Ranges: 2–3 → two to three (a year range the same way).
-      .replace(/\b(\d+)\s?[–—-]\s?(\d+)\b/g, '$1 to $2')
+      // A number with a letter after it (800-53A, 5G): the letter said on its own.
+      .replace(/\b(\d+)([A-Z])\b/g, '$1 $2')
+      // Ranges: 2–3 → two to three (a year range the same way); a hyphen whose second number is not the
+      // larger one names a thing, as in NIST SP 800-53: "eight hundred fifty-three".
+      .replace(/\b(\d+)(?:\s?([–—])\s?|-)(\d+)\b/g, (_, from: string, dash: string | undefined, to: string) =>
+        dash || Number(to) > Number(from) ? `${from} to ${to}` : `${from} ${to}`,
+      )
       // Years: four digits from 1100 to 2099 standing alone.
       .replace(/(?<![\d,.])\b(1[1-9]\d\d|20\d\d)\b(?!\d|,\d{3}|\.\d)/g, (_, digits: string) => year(Number(digits)))
       .replace(new RegExp(`(?<![\\w.])(${numberPattern})(?![\\w])`, 'g'), (number: string) => sayNumber(number))
