@@ -21,7 +21,9 @@ import { readWav } from '../src/providers/speech/wav.ts';
 
 const run = promisify(execFile);
 const goal = 0.25;
-const wordsPerMinute = 165;
+// The product's pace (165 words a minute) unless WORDS_PER_MINUTE says otherwise; ONLY=rms measures one voice.
+const wordsPerMinute = Number(process.env.WORDS_PER_MINUTE) || 165;
+const only = process.env.ONLY;
 const pauseSeconds = 0.3;
 
 /** Ten narration paragraphs of 36–66 words, in the product's style, with the addresses, acronyms and years decks have. */
@@ -92,6 +94,7 @@ if (espeak) {
     },
   });
 }
+if (only) voices.splice(0, voices.length, ...voices.filter((voice) => voice.name.includes(only)));
 if (voices.length === 0) {
   console.log('bench:voice needs flite or espeak-ng: apt-get install -y flite espeak-ng');
   process.exit(1);
@@ -217,7 +220,7 @@ try {
         `${((cpu / paragraphs.length) * 1000).toFixed(0).padStart(5)} ms   ${peak.toFixed(0).padStart(4)} MB   ` +
         `${(audioSeconds / cpu).toFixed(0).padStart(4)}x real time`,
     );
-    console.log(rows.at(-1));
+    console.log(`measured: ${rows.at(-1)}`);
   }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });

@@ -49,6 +49,12 @@ describe('narration as Flite should hear it', () => {
     );
   });
 
+  it('gives Flite plain ASCII quotes and dashes and drops accents it cannot read', () => {
+    expect(spokenForFlite('We’re producing CSS—people use “naïve” café tools…')).toBe(
+      'We\'re producing C S S, people use "naive" cafe tools...',
+    );
+  });
+
   it('leaves ordinary sentences as they are', () => {
     const plain = 'Lock your screen when you leave your desk, e.g. at lunch.';
     expect(spokenForFlite(plain)).toBe(plain);

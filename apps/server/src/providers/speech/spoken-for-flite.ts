@@ -70,6 +70,13 @@ const numberPattern = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 export function spokenForFlite(sentence: string): string {
   return (
     sentence
+      // Flite reads ASCII: typographic quotes and dashes as plain ones, accents dropped ("café" → "cafe").
+      .replace(/[‘’ʼ]/g, '\'')
+      .replace(/[“”„]/g, '"')
+      .replace(/\s*[—―]\s*/g, ', ')
+      .replace(/…/g, '...')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
       // Addresses first: their dots and digits are not sentence ends or numbers.
       .replace(emailAddress, (address) => sayAddress(address))
       .replace(webAddress, (address) => sayAddress(address.replace(/^https?:\/\//i, '').replace(/\/$/, '')))
