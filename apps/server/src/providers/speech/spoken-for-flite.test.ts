@@ -55,8 +55,14 @@ describe('narration as Flite should hear it', () => {
     );
   });
 
+  it('reads Latin abbreviations and numbered items as people read them aloud', () => {
+    expect(spokenForFlite('Lock it, e.g. at lunch (i.e., always), etc. #4 vs. #5.')).toBe(
+      'Lock it, for example, at lunch (that is, always), et cetera. number four versus number five.',
+    );
+  });
+
   it('leaves ordinary sentences as they are', () => {
-    const plain = 'Lock your screen when you leave your desk, e.g. at lunch.';
+    const plain = 'Lock your screen when you leave your desk, at lunch or in a meeting.';
     expect(spokenForFlite(plain)).toBe(plain);
   });
 });

@@ -77,6 +77,12 @@ export function spokenForFlite(sentence: string): string {
       .replace(/…/g, '...')
       .normalize('NFD')
       .replace(/\p{M}/gu, '')
+      // Latin abbreviations as people read them aloud; "#4" as "number 4".
+      .replace(/\be\.g\.,?/gi, 'for example,')
+      .replace(/\bi\.e\.,?/gi, 'that is,')
+      .replace(/\betc\./gi, 'et cetera.')
+      .replace(/\bvs\.?(?=\s)/gi, 'versus')
+      .replace(/#(?=\d)/g, 'number ')
       // Addresses first: their dots and digits are not sentence ends or numbers.
       .replace(emailAddress, (address) => sayAddress(address))
       .replace(webAddress, (address) => sayAddress(address.replace(/^https?:\/\//i, '').replace(/\/$/, '')))
