@@ -75,6 +75,7 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
     narrateSlide: async (request) =>
       language.name === 'built-in' ? { text: await languageProcess.narrate(request), engine: 'built-in' } : narrateChecked(language, request),
     speak: (text, language) => speech.speak(text, language),
+    voiceOf: (language) => speech.voiceOf?.(language) ?? speech.name,
     toWebVtt,
     speechConcurrency: speech.concurrency,
     close: async () => {
