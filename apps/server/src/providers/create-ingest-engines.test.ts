@@ -29,6 +29,10 @@ describe('the built-in voice chosen at start', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('refuses at start a voice the language cannot have, naming the setting', () => {
+    expect(() => settings({ SPEECH_VOICE: 'de=rms' })).toThrow('Invalid environment variable SPEECH_VOICE: the voice for de must be one of espeak');
+  });
+
   it('says nothing when English is set to eSpeak NG', () => {
     const { engines, warnings } = start({ FLITE_PATH: 'none', SPEECH_VOICE: 'en=espeak' });
     expect(engines.speech.name).toBe('espeak-ng');
