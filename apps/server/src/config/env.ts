@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSpeechVoices } from '../providers/speech/speech-voices.ts';
 
 // Every setting comes from the environment, parsed once at start. A bad value stops the start with one
 // line per variable, naming it, instead of failing later somewhere far from the cause.
@@ -69,6 +70,18 @@ export const envSchema = z
     SOFFICE_PATH: optionalString,
     // Debian's espeak-ng program for the built-in speech; unset looks on the PATH, "none" uses the npm WebAssembly build.
     ESPEAK_PATH: optionalString,
+    // Debian's flite program, the built-in voice for English; unset looks on the PATH, "none" leaves English to eSpeak NG.
+    FLITE_PATH: optionalString,
+    // The built-in voice per course language: "en=rms" (default), "en=slt", "en=awb", "en=kal" or "en=espeak";
+    // every other language is spoken by eSpeak NG.
+    SPEECH_VOICE: optionalString.transform((setting, ctx) => {
+      try {
+        return parseSpeechVoices(setting);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
     // Poppler's pdftoppm draws slide images (faster than pdf.js); unset looks on the PATH, "none" draws with pdf.js.
     PDFTOPPM_PATH: optionalString,
     // Bounds of the process that reads one deck: its resident memory, and the processor time to open it or draw a slide.

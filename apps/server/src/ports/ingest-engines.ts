@@ -36,6 +36,8 @@ export interface IngestEngines {
   /** A checked narration and the engine that wrote it. */
   narrateSlide(request: NarrationRequest): Promise<{ text: string; engine: string }>;
   speak(text: string, language?: string): Promise<SpokenText>;
+  /** The voice a course in `language` is spoken with, as people read it ("Flite rms", "eSpeak NG"). */
+  voiceOf?(language?: string): string;
   toWebVtt(cues: SpokenText['cues']): string;
   /** How many slides may be spoken at once (speech workers). */
   speechConcurrency: number;

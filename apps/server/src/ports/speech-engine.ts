@@ -10,6 +10,8 @@ export interface Speech {
   mimeType: 'audio/mpeg';
   durationSeconds: number;
   cues: Cue[];
+  /** Which voice spoke ("flite rms", "espeak-ng en-us"), where the engine tells. */
+  voice?: string;
 }
 
 /** Turns an explanation into compressed audio with subtitle cues that follow it. */
@@ -17,6 +19,8 @@ export interface SpeechProvider {
   readonly name: string;
   /** `language`: the course's ISO 639-1 code; the voice follows it where the engine has one. */
   speak(text: string, language?: string): Promise<Speech>;
+  /** The voice a course in `language` is spoken with, as people read it ("Flite rms"), where the engine tells. */
+  voiceOf?(language?: string): string;
   /** How many texts may be spoken at once with this provider. */
   readonly concurrency: number;
   close(): Promise<void>;

@@ -15,6 +15,7 @@ import { createLanguageProcess } from './language/language-process.ts';
 import { createOpenAiLanguageProvider } from './language/openai-language-provider.ts';
 import { createEspeakSpeechProvider } from './speech/espeak-speech-provider.ts';
 import { createOpenAiSpeechProvider } from './speech/openai-speech-provider.ts';
+import { defaultVoices } from './speech/speech-voices.ts';
 import type { SpeechProvider } from '../ports/speech-engine.ts';
 import { toWebVtt } from './speech/web-vtt.ts';
 
@@ -27,7 +28,7 @@ export interface Engines extends IngestEngines {
 
 type EngineSettings = Parameters<typeof aiServiceOf>[0] &
   Pick<Env, 'TTS_MODEL' | 'TTS_VOICE' | 'SOFFICE_PATH' | 'ESPEAK_PATH' | 'SPEECH_ENGINE' | 'SPEECH_WORKERS'> &
-  Partial<Pick<Env, 'DECK_MEMORY_MB' | 'DECK_SECONDS' | 'PDFTOPPM_PATH'>>;
+  Partial<Pick<Env, 'DECK_MEMORY_MB' | 'DECK_SECONDS' | 'PDFTOPPM_PATH' | 'FLITE_PATH' | 'SPEECH_VOICE'>>;
 
 /** The pipeline's engines from the settings: built-in and offline unless an AI service is configured. */
 export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, 'warn' | 'info'>): Engines {
@@ -41,7 +42,7 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
   const speech =
     speechEngine === 'openai' && ai
       ? createOpenAiSpeechProvider({ ...ai, model: env.TTS_MODEL, voice: env.TTS_VOICE, concurrency: env.SPEECH_WORKERS || 4 })
-      : createEspeakSpeechProvider({ workers, program: findProgram('espeak-ng', env.ESPEAK_PATH) });
+      : createBuiltinSpeech(env, workers, logger);
   const soffice = findSoffice(env.SOFFICE_PATH);
   const pdftoppm = findProgram('pdftoppm', env.PDFTOPPM_PATH);
   if (logger && (soffice || pdftoppm)) logConverterNetwork(logger);
@@ -74,6 +75,7 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
     narrateSlide: async (request) =>
       language.name === 'built-in' ? { text: await languageProcess.narrate(request), engine: 'built-in' } : narrateChecked(language, request),
     speak: (text, language) => speech.speak(text, language),
+    voiceOf: (language) => speech.voiceOf?.(language) ?? speech.name,
     toWebVtt,
     speechConcurrency: speech.concurrency,
     close: async () => {
@@ -82,6 +84,22 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
       await speech.close();
     },
   };
+}
+
+/** Flite for English where it is installed, eSpeak NG for every other language and as Flite's fallback. */
+function createBuiltinSpeech(env: EngineSettings, workers: number, logger?: Pick<Logger, 'warn' | 'info'>) {
+  const voices = env.SPEECH_VOICE ?? defaultVoices;
+  const flite = findProgram('flite', env.FLITE_PATH);
+  if (!flite && voices.en && voices.en !== 'espeak') {
+    logger?.warn(`English is spoken by eSpeak NG: Flite (voice ${voices.en}) is not installed (apt-get install flite) or FLITE_PATH is none`);
+  }
+  return createEspeakSpeechProvider({
+    workers,
+    program: findProgram('espeak-ng', env.ESPEAK_PATH),
+    flite,
+    voices,
+    onFliteFailed: (problem) => logger?.warn({ problem }, 'Flite could not speak a text; eSpeak NG spoke it instead'),
+  });
 }
 
 /** Says once at start how the deck converters are kept from the network (README: Narrated courses). */

@@ -31,6 +31,8 @@ export async function createTestApp(
     DATA_DIR: '.tmp/test-data',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    // eSpeak NG speaks English in tests: Flite costs 7–9x its CPU; course-pipeline.test.ts runs Flite end to end.
+    SPEECH_VOICE: 'en=espeak',
     ...options.env,
   });
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

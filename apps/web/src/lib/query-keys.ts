@@ -18,6 +18,8 @@ export const queryKeys = {
   /** The super user's summary cards; organizations and courses added or removed change it. */
   platformSummary: () => ['platform-summary'] as const,
   catalogueCourses: () => ['catalogue-courses'] as const,
+  /** The voice of each course language; changes only with the server's settings. */
+  courseVoices: () => ['course-voices'] as const,
   /** Every organization list lives under ['tenants']: one invalidation refreshes lists and counts. */
   tenants: {
     all: ['tenants'] as const,

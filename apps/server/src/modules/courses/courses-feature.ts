@@ -44,6 +44,10 @@ export const coursesFeature: FastifyPluginAsyncZod<CoursesFeatureOptions> = asyn
   });
   // Only the course routes take files; the limit is checked while reading (readCourseForm).
   await app.register(multipart, { limits: { fileSize: env.MAX_UPLOAD_MB * 1024 * 1024 } });
-  await app.register(coursesRoutes, { courses, maxUploadMb: env.MAX_UPLOAD_MB });
+  await app.register(coursesRoutes, {
+    courses,
+    maxUploadMb: env.MAX_UPLOAD_MB,
+    voiceOf: (language) => engines.voiceOf?.(language) ?? 'the speech engine',
+  });
   await app.register(courseContentRoutes, { content: options.content });
 };

@@ -1,4 +1,4 @@
-import { catalogueCourseSchema, courseListAnswerSchema, courseListQuerySchema, enrolledUsersSchema } from '@complyra/core';
+import { catalogueCourseSchema, courseLanguageOptions, courseListAnswerSchema, courseListQuerySchema, enrolledUsersSchema } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
@@ -9,10 +9,23 @@ const superUser = { roles: ['SUPER_ADMIN'] } as const;
 const courseIdParams = z.object({ courseId: z.uuid('Course not found') });
 const idParams = z.object({ id: z.uuid('Course not found') });
 
-export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService; maxUploadMb: number }> = async (
-  app,
-  { courses, maxUploadMb },
-) => {
+const courseVoicesSchema = z.object({ voices: z.record(z.string(), z.string()) });
+
+export const coursesRoutes: FastifyPluginAsyncZod<{
+  courses: CoursesService;
+  maxUploadMb: number;
+  /** The voice a course language is spoken with ("Flite rms"), shown where the course form picks the language. */
+  voiceOf: (language: string) => string;
+}> = async (app, { courses, maxUploadMb, voiceOf }) => {
+  // Each language the course form offers, with the voice that will speak it (SPEECH_VOICE, Flite installed or not).
+  app.get(
+    '/superadmin/course-voices',
+    { schema: { response: { 200: courseVoicesSchema } }, config: { access: superUser } },
+    async () => ({
+      voices: Object.fromEntries(courseLanguageOptions.filter((o) => o.value !== 'auto').map((o) => [o.value, voiceOf(o.value)])),
+    }),
+  );
+
   app.post(
     '/courses',
     { schema: { response: { 201: catalogueCourseSchema } }, config: { access: superUser } },

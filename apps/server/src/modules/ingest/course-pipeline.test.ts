@@ -5,7 +5,8 @@ import type { Course, Explanation, Slide } from '@complyra/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courseSlides, tenantCourses } from '../../db/schema.ts';
-import { mp3DurationSeconds } from '../../providers/speech/mp3.ts';
+import { mp3DurationSeconds, mp3SampleRate } from '../../providers/speech/mp3.ts';
+import { findProgram } from '../../providers/find-program.ts';
 import { bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { uploadCourse } from '../../test/course-upload.ts';
 import { makePdf, makePptx, sampleSlides } from '../../test/deck-fixtures.ts';
@@ -15,14 +16,16 @@ import { waitFor } from '../../test/wait-for.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
 import { tenantCopyJob } from './ingest-job-names.ts';
 
-// The whole pipeline with the real built-in engines: pdf.js, eSpeak NG, LAME. PPTX slides are drawn from
+// The whole pipeline with the real built-in engines: pdf.js, Flite (English; eSpeak NG where it is not
+// installed), LAME. PPTX slides are drawn from
 // their text here (SOFFICE_PATH=none); the LibreOffice path is covered in the deck engine tests.
+const fliteInstalled = findProgram('flite', undefined) !== null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-pipeline-'));
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { DATA_DIR: dataDir, SOFFICE_PATH: 'none', SPEECH_WORKERS: '2' }, startJobs: true });
+  ctx = await createTestApp({ env: { DATA_DIR: dataDir, SOFFICE_PATH: 'none', SPEECH_WORKERS: '2', SPEECH_VOICE: 'en=rms' }, startJobs: true });
   token = await signInSuperUser(ctx.app, ctx.database);
 });
 afterAll(async () => {
@@ -54,6 +57,8 @@ async function expectNarrated(courseId: string, query = '', authToken = token) {
     expect(audio.type).toBe('audio/mpeg');
     const duration = mp3DurationSeconds(audio.body);
     expect(duration).toBeGreaterThan(3);
+    // English is spoken by Flite rms (16 kHz; eSpeak NG speaks at 22.05 kHz).
+    expect(mp3SampleRate(audio.body)).toBe(fliteInstalled ? 16000 : 22050);
     const cues = parseVtt(item.explanation_subtitle!);
     expect(item.explanation_subtitle).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> /);
     expect(cues.length).toBeGreaterThanOrEqual(3);

@@ -2,6 +2,7 @@ import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
 import type { SpeechReply, SpeechRequest } from './speech-worker.ts';
 import type { Cue, Speech, SpeechProvider } from '../../ports/speech-engine.ts';
 import { ChildWorker } from '../../lib/child-worker.ts';
+import { baseLanguage, fliteStretch, type FliteVoice, type VoiceChoice, voiceLabel } from './speech-voices.ts';
 
 /** Silence between sentences, so the narration breathes. */
 const pauseSeconds = 0.3;
@@ -21,16 +22,34 @@ export interface EspeakOptions {
   program?: string | null;
   voice?: string;
   wordsPerMinute?: number;
+  /** Debian's `flite` program; null or unset: eSpeak NG speaks every language. */
+  flite?: string | null;
+  /** Each course language's voice (speech-voices.ts); a language not named is spoken by eSpeak NG. */
+  voices?: Readonly<Record<string, VoiceChoice>>;
+  /** Told when Flite was asked but failed, so eSpeak NG spoke that text. */
+  onFliteFailed?: (message: string) => void;
 }
 
-/**
- * The built-in speech engine: eSpeak NG in child processes (speech-worker.ts); each sentence's measured
- * length gives its subtitle cue.
- */
 // eSpeak NG voices for course languages; English keeps the configured voice.
 const espeakVoices = new Set(['es', 'de', 'fr', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'fi', 'cs', 'he', 'ar', 'ru', 'el', 'tr']);
 const voiceFor = (language: string | undefined, english: string) => (language && espeakVoices.has(language) ? language : english);
 
+/** The Flite voice of a course language, or null where eSpeak NG speaks it. */
+function fliteVoiceFor(options: EspeakOptions, language: string | undefined): FliteVoice | null {
+  const choice = options.voices?.[baseLanguage(language)];
+  return options.flite && choice && choice !== 'espeak' ? choice : null;
+}
+
+/** The provider's name: which voice speaks English, and eSpeak NG for the rest ("flite rms (en), espeak-ng"). */
+function providerName(options: EspeakOptions) {
+  const english = fliteVoiceFor(options, 'en');
+  return english ? `flite ${english} (en), espeak-ng` : 'espeak-ng';
+}
+
+/**
+ * The built-in speech engine: Flite (English) or eSpeak NG in child processes (speech-worker.ts); each
+ * sentence's measured length gives its subtitle cue.
+ */
 export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvider {
   const voice = options.voice ?? 'en-us';
   const wordsPerMinute = options.wordsPerMinute ?? 165;
@@ -71,7 +90,11 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
   };
 
   return {
-    name: 'espeak-ng',
+    name: providerName(options),
+    voiceOf: (language) => {
+      const flite = fliteVoiceFor(options, language);
+      return flite ? voiceLabel(flite) : voiceLabel('espeak');
+    },
     concurrency: options.workers,
     async speak(text, language) {
       // eSpeak reads a leading "-" as an option; sentences never start with one once trimmed like this.
@@ -79,7 +102,12 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
       if (sentences.length === 0) throw new Error('There is no text to speak.');
       const worker = await acquire();
       try {
-        const reply = await worker.ask({ sentences, voice: voiceFor(language, voice), wordsPerMinute, pauseSeconds });
+        const fliteVoice = fliteVoiceFor(options, language);
+        const flite = fliteVoice
+          ? { program: options.flite!, voice: fliteVoice, stretch: fliteStretch(fliteVoice, wordsPerMinute) }
+          : undefined;
+        const reply = await worker.ask({ sentences, voice: voiceFor(language, voice), wordsPerMinute, pauseSeconds, flite });
+        if (reply.fliteFailed) options.onFliteFailed?.(reply.fliteFailed);
         const sampleRate = reply.sampleRate!;
         // Each sentence's measured length is its cue.
         const cues: Cue[] = [];
@@ -93,7 +121,7 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
         const mp3 = reply.mp3!;
         const audio = Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength);
         const durationSeconds = (at - (reply.pauseSamples ?? 0)) / sampleRate;
-        return { audio, mimeType: 'audio/mpeg', durationSeconds, cues } satisfies Speech;
+        return { audio, mimeType: 'audio/mpeg', durationSeconds, cues, voice: reply.voice } satisfies Speech;
       } finally {
         release(worker);
       }

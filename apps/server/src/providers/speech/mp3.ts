@@ -60,3 +60,13 @@ export function mp3DurationSeconds(mp3: Uint8Array): number {
   }
   return seconds;
 }
+
+/** Sample rate of an MP3's first frame (16000 from Flite, 22050 from eSpeak NG); null when it has none. */
+export function mp3SampleRate(mp3: Uint8Array): number | null {
+  for (let at = 0; at + 4 <= mp3.length; at++) {
+    if (mp3[at] !== 0xff || (mp3[at + 1]! & 0xe0) !== 0xe0 || ((mp3[at + 1]! >> 1) & 3) !== 1) continue;
+    const rate = sampleRates[(mp3[at + 1]! >> 3) & 3]?.[(mp3[at + 2]! >> 2) & 3];
+    if (rate) return rate;
+  }
+  return null;
+}

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeFakeProgram } from '../../test/fake-program.ts';
 import { findProgram } from '../find-program.ts';
 import { createEspeakSpeechProvider } from './espeak-speech-provider.ts';
 import { splitAtBreaks } from './split-at-breaks.ts';
@@ -95,5 +99,72 @@ describe.each([
     // A pause between sentences: each cue starts after the previous one ends.
     for (let i = 1; i < result.cues.length; i++) expect(result.cues[i]!.start).toBeGreaterThan(result.cues[i - 1]!.end);
     expect(result.cues.at(-1)!.end).toBeCloseTo(result.durationSeconds, 2);
+  });
+});
+
+// English by Debian's flite (apt-get install flite; .ci/run does it), eSpeak NG for other languages and when Flite fails.
+const fliteProgram = findProgram('flite', undefined);
+describe('English by Flite, every other language by eSpeak NG', () => {
+  const voices = { en: 'rms' } as const;
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'complyra-fake-flite-'));
+  const failures: string[] = [];
+  const speech = createEspeakSpeechProvider({ workers: 1, program: espeakProgram, flite: fliteProgram, voices });
+  const failing = createEspeakSpeechProvider({
+    workers: 1,
+    program: espeakProgram,
+    flite: writeFakeProgram(folder, 'flite', 'echo "flite: voice broke" >&2; exit 3'),
+    voices,
+    onFliteFailed: (message) => failures.push(message),
+  });
+  // Exits 0 but writes an empty sound file: taken as a failure too.
+  const silent = createEspeakSpeechProvider({
+    workers: 1,
+    program: espeakProgram,
+    flite: writeFakeProgram(folder, 'flite-silent', 'while [ "$1" != "-o" ]; do shift; done; printf "RIFF\\044\\0\\0\\0WAVEfmt \\020\\0\\0\\0\\001\\0\\001\\0\\200\\076\\0\\0\\0\\175\\0\\0\\002\\0\\020\\0data\\0\\0\\0\\0" > "$2"'),
+    voices,
+    onFliteFailed: (message) => failures.push(message),
+  });
+  const missing = createEspeakSpeechProvider({ workers: 1, program: espeakProgram, flite: null, voices });
+
+  afterAll(async () => {
+    await Promise.all([speech, failing, silent, missing].map((provider) => provider.close()));
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('speaks English with Flite rms, keeping the written text in the subtitles', async () => {
+    expect(fliteProgram, 'flite must be installed (apt-get install flite; .ci/run does it)').toMatch(/flite$/);
+    expect(speech.name).toBe('flite rms (en), espeak-ng');
+    expect(speech.voiceOf?.('en')).toBe('Flite rms');
+    expect(speech.voiceOf?.('de')).toBe('eSpeak NG');
+    const result = await speech.speak('Write to it-help@example.com in 2013. Use MFA!', 'en');
+    expect(result.voice).toBe('flite rms');
+    expect(result.cues.map((c) => c.text)).toEqual(['Write to it-help@example.com in 2013.', 'Use MFA!']);
+    const duration = mp3DurationSeconds(result.audio);
+    expect(Math.abs(duration - result.durationSeconds)).toBeLessThan(0.2);
+    // The spoken form is longer than the written one: "it dash help at example dot com in twenty thirteen".
+    expect(result.cues[0]!.end - result.cues[0]!.start).toBeGreaterThan(2.5);
+    expect(result.cues[1]!.start).toBeGreaterThan(result.cues[0]!.end);
+    expect(result.cues.at(-1)!.end).toBeCloseTo(result.durationSeconds, 2);
+  });
+
+  it('speaks other languages with eSpeak NG', async () => {
+    const result = await speech.speak('Sperren Sie Ihren Bildschirm.', 'de');
+    expect(result.voice).toBe('espeak-ng de');
+  });
+
+  it('falls back to eSpeak NG for the whole text when Flite fails or gives no sound, and says why', async () => {
+    const broken = await failing.speak('Lock your screen. Report anything odd.', 'en');
+    expect(broken.voice).toBe('espeak-ng en-us');
+    expect(broken.cues.map((c) => c.text)).toEqual(['Lock your screen.', 'Report anything odd.']);
+    expect(failures[0]).toContain('flite: voice broke');
+    const quiet = await silent.speak('Lock your screen.', 'en');
+    expect(quiet.voice).toBe('espeak-ng en-us');
+    expect(failures[1]).toBe('Flite gave no sound for "Lock your screen."');
+  });
+
+  it('speaks English with eSpeak NG when Flite is not installed', async () => {
+    expect(missing.name).toBe('espeak-ng');
+    expect(missing.voiceOf?.('en')).toBe('eSpeak NG');
+    expect((await missing.speak('Lock your screen.', 'en')).voice).toBe('espeak-ng en-us');
   });
 });

@@ -142,6 +142,21 @@ describe('CourseFormDialog', () => {
     expect((FakeXhr.requests[0] as FakeXhr).body?.get('language')).toBe('es');
   });
 
+  it('shows the voice the chosen language is spoken with, as the server names it', async () => {
+    const voices = { en: 'Flite rms', es: 'eSpeak NG' };
+    const fetchVoices = vi.fn(async () => new Response(JSON.stringify({ voices }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchVoices);
+    renderWithProviders(<CourseFormDialog open onOpenChange={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add New Course' });
+    expect(await within(dialog).findByText('Voice: follows the detected language (English: Flite rms)')).toBeTruthy();
+    expect(String((fetchVoices.mock.calls[0] as unknown[])[0])).toBe('/api/superadmin/course-voices');
+    const language = within(dialog).getByLabelText('Course Language') as HTMLSelectElement;
+    fireEvent.change(language, { target: { value: 'en' } });
+    expect(await within(dialog).findByText('Voice: Flite rms (English)')).toBeTruthy();
+    fireEvent.change(language, { target: { value: 'es' } });
+    expect(await within(dialog).findByText('Voice: eSpeak NG (Spanish)')).toBeTruthy();
+  });
+
   it('shows the detected language when editing a course left to detection, and keeps a set one', async () => {
     renderWithProviders(<CourseFormDialog open course={makeCourse({ language: 'de', languageSetting: 'auto' })} onOpenChange={() => {}} />);
     let dialog = screen.getByRole('dialog', { name: 'Edit Course' });

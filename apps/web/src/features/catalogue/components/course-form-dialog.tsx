@@ -18,6 +18,7 @@ import { Label } from '../../../components/ui/label';
 import { Progress } from '../../../components/ui/progress';
 import { Textarea } from '../../../components/ui/textarea';
 import { refusalReason } from '../../../lib/api-client';
+import { useCourseVoices } from '../api/get-course-voices';
 import { useCreateCourse } from '../api/create-course';
 import { useUpdateCourse } from '../api/update-course';
 import { type CourseFormInput, type CourseFormOutput, courseFormSchema } from '../utils/course-form-schema';
@@ -40,6 +41,13 @@ function valuesOf(course: CatalogueCourse | null | undefined): CourseFormInput {
   };
 }
 
+/** Under the language: the voice that speaks it ("Voice: Flite rms (English)"), once the server has said. */
+function voiceLine(voices: Record<string, string> | undefined, language: string): string | null {
+  if (!voices) return null;
+  if (language === 'auto') return voices.en ? `Voice: follows the detected language (English: ${voices.en})` : null;
+  return voices[language] ? `Voice: ${voices[language]} (${languageName(language)})` : null;
+}
+
 /** Under the language: what detection found (once the deck was read), and what changing it does. */
 function languageHint(course: CatalogueCourse | null | undefined): string {
   if (!course) return 'The narration, its voice and its subtitles follow this language.';
@@ -59,12 +67,14 @@ export function CourseFormDialog({ open, onOpenChange, course }: CourseFormDialo
     register,
     control,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<CourseFormInput, unknown, CourseFormOutput>({
     resolver: zodResolver(courseFormSchema(mode)),
     defaultValues: valuesOf(course),
   });
   const isBusy = createCourse.isPending || updateCourse.isPending;
+  const voice = voiceLine(useCourseVoices().data?.voices, watch('language'));
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -154,6 +164,7 @@ export function CourseFormDialog({ open, onOpenChange, course }: CourseFormDialo
               ))}
             </select>
             <p className="text-muted-foreground text-xs">{languageHint(course)}</p>
+            {voice ? <p className="text-muted-foreground text-xs">{voice}</p> : null}
             {fieldError('language')}
           </div>
           <div className="space-y-2">
