@@ -15,7 +15,7 @@ import {
   templateTrapsSlide,
   twoBoxesSlide,
   xmlSlide,
-} from './spoken-slides.fixture.ts';
+} from '../test/spoken-slides.ts';
 
 // What a person would not read aloud (code, traces, chart axes, addresses, stage directions, furniture)
 // and template phrases put only on words that fit: the model and the built-in narrator of each kind of slide.
