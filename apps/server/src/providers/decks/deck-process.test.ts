@@ -93,7 +93,7 @@ describe('decks read in a bounded child process', () => {
     );
   }, 60_000);
 
-  it('reads a normal deck on a busy machine: slower than the limit on the clock, well within it in processor time', async () => {
+  it('reads a normal deck on a busy machine: the limit counts the deck process\'s processor time, not the clock', async () => {
     const limits = { memoryMb: 768, seconds: 1.5 };
     const pool = new DeckReaders(limits);
     const file = makePdf(sampleSlides(2));
@@ -102,12 +102,11 @@ describe('decks read in a bounded child process', () => {
     await pool.inspect(file, 'pdf', storedAs);
     const busy = keepMachineBusy();
     try {
-      const started = performance.now();
+      // The burners slow the wall clock (often past the 1.5 s limit; how far depends on the machine's other
+      // work, so it is not asserted): only the deck process's own processor time counts against the limit.
       const deck = await pool.open(file, 'pdf', { workDir, soffice: null, storedAs });
       expect(deck.slides().map((s) => s.title)).toEqual(['Information Security Basics', 'Recognising phishing (2)']);
       for (const number of [1, 2]) expect(await deck.renderSlide(number)).toMatchObject({ mimeType: 'image/jpeg', width: 1280, height: 720 });
-      // The machine was busy enough that a limit on the wall clock would have refused this deck.
-      expect(performance.now() - started).toBeGreaterThan(limits.seconds * 1000);
       await deck.close();
     } finally {
       busy.stop();
