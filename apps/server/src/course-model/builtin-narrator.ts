@@ -90,6 +90,25 @@ function joinFragments(text: string, language: string): string {
     out && !hasVerb(out.split(/(?<=\.)\s/).at(-1)!) ? `${out.replace(/\.$/, ',')} ${lowerFirst(sentence)}` : `${out} ${sentence}`);
 }
 
+/** A point that breaks off on a joining word or a comma: the words that finish it are on the next line. */
+const openEnded = /(,|\b(but|after|before|and|or|including|such as|like|with|for|from|to|of|by|via|than))\s*$/i;
+
+/** A point said inside a sentence: no closing marks; a phrase of several words in lower case, names as written. */
+function spokenItem(text: string): string {
+  const bare = text.replace(/[.;,:?!…]+$/, '').trim();
+  return bare.split(/\s+/).length >= 3 && /^\p{Lu}\p{Ll}/u.test(bare) ? lowerFirst(bare) : bare;
+}
+
+/** The first items of a list for as long as they pass. */
+function takeWhile<T>(items: T[], passes: (item: T) => boolean): T[] {
+  const taken: T[] = [];
+  for (const item of items) {
+    if (!passes(item)) break;
+    taken.push(item);
+  }
+  return taken;
+}
+
 /** A table cell that is a figure: "31", "1,261", "$5", "70%". */
 const carriesFigureCell = (cell: string) => /^[$€£]?\d[\d,.]*\s?%?$/.test(cell.trim());
 
@@ -169,6 +188,31 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       return;
     }
     if (skip.has(point)) return;
+    // "Same as 2010, but" / "… project, after": a point that breaks off on a joining word goes on in the
+    // points under it (or, with none, the one after it): one sentence, as the author meant it.
+    const sameBlockAfter = points.slice(index + 1).filter((p) => p.block === point.block);
+    const under = takeWhile(sameBlockAfter, (p) => p.level > point.level && !p.cells);
+    if (language === 'en' && !point.cells && openEnded.test(text)) {
+      const following = sameBlockAfter[0];
+      // Without points under it, only a conjunction ("…, but") reaches over to the next point: "… not authorized
+      // for" over "Access other accounts" is a sentence of its own, and so is a line ending in a comma.
+      const reachesOver = /\b(but|and|or)\s*$/i.test(text) && following && following.level === point.level && !following.cells;
+      const goesOn = under.length ? under : reachesOver ? [following] : [];
+      if (goesOn.length) {
+        flushList();
+        out.push(asSentence(`${text} ${listPhrase(goesOn.map((p) => spokenItem(spoken(p))), say.and)}`));
+        skip = new Set([...skip, ...goesOn]);
+        return;
+      }
+    }
+    // "OWASP Top 10 is an awareness document" over "Not a standard": the aside belongs to its sentence.
+    const aside = under.length === 1 ? under[0]! : null;
+    if (language === 'en' && aside && !point.cells && isSentence(text, language) && /^(not|but|except|unless)\b/i.test(aside.text) && !hasVerb(aside.text)) {
+      flushList();
+      out.push(asSentence(`${text.replace(/[.!]+$/, '')}, ${lowerFirst(spokenItem(spoken(aside)))}`));
+      skip = new Set([...skip, aside]);
+      return;
+    }
     // "Metrics: Defines metrics …", "Auditors: perform audits …": the heading is the subject of the clause after it.
     const subject = language === 'en' && point.kind === 'statement' && !point.cells ? /^([^:]{1,40}):\s+(.+)$/.exec(text) : null;
     if (subject && isSubjectOf(subject[1]!.trim(), subject[2]!)) {

@@ -64,6 +64,8 @@ function subjectFirst(text: string): boolean {
     const term = doc.terms().eq(at);
     if (term.has('#PresentTense') && !term.has('#Infinitive') && !term.has('#Plural') && /s$/.test(term.text('normal'))) return true;
   }
+  // "Bind variables allow …": a plural noun then a verb is a subject and its verb, not an order and its object.
+  if (doc.terms().eq(1).has('#Plural') && doc.terms().eq(2).has('#Verb') && !doc.terms().eq(2).has('#Adverb')) return true;
   // A copula or modal later, with no determiner after the first word: "Profile mappings … are …".
   return subjectThenCopula.test(text);
 }

@@ -171,3 +171,32 @@ describe('review reasons', () => {
     expect(narrate(twoBoxesSlide).model.review).toBeUndefined();
   });
 });
+
+describe('points that go on in the lines under them', () => {
+  const slide = (lines: [string, number][]): DeckSlideText => ({
+    number: 2,
+    title: 'About the Top 10',
+    text: lines.map(([text]) => text).join('\n'),
+    notes: '',
+    lines: lines.map(([text, level]) => ({ text, level, block: 0 })),
+  });
+
+  it('finishes a point that breaks off on a joining word with the points under it, or the one after it', () => {
+    const { narration } = narrate(
+      slide([
+        ['Was probably the 3rd project, after', 0],
+        ['Developers Guide', 1],
+        ['WebGoat', 1],
+        ['Same as 2010, but', 0],
+        ['Used more sources of vulnerability data', 0],
+      ]),
+    );
+    expect(narration).toContain('Was probably the 3rd project, after Developers Guide and WebGoat.');
+    expect(narration).toContain('Same as 2010, but used more sources of vulnerability data.');
+  });
+
+  it('keeps an aside ("Not a standard") with the sentence it qualifies', () => {
+    const { narration } = narrate(slide([['The Top 10 is an awareness document', 0], ['Not a standard', 1]]));
+    expect(narration).toContain('The Top 10 is an awareness document, not a standard.');
+  });
+});
