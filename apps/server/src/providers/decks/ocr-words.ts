@@ -333,10 +333,11 @@ export class OcrWordCheck {
       unreadable += lost;
       const keep = read.filter(({ text }) => text !== null);
       keep.forEach(({ word, text }) => {
-        const { confidence: _confidence, line: _line, ...item } = word;
+        const { confidence: _confidence, line, ...item } = word;
         // Words OCR told apart stay apart: a condensed font's narrow gap (or two OCR lines on one baseline)
-        // would otherwise join them into one run when the line is put together ("OWASPThe").
-        items.push({ ...item, str: `${text} ` });
+        // would otherwise join them into one run when the line is put together ("OWASPThe"). Words of one OCR
+        // line stay one run: a word left out (or not seen) leaves a gap that is no gutter between columns.
+        items.push({ ...item, run: line, str: `${text} ` });
         if (/\p{L}/u.test(text!)) confidences.push(word.confidence);
       });
     }

@@ -11,6 +11,8 @@ export interface PdfTextItem {
   width: number;
   /** Font size: the text matrix's vertical scale. */
   size: number;
+  /** Words OCR read as one line of text: never cut apart at a gap (a word left out leaves one). */
+  run?: number;
 }
 
 export interface PdfPageGeometry {
@@ -63,7 +65,8 @@ function segmentsOf(row: PdfTextItem[]): Segment[] {
   for (const item of row) {
     const blank = !item.str.trim();
     const last = segments.at(-1);
-    const gutter = last && item.x - last.end > Math.max(item.size, last.size) * columnGap;
+    const sameRun = item.run !== undefined && last?.items.at(-1)?.run === item.run;
+    const gutter = last && !sameRun && item.x - last.end > Math.max(item.size, last.size) * columnGap;
     if (last && !gutter) {
       last.items.push(item);
       if (!blank) last.end = Math.max(last.end, item.x + item.width);
