@@ -1,4 +1,5 @@
-import { type CourseModel, type SlideModel, assembleCourseModel } from '@complyra/core';
+import { type CourseModel, assembleCourseModel } from '@complyra/core';
+import { plainSlideModel } from '../../course-model/plain-slide-model.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { courseSlides, courses } from '../../db/schema.ts';
@@ -23,16 +24,4 @@ export async function readCourseModel(db: Db, courseId: string): Promise<CourseM
     .where(eq(courseSlides.courseId, courseId))
     .orderBy(asc(courseSlides.number));
   return assembleCourseModel(course.language, rows.map((row) => row.model ?? plainSlideModel(row)));
-}
-
-function plainSlideModel(row: { number: number; title: string; text: string; notes: string }): SlideModel {
-  const lines = row.text.split('\n').map((line) => line.trim()).filter(Boolean);
-  return {
-    number: row.number,
-    title: row.title,
-    role: lines.length === 0 ? 'title' : 'content',
-    points: lines.map((text) => ({ text, level: 0, kind: 'statement' as const })),
-    notes: row.notes,
-    source: 'text',
-  };
 }

@@ -7,7 +7,7 @@ import type { MediaLinkSigner } from '../../lib/media-links.ts';
 import type { Caller } from '../../access/caller.ts';
 import { reviewMarks } from '../explanations/review-marks.ts';
 import { findCourse, listNarrations, listSlides } from './courses.repository.ts';
-import { shownSlideModel } from './shown-slide-model.ts';
+import { plainSlideModel } from '../../course-model/plain-slide-model.ts';
 
 /**
  * What a caller may see of a course's content. The super user sees any course (the catalogue version
@@ -41,7 +41,7 @@ export class CourseContentService {
         explanation_audio: n.audioKey ? links.link(n.audioKey) : null,
         explanation_subtitle: n.subtitleVtt,
         isApproved: n.isApproved,
-        review: reviewMarks(slide && shownSlideModel(slide), n, visible.course.language),
+        review: reviewMarks(slide && (slide.model ?? plainSlideModel(slide)), n, visible.course.language),
       };
     });
   }
