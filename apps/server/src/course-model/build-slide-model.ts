@@ -71,8 +71,8 @@ const isSlideNumber = (text: string, number: number) =>
   text === String(number) ||
   /^(slide|page|folie|seite|diapositiva|página|diapositive)\s*\d{1,3}$/i.test(text) ||
   /^\d{1,3}\s*(\/|of|von|de|sur)\s*\d{1,3}$/i.test(text);
-/** A number standing alone on its line: a chart's axis tick, a figure waiting for its caption. */
-const loneNumber = /^[-+]?[$€£]?\d[\d,.]*\s?(%|k|m|bn|million|billion|thousand|millones|millionen)?$/i;
+/** A number standing alone on its line or in its cell: a chart's axis tick, a figure waiting for its caption. */
+export const loneNumber = /^[-+]?[$€£]?\d[\d,.]*\s?(%|k|m|bn|million|billion|thousand|millones|millionen)?$/i;
 /** A figure worth saying needs a real number: a percentage, an amount, a unit, or more than one digit. */
 const isRealFigure = (figure: string) => /%|[$€£]|\p{L}/u.test(figure) || /\d{2,}|\d[.,]\d/.test(figure);
 /** A caption a figure can measure: words, not another number or a symbol ("= Accept cookies" is no caption). */

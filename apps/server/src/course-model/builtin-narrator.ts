@@ -1,5 +1,5 @@
 import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel } from '@complyra/core';
-import { buildSlideModel, exampleStart } from './build-slide-model.ts';
+import { buildSlideModel, exampleStart, loneNumber } from './build-slide-model.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
 import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
@@ -109,8 +109,8 @@ function takeWhile<T>(items: T[], passes: (item: T) => boolean): T[] {
   return taken;
 }
 
-/** A table cell that is a figure: "31", "1,261", "$5", "70%". */
-const carriesFigureCell = (cell: string) => /^[$€£]?\d[\d,.]*\s?%?$/.test(cell.trim());
+/** A table cell that is a figure, as the course model tells one ("31", "1,261", "70%"). */
+const carriesFigureCell = (cell: string) => loneNumber.test(cell.trim());
 
 /** A slide whose points are all short labels of one diagram (SmartArt, boxes drawn on the slide), none a sentence. */
 const onlyDiagramLabels = (points: CoursePoint[]) =>
