@@ -1,41 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type nspellType from 'nspell';
+import { spellerFor } from './hunspell-speller.ts';
 
 // Words a listener cannot take in: glued OCR runs ("attackerspretendtobelegitimate"), a title read as
 // "Գ΄Ӿ΄ᢚ", an emoji. A word is readable when a Hunspell dictionary of the narration's language knows it
 // (nspell with dictionary-en / dictionary-de) or the course itself writes it (names, acronyms: OWASP, XSS).
-
-const require = createRequire(import.meta.url);
-
-/** The Hunspell dictionaries installed, by course language. */
-const dictionaryPackages: Record<string, string> = { en: 'dictionary-en', de: 'dictionary-de' };
-
-type Speller = ReturnType<typeof nspellType>;
-const spellers = new Map<string, Speller | null>();
-
-/**
- * The language's speller, built on first use (~1 s for English) and kept. The dictionary packages are ES
- * modules that read their files with a top-level await, which a synchronous check cannot import: their
- * two files are read from the package's folder instead, once.
- */
-function spellerFor(language: string): Speller | null {
-  if (spellers.has(language)) return spellers.get(language)!;
-  const name = dictionaryPackages[language];
-  let speller: Speller | null = null;
-  if (name) {
-    try {
-      const folder = path.dirname(require.resolve(name));
-      const nspell = require('nspell') as typeof nspellType;
-      speller = nspell({ aff: readFileSync(path.join(folder, 'index.aff')), dic: readFileSync(path.join(folder, 'index.dic')) });
-    } catch {
-      speller = null;
-    }
-  }
-  spellers.set(language, speller);
-  return speller;
-}
 
 const scripts = ['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Arabic', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Thai', 'Devanagari'];
 

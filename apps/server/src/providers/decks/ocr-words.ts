@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import NSpell from 'nspell';
+import { spellerFor } from '../../course-model/hunspell-speller.ts';
 import type { PdfTextItem } from './pdf-page-text.ts';
 
 // OCR of a picture of text returns runs of glued words ("attackerspretendtobelegitimate"), broken words and
@@ -42,24 +42,9 @@ const scriptOf: Record<string, RegExp> = {
 };
 const latin = /\p{Script=Latin}/u;
 
-/** Hunspell dictionaries installed as packages, by language. */
-const dictionaryPackages: Record<string, string> = { en: 'dictionary-en', de: 'dictionary-de' };
-
-const loaded = new Map<string, Promise<Dictionary | null>>();
-
 /** The Hunspell dictionary of a language, when its package is installed (en, de); null otherwise. */
-export function loadDictionary(language: string): Promise<Dictionary | null> {
-  const name = dictionaryPackages[language];
-  if (!name) return Promise.resolve(null);
-  let dictionary = loaded.get(language);
-  if (!dictionary) {
-    dictionary = import(name)
-      .then(({ default: files }: { default: { aff: Uint8Array; dic: Uint8Array } }) =>
-        new NSpell(Buffer.from(files.aff), Buffer.from(files.dic)))
-      .catch(() => null);
-    loaded.set(language, dictionary);
-  }
-  return dictionary;
+export async function loadDictionary(language: string): Promise<Dictionary | null> {
+  return spellerFor(language);
 }
 
 interface WordsNinja {
