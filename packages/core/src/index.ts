@@ -6,6 +6,7 @@ export * from './chat/chat.schema.ts';
 export * from './contact/contact.schema.ts';
 export * from './course-model/course-model.schema.ts';
 export * from './courses/courses.schema.ts';
+export * from './courses/course-voice.ts';
 export * from './explanations/explanations.schema.ts';
 export * from './learner/learner.rules.ts';
 export * from './learner/learner.schema.ts';

@@ -187,6 +187,13 @@ export const courses = pgTable('courses', {
   language: text('language').notNull().default('en'),
   /** The form's choice: 'auto' detects the language at every upload, a code sets it. */
   languageSetting: text('language_setting').$type<CourseLanguageSetting>().notNull().default('auto'),
+  /** The voice the whole course was last spoken with ("Flite rms"); null when spoken before voices were recorded. */
+  voice: text('voice'),
+  /** Re-speaking a ready course with the current voice: learners keep hearing each slide's old audio until its new one is stored. */
+  respeakStatus: text('respeak_status', { enum: ['idle', 'speaking', 'failed'] }).notNull().default('idle'),
+  respeakDone: integer('respeak_done').notNull().default(0),
+  respeakTotal: integer('respeak_total').notNull().default(0),
+  respeakFailure: text('respeak_failure'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -237,6 +244,8 @@ export const slideNarrations = pgTable(
      * code whenever the text is written, so a list of courses counts its slides to review in one query.
      */
     saysLittle: boolean('says_little').notNull().default(false),
+    /** The voice that spoke audioKey ("Flite rms", "eSpeak NG"); null when spoken before voices were recorded. */
+    voice: text('voice'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('slide_narrations_unique').on(t.courseId, t.tenantId, t.slideNumber).nullsNotDistinct()],

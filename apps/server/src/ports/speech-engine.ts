@@ -12,6 +12,8 @@ export interface Speech {
   cues: Cue[];
   /** Which voice spoke ("flite rms", "espeak-ng en-us"), where the engine tells. */
   voice?: string;
+  /** The voice that spoke, named as voiceOf names voices ("Flite rms"); a fallback voice names itself. */
+  voiceName?: string;
 }
 
 /** Turns an explanation into compressed audio with subtitle cues that follow it. */

@@ -74,7 +74,11 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
     // The built-in narrator runs in the language process; an AI service's answers are checked here.
     narrateSlide: async (request) =>
       language.name === 'built-in' ? { text: await languageProcess.narrate(request), engine: 'built-in' } : narrateChecked(language, request),
-    speak: (text, language) => speech.speak(text, language),
+    // Every audio is stored with the name of the voice that spoke it, so a course can be re-spoken with a newer one.
+    speak: async (text, language) => {
+      const spoken = await speech.speak(text, language);
+      return { ...spoken, voiceName: spoken.voiceName ?? speech.voiceOf?.(language) ?? speech.name };
+    },
     voiceOf: (language) => speech.voiceOf?.(language) ?? speech.name,
     toWebVtt,
     speechConcurrency: speech.concurrency,

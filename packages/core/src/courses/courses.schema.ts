@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reviewReasonSchema } from '../course-model/course-model.schema.ts';
+import { courseVoiceFields } from './course-voice.ts';
 import { listAnswerSchema, listQuerySchema } from '../system/paging.schema.ts';
 import { text, textLimits } from '../system/text.ts';
 
@@ -113,6 +114,7 @@ export const catalogueCourseSchema = courseSchema.extend({
   /** The course's language (ISO 639-1): the one set in the form, or the one detected from the deck. */
   language: z.string(),
   languageSetting: courseLanguageSettingSchema,
+  ...courseVoiceFields,
 });
 export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
 

@@ -32,7 +32,7 @@ export interface CoursesFeatureOptions {
 /** The course catalogue, course content and the pipeline's durable jobs; app.ts registers it beside the editor and media. */
 export const coursesFeature: FastifyPluginAsyncZod<CoursesFeatureOptions> = async (app, options) => {
   const { env, db, jobs, storage, engines, signer } = options;
-  const courses = new CoursesService({ db, storage, signer, jobs, engines });
+  const courses = new CoursesService({ db, storage, signer, jobs, engines, voiceOf: engines.voiceOf });
   defineIngestJobs(jobs, {
     db,
     storage,

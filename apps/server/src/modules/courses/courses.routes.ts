@@ -70,6 +70,12 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     async (request) => courses.retry(requireCaller(request), request.params.courseId),
   );
 
+  app.post(
+    '/superadmin/course/:courseId/respeak',
+    { schema: { params: courseIdParams, response: { 200: catalogueCourseSchema } }, config: { access: superUser } },
+    async (request) => courses.respeak(requireCaller(request), request.params.courseId),
+  );
+
   app.delete(
     '/superadmin/course/:courseId',
     { schema: { params: courseIdParams }, config: { access: superUser } },

@@ -1,4 +1,4 @@
-import { type CatalogueCourse, type CourseFields, type CourseSort, languageSettingChangesCourse, type ListParams, type Page } from '@complyra/core';
+import { type CatalogueCourse, type CourseFields, respeakMessages, type CourseSort, languageSettingChangesCourse, type ListParams, type Page } from '@complyra/core';
 import type { Caller } from '../../access/caller.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -9,7 +9,7 @@ import { adminListGate } from '../../lib/work-gate.ts';
 import type { FileStorage } from '../../ports/file-storage.ts';
 import type { DeckType } from '../../ports/deck-reader.ts';
 import type { IngestEngines } from '../../ports/ingest-engines.ts';
-import { coursePipelineJob } from '../ingest/ingest-job-names.ts';
+import { coursePipelineJob, courseRespeakJob, type CourseRespeakJobData } from '../ingest/ingest-job-names.ts';
 import {
   countCourses,
   type CourseRow,
@@ -36,6 +36,8 @@ export interface CoursesDeps {
   signer: MediaLinkSigner;
   jobs: JobQueue;
   engines: Pick<IngestEngines, 'detectDeckType' | 'inspectDeck' | 'isDeckError'>;
+  /** The voice a course language is spoken with now ("Flite rms"), to offer re-speaking a course another voice spoke. */
+  voiceOf?: (language: string) => string;
 }
 
 export const courseFolder = (courseId: string) => `courses/${courseId}`;
@@ -72,6 +74,9 @@ export class CoursesService {
       createdAt: c.createdAt.toISOString(),
       language: c.language,
       languageSetting: c.languageSetting,
+      voice: c.voice,
+      currentVoice: this.deps.voiceOf?.(c.language) ?? null,
+      respeak: { status: c.respeakStatus, done: c.respeakDone, total: c.respeakTotal, failureReason: c.respeakFailure },
       // The catalogue's list counts them (one subquery per listed course); a single course's answer leaves it out.
       ...(row.slidesToReview === undefined ? {} : { slidesToReview: Number(row.slidesToReview) }),
     };
@@ -215,6 +220,23 @@ export class CoursesService {
     // A new job even when the stuck one still exists: the pipeline skips what is done and runs twice harmlessly.
     await this.deps.jobs.send(coursePipelineJob, { courseId: id, version: course.version }, {
       singletonKey: `${id}:${course.version}:${Date.now()}`,
+    });
+    return this.toCourse(caller, await this.get(id));
+  }
+
+  /**
+   * Speaks a ready course again with the voice its language has now, in a durable job; learners keep
+   * hearing each slide's old audio until its new one is stored. One run at a time: a run that made no
+   * progress for the stuck-course time may be started again (it skips what is already re-spoken).
+   */
+  async respeak(caller: Caller, id: string): Promise<CatalogueCourse> {
+    const { course } = await this.get(id);
+    if (course.status !== 'ready') throw new AppError('CONFLICT', respeakMessages.notReady);
+    const stuck = Date.now() - course.updatedAt.getTime() > stuckCourseMinutes * 60_000;
+    if (course.respeakStatus === 'speaking' && !stuck) throw new AppError('CONFLICT', respeakMessages.running);
+    await updateCourse(this.deps.db, id, { respeakStatus: 'speaking', respeakDone: 0, respeakTotal: course.slidesTotal, respeakFailure: null });
+    await this.deps.jobs.send(courseRespeakJob, { courseId: id, version: course.version } satisfies CourseRespeakJobData, {
+      singletonKey: `respeak:${id}:${course.version}:${Date.now()}`,
     });
     return this.toCourse(caller, await this.get(id));
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { explanationVersions, slideNarrations, tenants } from '../../db/schema.ts';
+import type { SpokenAudio } from '../ingest/ingest.repository.ts';
 
 export type NarrationRow = typeof slideNarrations.$inferSelect;
 export type ExplanationChange = (typeof explanationVersions.$inferInsert)['change'];
@@ -89,7 +90,7 @@ export async function storeSpokenAudio(
   db: Db,
   narrationId: string,
   spokenText: string,
-  audio: { audioKey: string; subtitleVtt: string; audioSeconds: number },
+  audio: SpokenAudio,
 ) {
   const rows = await db
     .update(slideNarrations)

@@ -139,7 +139,7 @@ export class ExplanationsService {
     if (!narration?.audioPending) return;
     const found = await findCourse(this.deps.db, narration.courseId);
     if (!found) return;
-    const speech = await this.deps.engines.speak(narration.explanation);
+    const speech = await this.deps.engines.speak(narration.explanation, found.course.language);
     // A new name per version: links handed out for the previous audio never serve the new one.
     const key = `courses/${found.course.id}/v${found.course.version}/audio/${narration.tenantId ?? 'catalogue'}/${narration.slideNumber}-${Date.now().toString(36)}.mp3`;
     await this.deps.storage.put(key, speech.audio, speech.mimeType);
@@ -147,6 +147,7 @@ export class ExplanationsService {
       audioKey: key,
       subtitleVtt: this.deps.engines.toWebVtt(speech.cues),
       audioSeconds: speech.durationSeconds,
+      voice: speech.voiceName ?? null,
     });
   }
 

@@ -80,6 +80,9 @@ describe('course pipeline with the built-in engines', () => {
     expect(res.statusCode).toBe(201);
     pdfCourse = await untilReady(res.json<Course>().id);
     expect(pdfCourse).toMatchObject({ slidesTotal: 3, slidesDone: 3, rendering: 'pdf', stage: 'ready', failureReason: null });
+    // The voice that spoke it is recorded, so nothing is offered for re-speaking a course the current voice spoke.
+    const voice = fliteInstalled ? 'Flite rms' : 'eSpeak NG';
+    expect(pdfCourse).toMatchObject({ voice, currentVoice: voice, respeak: { status: 'idle' } });
     // Three slides of more than 3 s each; the minutes are the seconds rounded up.
     expect(pdfCourse.audioSeconds).toBeGreaterThan(9);
     expect(pdfCourse.duration).toBe(Math.max(1, Math.ceil(pdfCourse.audioSeconds / 60)));

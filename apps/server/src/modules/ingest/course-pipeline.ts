@@ -146,6 +146,11 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
     const narrations = await listNarrations(db, course.id, null);
     const seconds = narrations.reduce((sum, n) => sum + (n.audioSeconds ?? 0), 0);
     await set({
+      voice: courseVoice(narrations),
+      respeakStatus: 'idle',
+      respeakDone: 0,
+      respeakTotal: 0,
+      respeakFailure: null,
       status: 'ready',
       stage: 'ready',
       slidesDone: Math.max(spoken, total),
@@ -169,6 +174,12 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
   } finally {
     await (deck as OpenedDeck | null)?.close().catch(() => {});
   }
+}
+
+/** The voice that spoke every slide of the catalogue's narration, or null when they differ (a fallback spoke some). */
+export function courseVoice(narrations: { voice: string | null }[]): string | null {
+  const voices = new Set(narrations.map((n) => n.voice));
+  return voices.size === 1 ? [...voices][0] ?? null : null;
 }
 
 /** Marks the course failed when its last attempt failed for a reason that is not the file's. */
@@ -251,6 +262,7 @@ async function narrateAndSpeak(
         audioKey: key,
         subtitleVtt: engines.toWebVtt(speech.cues),
         audioSeconds: speech.durationSeconds,
+        voice: speech.voiceName ?? null,
       }));
       withAudio++;
       await onProgress(withAudio);

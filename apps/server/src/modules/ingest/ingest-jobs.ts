@@ -1,6 +1,14 @@
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { failCourse, failTenantCopy, type PipelineDeps, runCoursePipeline, runTenantCopy } from './course-pipeline.ts';
-import { coursePipelineJob, type CoursePipelineJobData, tenantCopyJob, type TenantCopyJobData } from './ingest-job-names.ts';
+import { failCourseRespeak, runCourseRespeak } from './course-respeak.ts';
+import {
+  courseRespeakJob,
+  type CourseRespeakJobData,
+  coursePipelineJob,
+  type CoursePipelineJobData,
+  tenantCopyJob,
+  type TenantCopyJobData,
+} from './ingest-job-names.ts';
 
 /** Registers the pipeline's durable jobs: a failure is retried, the last failure is shown on the course. */
 export function defineIngestJobs(jobs: JobQueue, deps: PipelineDeps) {
@@ -27,6 +35,19 @@ export function defineIngestJobs(jobs: JobQueue, deps: PipelineDeps) {
       } catch (error) {
         if (!run.isFinalAttempt) throw error;
         await failTenantCopy(deps, data, error);
+      }
+    },
+  });
+  jobs.define<CourseRespeakJobData>({
+    name: courseRespeakJob,
+    retryLimit: 2,
+    expireInSeconds: 1800,
+    handler: async (data, run) => {
+      try {
+        await runCourseRespeak(deps, data);
+      } catch (error) {
+        if (!run.isFinalAttempt) throw error;
+        await failCourseRespeak(deps, data, error);
       }
     },
   });

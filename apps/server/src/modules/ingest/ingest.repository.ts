@@ -1,4 +1,4 @@
-import { and, eq, exists } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { courseSlides, courses, slideNarrations, tenantCourses, tenants } from '../../db/schema.ts';
 import { courseAtVersion } from '../courses/courses.repository.ts';
@@ -63,7 +63,7 @@ export async function setNarrationAudio(
   db: Db,
   course: CourseVersion,
   narrationId: string,
-  audio: { audioKey: string; subtitleVtt: string; audioSeconds: number },
+  audio: SpokenAudio,
 ) {
   const rows = await db
     .update(slideNarrations)
@@ -73,6 +73,54 @@ export async function setNarrationAudio(
   return rows.length > 0;
 }
 
+export interface SpokenAudio {
+  audioKey: string;
+  subtitleVtt: string;
+  audioSeconds: number;
+  /** The voice that spoke it ("Flite rms"). */
+  voice?: string | null;
+}
+
+/** Every narration of a course (the catalogue's and each organization's) whose audio another voice spoke. */
+export function listNarrationsToRespeak(db: Db, courseId: string, voice: string) {
+  return db
+    .select({ id: slideNarrations.id, tenantId: slideNarrations.tenantId, slideNumber: slideNarrations.slideNumber, explanation: slideNarrations.explanation })
+    .from(slideNarrations)
+    .where(and(
+      eq(slideNarrations.courseId, courseId),
+      isNotNull(slideNarrations.audioKey),
+      sql`${slideNarrations.voice} is distinct from ${voice}`,
+    ))
+    .orderBy(asc(slideNarrations.slideNumber), asc(slideNarrations.tenantId));
+}
+
+export async function countNarrationsWithAudio(db: Db, courseId: string) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(slideNarrations)
+    .where(and(eq(slideNarrations.courseId, courseId), isNotNull(slideNarrations.audioKey)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Stores re-spoken audio only if the narration still says what was spoken and no edit's audio is on its
+ * way (an approved edit brings its own audio), and the course still has the version the run began for.
+ * The replaced file stays: a learner may be playing it (the course's version folder goes with the course).
+ */
+export async function setRespokenAudio(db: Db, course: CourseVersion, narrationId: string, spokenText: string, audio: SpokenAudio) {
+  const rows = await db
+    .update(slideNarrations)
+    .set({ ...audio, updatedAt: new Date() })
+    .where(and(
+      eq(slideNarrations.id, narrationId),
+      eq(slideNarrations.courseId, course.id),
+      eq(slideNarrations.explanation, spokenText),
+      eq(slideNarrations.audioPending, false),
+      atVersion(db, course),
+    ))
+    .returning({ id: slideNarrations.id });
+  return rows.length > 0;
+}
 export async function findTenantCopyTarget(db: Db, tenantId: string, courseId: string) {
   const [row] = await db
     .select({ tenant: { id: tenants.id, name: tenants.name } })

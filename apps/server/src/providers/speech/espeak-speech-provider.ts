@@ -2,7 +2,7 @@ import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
 import type { SpeechReply, SpeechRequest } from './speech-worker.ts';
 import type { Cue, Speech, SpeechProvider } from '../../ports/speech-engine.ts';
 import { ChildWorker } from '../../lib/child-worker.ts';
-import { baseLanguage, fliteStretch, type FliteVoice, type VoiceChoice, voiceLabel } from './speech-voices.ts';
+import { baseLanguage, fliteStretch, type FliteVoice, type VoiceChoice, spokenVoiceLabel, voiceLabel } from './speech-voices.ts';
 
 /** Silence between sentences, so the narration breathes. */
 const pauseSeconds = 0.3;
@@ -121,7 +121,7 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
         const mp3 = reply.mp3!;
         const audio = Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength);
         const durationSeconds = (at - (reply.pauseSamples ?? 0)) / sampleRate;
-        return { audio, mimeType: 'audio/mpeg', durationSeconds, cues, voice: reply.voice } satisfies Speech;
+        return { audio, mimeType: 'audio/mpeg', durationSeconds, cues, voice: reply.voice, voiceName: spokenVoiceLabel(reply.voice) } satisfies Speech;
       } finally {
         release(worker);
       }

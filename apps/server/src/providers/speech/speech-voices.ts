@@ -41,3 +41,9 @@ export function fliteStretch(voice: FliteVoice, wordsPerMinute: number): number 
 
 /** How a voice is named to people ("Flite rms", "eSpeak NG"). */
 export const voiceLabel = (voice: VoiceChoice) => (voice === 'espeak' ? 'eSpeak NG' : `Flite ${voice}`);
+
+/** The name of the voice that actually spoke, from the speech worker's "flite rms" / "espeak-ng en-us". */
+export function spokenVoiceLabel(workerVoice: string | undefined): string {
+  const flite = workerVoice?.match(/^flite (\w+)$/)?.[1];
+  return flite && (fliteVoices as readonly string[]).includes(flite) ? voiceLabel(flite as FliteVoice) : voiceLabel('espeak');
+}
