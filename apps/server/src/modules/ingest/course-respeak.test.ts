@@ -23,7 +23,8 @@ const respeak = (id: string, authToken = token) =>
   ctx.app.inject({ method: 'POST', url: `/api/superadmin/course/${id}/respeak`, headers: bearer(authToken) });
 const getCourse = async (id: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/superadmin/courses/${id}`, headers: bearer(token) })).json<CatalogueCourse>();
-const narrationsOf = (courseId: string) => ctx.database.db.select().from(slideNarrations).where(eq(slideNarrations.courseId, courseId));
+const narrationsOf = (courseId: string) =>
+  ctx.database.db.select().from(slideNarrations).where(eq(slideNarrations.courseId, courseId));
 
 /** A ready course whose audio an older voice spoke, with one organization's copy of its narration. */
 async function courseSpokenByAnOlderVoice() {
@@ -32,7 +33,8 @@ async function courseSpokenByAnOlderVoice() {
   await ctx.database.db.insert(slideNarrations).values({
     courseId: course.id, tenantId: tenant.id, slideNumber: 1, explanation: 'Your organization asks you to lock your screen.',
   });
-  await ctx.database.db.update(slideNarrations).set({ audioKey: 'courses/old/voice.mp3', subtitleVtt: 'WEBVTT\n', voice: null })
+  await ctx.database.db.update(slideNarrations)
+    .set({ audioKey: 'courses/old/voice.mp3', subtitleVtt: 'WEBVTT\n', voice: null })
     .where(eq(slideNarrations.courseId, course.id));
   return course;
 }

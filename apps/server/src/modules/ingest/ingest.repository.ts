@@ -84,7 +84,12 @@ export interface SpokenAudio {
 /** Every narration of a course (the catalogue's and each organization's) whose audio another voice spoke. */
 export function listNarrationsToRespeak(db: Db, courseId: string, voice: string) {
   return db
-    .select({ id: slideNarrations.id, tenantId: slideNarrations.tenantId, slideNumber: slideNarrations.slideNumber, explanation: slideNarrations.explanation })
+    .select({
+      id: slideNarrations.id,
+      tenantId: slideNarrations.tenantId,
+      slideNumber: slideNarrations.slideNumber,
+      explanation: slideNarrations.explanation,
+    })
     .from(slideNarrations)
     .where(and(
       eq(slideNarrations.courseId, courseId),
@@ -107,7 +112,13 @@ export async function countNarrationsWithAudio(db: Db, courseId: string) {
  * way (an approved edit brings its own audio), and the course still has the version the run began for.
  * The replaced file stays: a learner may be playing it (the course's version folder goes with the course).
  */
-export async function setRespokenAudio(db: Db, course: CourseVersion, narrationId: string, spokenText: string, audio: SpokenAudio) {
+export async function setRespokenAudio(
+  db: Db,
+  course: CourseVersion,
+  narrationId: string,
+  spokenText: string,
+  audio: SpokenAudio,
+) {
   const rows = await db
     .update(slideNarrations)
     .set({ ...audio, updatedAt: new Date() })

@@ -14,11 +14,12 @@ export function getCourses(params: CourseListParams): Promise<Page<CatalogueCour
   return api.get<Page<CatalogueCourse>>(`/api/courses?${listQueryString(params)}`, { errorMessage: 'Failed to fetch courses' });
 }
 
+/** A course still being made, or being re-spoken: its bar moves while the list is polled. */
 export function hasProcessingCourse(courses: CatalogueCourse[] | undefined): boolean {
-  return courses?.some((course) => course.status === 'processing') ?? false;
+  return courses?.some((course) => course.status === 'processing' || course.respeak.status === 'speaking') ?? false;
 }
 
-/** A page of the catalogue; polled every 2 s only while a course on it is still being made, so its bar moves. */
+/** A page of the catalogue; polled every 2 s only while a course on it is being made or re-spoken, so its bar moves. */
 export function useCourses(params: CourseListParams) {
   return useQuery({
     queryKey: queryKeys.courses.list(params),

@@ -1,4 +1,5 @@
 import { type CatalogueCourse, type CourseSort, courseMessages } from '@complyra/core/courses/courses.schema';
+import { respeakMessages } from '@complyra/core/courses/course-voice';
 import { noMatchText } from '@complyra/core/system/paging.schema';
 import { BookOpen, Loader2, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useCourses } from '../api/get-courses';
 import { useDeleteCourse } from '../api/delete-course';
+import { useRespeakCourse } from '../api/respeak-course';
 import { useRetryCourse } from '../api/retry-course';
 import { CourseFormDialog } from './course-form-dialog';
 import { DeleteCourseDialog } from './delete-course-dialog';
@@ -40,6 +42,7 @@ export function CourseCatalogue({ limit }: CourseCatalogueProps) {
   const search = isOverview ? undefined : list.params.search;
   const deleteCourse = useDeleteCourse();
   const retryCourse = useRetryCourse();
+  const respeakCourse = useRespeakCourse();
   const [details, setDetails] = useState<CatalogueCourse | null>(null);
   const [editing, setEditing] = useState<CatalogueCourse | null>(null);
   const [deleting, setDeleting] = useState<CatalogueCourse | null>(null);
@@ -65,6 +68,12 @@ export function CourseCatalogue({ limit }: CourseCatalogueProps) {
   const retry = (course: CatalogueCourse) =>
     retryCourse.mutate(course.id, {
       onSuccess: () => toast.success(`Processing of ${course.title} restarted`),
+      onError: (error) => toast.error(error.message),
+    });
+
+  const respeak = (course: CatalogueCourse) =>
+    respeakCourse.mutate(course.id, {
+      onSuccess: () => toast.success(respeakMessages.started(course.title)),
       onError: (error) => toast.error(error.message),
     });
 
@@ -118,6 +127,8 @@ export function CourseCatalogue({ limit }: CourseCatalogueProps) {
             onDelete={setDeleting}
             onRetry={retry}
             isRetrying={retryCourse.isPending && retryCourse.variables === course.id}
+            onRespeak={respeak}
+            isRespeaking={respeakCourse.isPending && respeakCourse.variables === course.id}
           />
         ))}
       </div>

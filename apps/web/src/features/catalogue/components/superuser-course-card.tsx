@@ -6,8 +6,9 @@ import {
   isCourseFinishing,
   splitCommaList,
 } from '@complyra/core/courses/courses.schema';
+import { describeRespeak, respeakOffer } from '@complyra/core/courses/course-voice';
 import { formatCourseDuration, pluralize } from '@complyra/core/format/format-numbers';
-import { AlertTriangle, CheckCircle2, Clock, Eye, MoreVertical, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
+import { AlertTriangle, AudioLines, CheckCircle2, Clock, Eye, MoreVertical, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
 import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -27,12 +28,16 @@ type SuperuserCourseCardProps = {
   onDelete: (course: CatalogueCourse) => void;
   onRetry: (course: CatalogueCourse) => void;
   isRetrying?: boolean;
+  /** Speaks a ready course again with its language's current voice (offered when another voice spoke it). */
+  onRespeak?: (course: CatalogueCourse) => void;
+  isRespeaking?: boolean;
 };
 
 /** The super user's catalogue card (340px): enrolled users, View Details, Update / Delete, pipeline state. */
 export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
-  const { course, onViewDetails, onUpdate, onDelete, onRetry, isRetrying } = props;
+  const { course, onViewDetails, onUpdate, onDelete, onRetry, isRetrying, onRespeak, isRespeaking } = props;
   const tags = splitCommaList(course.tags);
+  const offer = onRespeak ? respeakOffer(course) : null;
   const menu = (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -65,6 +70,12 @@ export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
             <Eye aria-hidden="true" />
             View Details
           </Button>
+          {offer && onRespeak && (
+            <Button variant="outline" size="sm" onClick={() => onRespeak(course)} disabled={isRespeaking} title={offer.action} aria-label={offer.action}>
+              <AudioLines aria-hidden="true" className={isRespeaking ? 'animate-pulse' : undefined} />
+              Re-speak
+            </Button>
+          )}
           {course.status === 'failed' && (
             <Button size="sm" onClick={() => onRetry(course)} disabled={isRetrying}>
               <RotateCcw aria-hidden="true" className={isRetrying ? 'animate-spin' : undefined} />
@@ -116,6 +127,13 @@ export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
             </span>
           </p>
         )}
+        {course.status === 'ready' && course.respeak.status === 'speaking' && <RespeakingState course={course} />}
+        {offer && (
+          <p className="mt-1.5 flex items-center gap-1.5 text-muted-foreground text-xs">
+            <AudioLines className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="line-clamp-2">{offer.note}</span>
+          </p>
+        )}
         {course.status === 'failed' && (
           <p role="alert" className="flex items-start gap-1.5 rounded-md bg-destructive/10 px-2 py-1.5 text-destructive text-xs">
             <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
@@ -139,6 +157,22 @@ function ProcessingState({ course }: { course: CatalogueCourse }) {
         <span className="truncate">{text}</span>
         {/* Finishing: the words say what it is doing; a percent there would look stuck. */}
         {isCourseFinishing(course) ? null : <span className="tabular-nums">{percent}%</span>}
+      </p>
+    </div>
+  );
+}
+
+/** Re-speaking keeps the course ready; this bar shows how many recordings the new voice has spoken. */
+function RespeakingState({ course }: { course: CatalogueCourse }) {
+  const { done, total } = course.respeak;
+  const percent = total > 0 ? Math.round((Math.min(done, total) / total) * 100) : 0;
+  const text = describeRespeak(course);
+  return (
+    <div className="mt-1.5 space-y-1" role="status" aria-live="polite">
+      <Progress value={percent} aria-label={`${course.title}: ${text}`} />
+      <p className="flex justify-between gap-2 text-xs">
+        <span className="truncate">{text}</span>
+        <span className="tabular-nums">{percent}%</span>
       </p>
     </div>
   );

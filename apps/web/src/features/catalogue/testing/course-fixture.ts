@@ -22,6 +22,9 @@ export function makeCourse(overrides: Partial<CatalogueCourse> = {}): CatalogueC
     createdAt: '2026-11-20T10:00:00.000Z',
     language: 'en',
     languageSetting: 'auto',
+    voice: 'Flite rms',
+    currentVoice: 'Flite rms',
+    respeak: { status: 'idle', done: 0, total: 0, failureReason: null },
     ...overrides,
   };
 }
