@@ -166,7 +166,6 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
         codeBlocks.push({ block: line.block, lines: run, point });
         points.push(point);
       }
-      addReview(codeSkipped);
       continue;
     }
     // "Follow the guidance from" over a line that is only the address: one sentence, said with the site's name.
@@ -207,6 +206,10 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const [firstCode, ...laterCode] = codeBlocks;
   if (firstCode) firstCode.point.text = describeCode(codeBlocks.flatMap((c) => c.lines), title, language) ?? '';
   for (const code of laterCode) code.point.text = '';
+  // A person checks a described program, not a one- or two-line command the description names in full
+  // ("The slide shows the shell command git add"); a language without phrases leaves any code unsaid.
+  const codeLines = codeBlocks.flatMap((c) => c.lines).filter((l) => codeComment(l.text) === null && /\p{L}/u.test(l.text));
+  if (codeBlocks.length > 0 && (codeLines.length > 2 || !firstCode?.point.text)) addReview(codeSkipped);
   // A language without phrases cannot describe code: the code is left out (and the review reason says so).
   const said = points.filter((p) => p.text);
   // Three or more numbers left standing alone are a chart's axis or data labels: the chart is not read out.
