@@ -25,7 +25,8 @@ describe('OCR in the course language', () => {
   it('has recognition data for every language the course form offers', () => {
     const codes = { en: 'eng', es: 'spa', de: 'deu', fr: 'fra', it: 'ita', pt: 'por', nl: 'nld' } as Record<string, string>;
     const offered = courseLanguageOptions.map((o) => o.value).filter((v) => v !== 'auto');
-    expect(offered.map((language) => codes[language])).toEqual(offered.map((language) => expect.stringMatching(/^[a-z]{3}$/)));
+    // Every offered language has a code here: a new one in the form must bring its data too.
+    expect(offered.filter((language) => !codes[language])).toEqual([]);
     for (const language of offered) expect(installedOcrLanguages()).toContain(codes[language]);
     expect(new SlideOcr('de').language).toBe('deu');
   });
