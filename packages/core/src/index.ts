@@ -1,4 +1,5 @@
 export * from './assignments/assignments.schema.ts';
+export * from './assignments/due-dates.ts';
 export * from './auth/auth.schema.ts';
 export * from './auth/email.ts';
 export * from './auth/roles.ts';

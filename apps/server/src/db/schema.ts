@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -289,6 +290,9 @@ export const tenantCourses = pgTable(
     copySlidesDone: integer('copy_slides_done').notNull().default(0),
     copyFailureReason: text('copy_failure_reason'),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Due by this date (end of the day, UTC), or within dueDays of an employee being added; both null: no due date. */
+    dueDate: date('due_date', { mode: 'string' }),
+    dueDays: integer('due_days'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.courseId] }), index('tenant_courses_course_idx').on(t.courseId)],
 );

@@ -23,7 +23,7 @@ export async function assignThroughApi(
   adminToken: string,
   tenantId: string,
   courseId: string,
-  properties: Partial<{ mandatory: boolean; skippable: boolean; retryType: 'SAME' | 'DIFFERENT' }> = {},
+  properties: Partial<{ mandatory: boolean; skippable: boolean; retryType: 'SAME' | 'DIFFERENT'; dueDate: string | null; dueDays: number | null }> = {},
 ) {
   const res = await app.inject({
     method: 'POST',

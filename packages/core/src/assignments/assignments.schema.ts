@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text, textLimits } from '../system/text.ts';
 import { courseSchema } from '../courses/courses.schema.ts';
+import { checkDueFields, dueFields } from './due-dates.ts';
 
 // Assigning catalogue courses to an organization and the properties it sets on them (spec 000 sections 2-8).
 
@@ -42,7 +43,8 @@ export const coursePropertiesSchema = z.object({
 export const assignCourseSchema = coursePropertiesSchema.extend({
   courseId: z.uuid('Course not found'),
   tenantId: z.uuid('Organization not found'),
-});
+  ...dueFields,
+}).superRefine(checkDueFields);
 export type AssignCourse = z.infer<typeof assignCourseSchema>;
 
 /** PATCH /api/tenant-admin/courses/properties: both ids are required ('Missing tenantId or courseId'). */
@@ -51,7 +53,8 @@ const requiredId = (invalid: string) =>
 export const updateCoursePropertiesSchema = coursePropertiesSchema.extend({
   courseId: requiredId('Course not found'),
   tenantId: requiredId('Organization not found'),
-});
+  ...dueFields,
+}).superRefine(checkDueFields);
 export type UpdateCourseProperties = z.infer<typeof updateCoursePropertiesSchema>;
 
 export const coursePropertiesResponseSchema = z.object({
@@ -62,6 +65,8 @@ export const coursePropertiesResponseSchema = z.object({
   retryType: retryTypeSchema,
   isEnabled: z.boolean(),
   pocs: z.array(pocSchema),
+  dueDate: z.string().nullable(),
+  dueDays: z.number().int().nullable(),
 });
 export type CoursePropertiesResponse = z.infer<typeof coursePropertiesResponseSchema>;
 
@@ -87,6 +92,9 @@ export const tenantCourseSchema = courseSchema.extend({
   copyStatus: copyStatusSchema,
   copySlidesDone: z.number().int(),
   assignedAt: z.string(),
+  /** The course's due rule (none, a fixed date, or days after an employee is added). */
+  dueDate: z.string().nullable(),
+  dueDays: z.number().int().nullable(),
 });
 export type TenantCourse = z.infer<typeof tenantCourseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dueStatusSchema } from '../assignments/due-dates.ts';
 
 /** GET /api/user-dashboard/profile */
 export const profileSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -11,6 +12,9 @@ export const userCourseRecordSchema = z.object({
   canDownloadCertificate: z.boolean(),
   certificateUrl: z.string().nullable(),
   canRetakeQuiz: z.boolean(),
+  /** This employee's due moment (the course's rule applied to when they were added), or null. */
+  dueAt: z.string().nullable(),
+  dueStatus: dueStatusSchema,
 });
 export type UserCourseRecord = z.infer<typeof userCourseRecordSchema>;
 

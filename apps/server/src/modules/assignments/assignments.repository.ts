@@ -99,7 +99,7 @@ export async function findPointsOfContact(db: Db, tenantId: string, courseId: st
   return rows.map((p) => ({ role: p.role, name: p.name, contact: p.contact || (p.email ?? '') }));
 }
 
-export type AssignmentProperties = Pick<typeof tenantCourses.$inferInsert, 'mandatory' | 'skippable' | 'retryType'>;
+export type AssignmentProperties = Pick<typeof tenantCourses.$inferInsert, 'mandatory' | 'skippable' | 'retryType' | 'dueDate' | 'dueDays'>;
 
 const pocValues = (tenantId: string, courseId: string, pocs: PocInput[]) =>
   pocs.map((p, position) => ({

@@ -59,7 +59,7 @@ export async function assignCourse(deps: AssignmentsDeps, caller: Caller, input:
   if (hasMissingTenantDetails(await findDetails(deps.db, input.tenantId))) {
     throw new AppError('BAD_REQUEST', assignmentMessages.fillDetailsFirst);
   }
-  const properties = { mandatory: input.mandatory, skippable: input.skippable, retryType: input.retryType };
+  const properties = { mandatory: input.mandatory, skippable: input.skippable, retryType: input.retryType, ...dueRule(input) };
   const added = await insertAssignment(deps.db, input.tenantId, input.courseId, properties, dropEmptyPocs(input.pocs));
   if (!added) throw new AppError('CONFLICT', assignmentMessages.alreadyAssigned);
   await deps.enqueueCopy({ courseId: input.courseId, tenantId: input.tenantId }, course.version);
@@ -71,7 +71,7 @@ export async function updateProperties(
   caller: Caller,
   input: UpdateCourseProperties,
 ): Promise<CoursePropertiesResponse> {
-  const properties = { mandatory: input.mandatory, skippable: input.skippable, retryType: input.retryType };
+  const properties = { mandatory: input.mandatory, skippable: input.skippable, retryType: input.retryType, ...dueRule(input) };
   const updated = await updateAssignment(deps.db, input.tenantId, input.courseId, properties, dropEmptyPocs(input.pocs));
   if (!updated) throw new AppError('NOT_FOUND', assignmentMessages.notAssigned);
   const course = await requireTenantCourse(deps, caller, input.tenantId, input.courseId);
@@ -83,7 +83,15 @@ export async function updateProperties(
     retryType: course.retryType,
     isEnabled: course.isEnabled,
     pocs: course.pocs,
+    dueDate: course.dueDate,
+    dueDays: course.dueDays,
   };
+}
+
+/** The due rule to store: left out entirely keeps the one set; either given sets both (one rule at a time). */
+function dueRule(input: { dueDate?: string | null; dueDays?: number | null }) {
+  if (input.dueDate === undefined && input.dueDays === undefined) return {};
+  return { dueDate: input.dueDate ?? null, dueDays: input.dueDays ?? null };
 }
 
 export async function toggleCourse(

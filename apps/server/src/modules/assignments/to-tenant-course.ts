@@ -36,5 +36,7 @@ export function toTenantCourse(row: TenantCourseRow, links: MediaLinks): TenantC
     copyStatus: a.copyStatus,
     copySlidesDone: a.copySlidesDone,
     assignedAt: a.assignedAt.toISOString(),
+    dueDate: a.dueDate,
+    dueDays: a.dueDays,
   };
 }

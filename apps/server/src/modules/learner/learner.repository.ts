@@ -5,7 +5,14 @@ import { courseProgress, tenantCourses, users } from '../../db/schema.ts';
 /** The employee's progress in each enabled course of their organization (0 when never started). */
 export async function listUserCourseProgress(db: Db, tenantId: string, userId: string) {
   return db
-    .select({ courseId: tenantCourses.courseId, progress: courseProgress.progress })
+    .select({
+      courseId: tenantCourses.courseId,
+      progress: courseProgress.progress,
+      mandatory: tenantCourses.mandatory,
+      dueDate: tenantCourses.dueDate,
+      dueDays: tenantCourses.dueDays,
+      assignedAt: tenantCourses.assignedAt,
+    })
     .from(tenantCourses)
     .leftJoin(
       courseProgress,
@@ -23,4 +30,10 @@ export async function findProfile(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** When the employee was added to the organization: a course due "N days after" counts from then. */
+export async function findUserAddedAt(db: Db, userId: string) {
+  const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.createdAt ?? null;
 }

@@ -1,11 +1,11 @@
-import type { Profile, UserCourseRecord } from '@complyra/core';
+import { dueStatus, employeeDueAt, type Profile, type UserCourseRecord } from '@complyra/core';
 import { accessMessages } from '../../access/access-messages.ts';
 import { findUserOwner } from '../../access/access.repository.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../access/caller.ts';
-import { findProfile, listUserCourseProgress } from './learner.repository.ts';
+import { findProfile, findUserAddedAt, listUserCourseProgress } from './learner.repository.ts';
 import { listPassedCourses } from '../certificates/certificates.repository.ts';
 import { certificateLink } from '../certificates/certificates.service.ts';
 
@@ -28,14 +28,22 @@ export async function getUserProfile(db: Db, caller: Caller, userId: string): Pr
 export async function findUserCourseRecords(db: Db, caller: Caller, userId: string): Promise<UserCourseRecord[]> {
   await requireAccess(db, caller, 'user.records.read', { userId });
   const tenantId = userId === caller.userId ? caller.tenantId : (await findUserOwner(db, userId))?.tenantId;
-  const [rows, passed] = await Promise.all([
+  const [rows, passed, addedAt] = await Promise.all([
     tenantId ? listUserCourseProgress(db, tenantId, userId) : [],
     listPassedCourses(db, userId),
+    findUserAddedAt(db, userId),
   ]);
-  return rows.map((row) => {
+  const now = new Date();
+  const records = rows.map((row) => {
     const certificate = passed.get(row.courseId);
     const progress = row.progress ?? 0;
+    const dueAt = employeeDueAt(row, addedAt ?? row.assignedAt);
+    // Completed means passed: the certificate's date, or a pass whose certificate is still being made.
+    const completedAt = passed.has(row.courseId) ? (certificate?.issuedAt ?? 'unknown') : null;
     return {
+      dueAt: dueAt?.toISOString() ?? null,
+      dueStatus: dueStatus(dueAt, completedAt, now),
+      mandatory: row.mandatory,
       courseId: row.courseId,
       progress,
       canDownloadCertificate: Boolean(certificate),
@@ -44,4 +52,10 @@ export async function findUserCourseRecords(db: Db, caller: Caller, userId: stri
       canRetakeQuiz: progress >= 100 && !passed.has(row.courseId),
     };
   });
+  // Overdue mandatory courses first, the rest in the order they were assigned.
+  const first = (r: (typeof records)[number]) => (r.mandatory && r.dueStatus === 'overdue' ? 0 : 1);
+  return records
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => first(a.r) - first(b.r) || a.i - b.i)
+    .map(({ r: { mandatory: _mandatory, ...record } }) => record);
 }

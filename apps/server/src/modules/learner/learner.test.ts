@@ -72,8 +72,8 @@ describe('learner dashboard', () => {
     expect(res.statusCode).toBe(200);
     const records = res.json<UserCourseRecord[]>();
     expect(records).toEqual([
-      { courseId: mandatory.id, progress: 33, canDownloadCertificate: false, certificateUrl: null, canRetakeQuiz: false },
-      { courseId: optional.id, progress: 0, canDownloadCertificate: false, certificateUrl: null, canRetakeQuiz: false },
+      { courseId: mandatory.id, progress: 33, canDownloadCertificate: false, certificateUrl: null, canRetakeQuiz: false, dueAt: null, dueStatus: 'none' },
+      { courseId: optional.id, progress: 0, canDownloadCertificate: false, certificateUrl: null, canRetakeQuiz: false, dueAt: null, dueStatus: 'none' },
     ]);
 
     const byColleague = await get(`/api/user-dashboard/dashboard/${me.id}/courses`, colleague);

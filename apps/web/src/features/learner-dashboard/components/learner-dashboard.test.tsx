@@ -38,6 +38,8 @@ function course(id: string, title: string, mandatory: boolean): TenantCourse {
     copyStatus: 'ready',
     copySlidesDone: 5,
     assignedAt: '2026-01-01T00:00:00.000Z',
+    dueDate: null,
+    dueDays: null,
   };
 }
 
@@ -129,7 +131,7 @@ describe('LearnerDashboard', () => {
   it('offers Take Quiz at 100% until the course is passed; then Start Again and the certificate', async () => {
     const record = (courseId: string, passed: boolean): UserCourseRecord => ({
       courseId, progress: 100, canRetakeQuiz: !passed, canDownloadCertificate: passed,
-      certificateUrl: passed ? '/api/certificates/ABCD-EFGH-JKMN/pdf' : null,
+      certificateUrl: passed ? '/api/certificates/ABCD-EFGH-JKMN/pdf' : null, dueAt: null, dueStatus: 'none',
     });
     progressByCourse = { 'c-half': 100, 'c-done': 100 };
     stubApi({ records: [record('c-half', false), record('c-done', true)] });

@@ -33,6 +33,8 @@ const tenantCourse = (over: Partial<TenantCourse>): TenantCourse => ({
   copyStatus: 'ready',
   copySlidesDone: 30,
   assignedAt: '2026-01-01T00:00:00.000Z',
+  dueDate: null,
+  dueDays: null,
   ...over,
 });
 

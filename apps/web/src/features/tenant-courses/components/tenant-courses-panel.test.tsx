@@ -33,6 +33,8 @@ const course = (courseId: string, title: string, over: Record<string, unknown> =
   copyStatus: 'ready',
   copySlidesDone: 2,
   assignedAt: '2026-01-01T00:00:00.000Z',
+  dueDate: null,
+  dueDays: null,
   ...over,
 });
 
