@@ -60,3 +60,10 @@ export function describeDue(status: DueStatus, dueAt: Date | null, now: Date): s
   if (days <= 0) return 'Due today';
   return days === 1 ? 'Due in 1 day' : `Due in ${days} days`;
 }
+
+/** The due rule as the admin's properties say it: "By 2027-03-31", "Within 30 days of being added", "No due date". */
+export function describeDueRule(rule: { dueDate: string | null; dueDays: number | null }): string {
+  if (rule.dueDate) return `By ${rule.dueDate}`;
+  if (rule.dueDays) return `Within ${rule.dueDays} ${rule.dueDays === 1 ? 'day' : 'days'} of being added`;
+  return 'No due date';
+}

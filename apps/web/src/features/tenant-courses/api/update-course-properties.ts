@@ -7,6 +7,8 @@ export type CoursePropertiesAnswer = {
   mandatory?: boolean;
   skippable?: boolean;
   retryType?: 'SAME' | 'DIFFERENT';
+  dueDate?: string | null;
+  dueDays?: number | null;
 };
 
 export function updateCourseProperties(data: UpdateCourseProperties): Promise<CoursePropertiesAnswer> {

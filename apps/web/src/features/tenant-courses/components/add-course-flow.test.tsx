@@ -178,6 +178,8 @@ describe('AddCourseFlow', () => {
       mandatory: true,
       retryType: 'SAME',
       pocs: [{ role: 'Compliance Officer', name: 'Priya', email: '', contact: 'priya@acme.test' }],
+      dueDate: null,
+      dueDays: null,
     });
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAssignCourse } from '../api/assign-course';
 import { AddCourseDialog } from './add-course-dialog';
-import { type CoursePropertiesValue, toPocInputs } from './course-properties-fields';
+import { type CoursePropertiesValue, toDueFields, toPocInputs } from './course-properties-fields';
 import { FillDetailsDialog } from './fill-details-dialog';
 import { SetCoursePropertiesDialog } from './set-course-properties-dialog';
 
@@ -56,6 +56,11 @@ export function AddCourseFlow({ tenantId, open, onOpenChange, loadTenantDetails,
 
   const onAssign = async (properties: CoursePropertiesValue) => {
     const pocs = dropEmptyPocs(toPocInputs(properties.pocs));
+    const due = toDueFields(properties.due);
+    if ('error' in due) {
+      toast.error(due.error);
+      return;
+    }
     try {
       // Every selected course gets the same properties, one call each.
       for (const course of chosen) {
@@ -66,6 +71,7 @@ export function AddCourseFlow({ tenantId, open, onOpenChange, loadTenantDetails,
           mandatory: properties.mandatory,
           retryType: properties.retryType,
           pocs,
+          ...due,
         });
       }
       toast.success(assignmentMessages.assigned);

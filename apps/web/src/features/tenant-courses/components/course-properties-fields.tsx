@@ -1,4 +1,5 @@
 import type { PocInput, RetryType } from '@complyra/core/assignments/assignments.schema';
+import { dueMessages, maxDueDays } from '@complyra/core/assignments/due-dates';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,12 +8,37 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 
 export type EditablePoc = { role: string; name: string; email: string; contact: string };
+export type DueKind = 'none' | 'date' | 'days';
+export type EditableDue = { kind: DueKind; date: string; days: string };
 export type CoursePropertiesValue = {
   skippable: boolean;
   mandatory: boolean;
   retryType: RetryType;
   pocs: EditablePoc[];
+  due: EditableDue;
 };
+
+export const noDue = (): EditableDue => ({ kind: 'none', date: '', days: '30' });
+
+/** The form's due choice from the stored rule. */
+export function editableDue(rule: { dueDate: string | null; dueDays: number | null }): EditableDue {
+  if (rule.dueDate) return { kind: 'date', date: rule.dueDate, days: '30' };
+  if (rule.dueDays) return { kind: 'days', date: '', days: String(rule.dueDays) };
+  return noDue();
+}
+
+/** What the API takes (one rule at a time), or the sentence that says what to fix. */
+export function toDueFields(due: EditableDue): { dueDate: string | null; dueDays: number | null } | { error: string } {
+  if (due.kind === 'date') {
+    return /^\d{4}-\d{2}-\d{2}$/.test(due.date) ? { dueDate: due.date, dueDays: null } : { error: dueMessages.date };
+  }
+  if (due.kind === 'days') {
+    const days = Number(due.days);
+    const inRange = Number.isInteger(days) && days >= 1 && days <= maxDueDays;
+    return inRange ? { dueDate: null, dueDays: days } : { error: dueMessages.days };
+  }
+  return { dueDate: null, dueDays: null };
+}
 
 export const emptyPoc = (): EditablePoc => ({ role: '', name: '', email: '', contact: '' });
 
@@ -69,6 +95,8 @@ export function CoursePropertiesFields({ value, onChange, disabled }: CourseProp
         </div>
       </div>
 
+      <DueRuleFields value={value.due} onChange={(due) => onChange({ ...value, due })} disabled={disabled} />
+
       <fieldset className="space-y-3">
         <legend className="mb-2 font-semibold text-sm">Points of Contact</legend>
         {value.pocs.map((poc, index) => {
@@ -124,6 +152,71 @@ export function CoursePropertiesFields({ value, onChange, disabled }: CourseProp
           Add another
         </Button>
       </fieldset>
+    </div>
+  );
+}
+
+const selectClass =
+  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+/** Due date: none, by a date, or within N days of each employee being added (the onboarding window). */
+type DueRuleFieldsProps = { value: EditableDue; onChange: (due: EditableDue) => void; disabled?: boolean };
+function DueRuleFields({ value, onChange, disabled }: DueRuleFieldsProps) {
+  const id = useId();
+  const checked = toDueFields(value);
+  const error = 'error' in checked && (value.kind === 'days' || value.date !== '') ? checked.error : null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-due`}>Due</Label>
+        <select
+          id={`${id}-due`}
+          className={selectClass}
+          value={value.kind}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...value, kind: event.currentTarget.value as DueKind })}
+        >
+          <option value="none">No due date</option>
+          <option value="date">By a date</option>
+          <option value="days">Within days of being added</option>
+        </select>
+      </div>
+      {value.kind === 'date' && (
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-due-date`}>Due date</Label>
+          <Input
+            id={`${id}-due-date`}
+            type="date"
+            value={value.date}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-due-error` : undefined}
+            onChange={(e) => onChange({ ...value, date: e.currentTarget.value })}
+          />
+        </div>
+      )}
+      {value.kind === 'days' && (
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-due-days`}>Days after being added</Label>
+          <Input
+            id={`${id}-due-days`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxDueDays}
+            value={value.days}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-due-error` : undefined}
+            onChange={(e) => onChange({ ...value, days: e.currentTarget.value })}
+          />
+        </div>
+      )}
+      {error ? (
+        <p id={`${id}-due-error`} role="alert" className="self-end text-destructive text-sm sm:col-span-1">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

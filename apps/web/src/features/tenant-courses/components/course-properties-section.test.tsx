@@ -49,7 +49,7 @@ function renderSection() {
   renderWithProviders(
     <CoursePropertiesSection
       tenantId={tenantId}
-      course={{ courseId, mandatory: true, skippable: false, retryType: 'SAME' }}
+      course={{ courseId, mandatory: true, skippable: false, retryType: 'SAME', dueDate: null, dueDays: null }}
       onUpdated={onUpdated}
     />,
   );
@@ -116,11 +116,31 @@ describe('CoursePropertiesSection', () => {
         { role: 'HR', name: 'Hana', email: '', contact: 'hana@acme.test' },
         { role: 'Legal', name: 'Lee', email: 'lee@acme.test', contact: '+91 98765 43210' },
       ],
+      dueDate: null,
+      dueDays: null,
     });
     const section = screen.getByRole('region', { name: 'Course properties' });
     expect(within(section).getByText('DIFFERENT')).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Edit Properties' })).toBeTruthy();
     expect(onUpdated).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets a due date as a window of days after each employee is added, and refuses a window out of range', async () => {
+    patchAnswer = () => Response.json({ mandatory: true, skippable: false, retryType: 'SAME', dueDate: null, dueDays: 14 });
+    renderSection();
+    expect(await screen.findByText('No due date')).toBeTruthy();
+    await openEditor();
+    fireEvent.change(screen.getByLabelText('Due'), { target: { value: 'days' } });
+    fireEvent.change(screen.getByLabelText('Days after being added'), { target: { value: '0' } });
+    expect(screen.getByRole('alert').textContent).toBe('Days must be a whole number from 1 to 730.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Days after being added'), { target: { value: '14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Course properties updated!');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ dueDate: null, dueDays: 14 });
+    expect(screen.getByText('Within 14 days of being added')).toBeTruthy();
   });
 
   it('toasts the server\'s error, or \'Failed to update course properties\'', async () => {

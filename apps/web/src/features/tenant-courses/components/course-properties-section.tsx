@@ -1,4 +1,5 @@
 import { assignmentMessages, dropEmptyPocs, type TenantCourse } from '@complyra/core/assignments/assignments.schema';
+import { describeDueRule } from '@complyra/core/assignments/due-dates';
 import { Loader2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -6,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { useCoursePocs } from '../api/get-course-pocs';
 import { useUpdateCourseProperties } from '../api/update-course-properties';
 import { ContactLink } from './contact-link';
-import { CoursePropertiesFields, type CoursePropertiesValue, emptyPoc, toPocInputs } from './course-properties-fields';
+import { CoursePropertiesFields, type CoursePropertiesValue, editableDue, emptyPoc, toDueFields, toPocInputs } from './course-properties-fields';
 
 type CoursePropertiesSectionProps = {
   tenantId: string;
-  course: Pick<TenantCourse, 'courseId' | 'mandatory' | 'skippable' | 'retryType'>;
+  course: Pick<TenantCourse, 'courseId' | 'mandatory' | 'skippable' | 'retryType' | 'dueDate' | 'dueDays'>;
   /** Called after a successful save, e.g. to refresh the card. */
   onUpdated?: () => void;
 };
@@ -29,12 +30,17 @@ export function CoursePropertiesSection({ tenantId, course, onUpdated }: CourseP
     mandatory: course.mandatory,
     skippable: course.skippable,
     retryType: course.retryType,
+    dueDate: course.dueDate,
+    dueDays: course.dueDays,
   });
   const [draft, setDraft] = useState<CoursePropertiesValue | null>(null);
 
   const startEditing = () =>
     setDraft({
-      ...saved,
+      mandatory: saved.mandatory,
+      skippable: saved.skippable,
+      retryType: saved.retryType,
+      due: editableDue(saved),
       pocs:
         pocs.data && pocs.data.length > 0
           ? pocs.data.map(({ role, name, email, contact }) => ({ role, name, email: email ?? '', contact }))
@@ -43,6 +49,11 @@ export function CoursePropertiesSection({ tenantId, course, onUpdated }: CourseP
 
   const save = () => {
     if (!draft) return;
+    const due = toDueFields(draft.due);
+    if ('error' in due) {
+      toast.error(due.error);
+      return;
+    }
     update.mutate(
       {
         tenantId,
@@ -51,6 +62,7 @@ export function CoursePropertiesSection({ tenantId, course, onUpdated }: CourseP
         mandatory: draft.mandatory,
         retryType: draft.retryType,
         pocs: dropEmptyPocs(toPocInputs(draft.pocs)),
+        ...due,
       },
       {
         onSuccess: (answer) => {
@@ -58,6 +70,8 @@ export function CoursePropertiesSection({ tenantId, course, onUpdated }: CourseP
             mandatory: answer?.mandatory ?? draft.mandatory,
             skippable: answer?.skippable ?? draft.skippable,
             retryType: answer?.retryType ?? draft.retryType,
+            dueDate: answer?.dueDate ?? due.dueDate,
+            dueDays: answer?.dueDays ?? due.dueDays,
           });
           setDraft(null);
           toast.success(assignmentMessages.propertiesUpdated);
@@ -96,6 +110,8 @@ export function CoursePropertiesSection({ tenantId, course, onUpdated }: CourseP
         <dd>{yesNo(saved.skippable)}</dd>
         <dt className="text-muted-foreground">Retry type</dt>
         <dd>{saved.retryType}</dd>
+        <dt className="text-muted-foreground">Due</dt>
+        <dd>{describeDueRule(saved)}</dd>
       </dl>
       <h3 className="font-semibold">Points of Contact</h3>
       {pocs.isPending ? (

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { CoursePropertiesFields, type CoursePropertiesValue, emptyPoc } from './course-properties-fields';
+import { CoursePropertiesFields, type CoursePropertiesValue, emptyPoc, noDue } from './course-properties-fields';
 
 /** The assignment dialog starts with SAME and one empty point of contact (spec 000 sections 2, 9). */
 export const initialAssignmentProperties = (): CoursePropertiesValue => ({
@@ -17,6 +17,7 @@ export const initialAssignmentProperties = (): CoursePropertiesValue => ({
   mandatory: true,
   retryType: 'SAME',
   pocs: [emptyPoc()],
+  due: noDue(),
 });
 
 type SetCoursePropertiesDialogProps = {
