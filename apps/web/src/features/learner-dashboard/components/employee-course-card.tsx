@@ -1,3 +1,4 @@
+import { describeDue } from '@complyra/core/assignments/due-dates';
 import { formatCourseDuration } from '@complyra/core/format/format-numbers';
 import { courseActionLabel } from '@complyra/core/learner/learner.rules';
 import { Award, Clock, Play, RotateCcw } from 'lucide-react';
@@ -49,10 +50,31 @@ export function EmployeeCourseCard({ item, onPlay, onTakeQuiz }: EmployeeCourseC
       )}
     >
       <p className="line-clamp-4">{course.description}</p>
-      <p className="mt-auto flex items-center gap-1 text-xs">
+      <p className="mt-auto flex flex-wrap items-center gap-1 text-xs">
         <Clock className="size-3.5" aria-hidden="true" />
         {formatCourseDuration(course.duration)} · {course.mandatory ? 'Mandatory' : 'Optional'}
+        <DueBadge record={record} />
       </p>
     </CourseCardFrame>
+  );
+}
+
+const dueTone: Record<string, string> = {
+  overdue: 'bg-destructive/10 text-destructive',
+  'completed-late': 'bg-muted text-muted-foreground',
+  'due-soon': 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
+  'on-time': 'bg-muted text-muted-foreground',
+};
+
+/** "Due in 3 days" / "Overdue" beside the course's status, from the employee's own due date. */
+function DueBadge({ record }: { record: LearnerCourse['record'] }) {
+  if (!record) return null;
+  const text = describeDue(record.dueStatus, record.dueAt ? new Date(record.dueAt) : null, new Date());
+  if (!text) return null;
+  const title = record.dueAt ? `Due ${new Date(record.dueAt).toLocaleDateString()}` : undefined;
+  return (
+    <span className={`ml-1 rounded px-1.5 py-0.5 font-medium ${dueTone[record.dueStatus] ?? ''}`} title={title}>
+      {text}
+    </span>
   );
 }

@@ -148,6 +148,21 @@ describe('LearnerDashboard', () => {
     expect(within(passed).queryByRole('button', { name: 'Take Quiz' })).toBeNull();
   });
 
+  it('shows each course\'s due date beside its status and puts overdue mandatory courses first', async () => {
+    const dueIn = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    const record = (courseId: string, dueAt: string, dueStatus: UserCourseRecord['dueStatus']): UserCourseRecord => ({
+      courseId, progress: 0, canRetakeQuiz: false, canDownloadCertificate: false, certificateUrl: null, dueAt, dueStatus,
+    });
+    stubApi({ records: [record('c-new', dueIn(10), 'on-time'), record('c-half', dueIn(3), 'due-soon'), record('c-done', dueIn(-2), 'overdue')] });
+    renderDashboard();
+    const late = await screen.findByRole('article', { name: 'Workplace Safety' });
+    expect(await within(late).findByText('Overdue')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Data Privacy' })).getByText('Due in 3 days')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Anti-Bribery Basics' })).getByText('Due in 10 days')).toBeTruthy();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label') ?? card.textContent?.slice(0, 20))[0])
+      .toMatch(/Workplace Safety/);
+  });
+
   it('summarizes and filters the courses, with the empty state', async () => {
     stubApi();
     renderDashboard();

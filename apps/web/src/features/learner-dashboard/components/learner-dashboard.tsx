@@ -11,7 +11,7 @@ import { useProfile } from '../api/get-profile';
 import { useUserCourses } from '../api/get-user-courses';
 import { CourseList } from './course-list';
 import { CourseSummary } from './course-summary';
-import { countCourses, type LearnerCourse } from './learner-course';
+import { countCourses, type LearnerCourse, overdueMandatoryFirst } from './learner-course';
 import { ProgressOverview } from './progress-overview';
 
 type LearnerDashboardProps = {
@@ -43,11 +43,12 @@ export function LearnerDashboard({ tenantId, userId, report = false, onPlay, onT
 
   const courses = useMemo<LearnerCourse[]>(() => {
     const records = new Map((userCourses.data ?? []).map((record) => [record.courseId, record]));
-    return (enabledCourses.data ?? []).map((course) => ({
+    const items = (enabledCourses.data ?? []).map((course) => ({
       course,
       progress: progress.byCourse.get(course.id) ?? 0,
       record: records.get(course.id) ?? null,
     }));
+    return overdueMandatoryFirst(items);
   }, [enabledCourses.data, userCourses.data, progress.byCourse]);
 
   // The quiz and the certificate read the learner's name from here (spec local storage key userName).
