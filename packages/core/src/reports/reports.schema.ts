@@ -15,6 +15,8 @@ export const statisticsSchema = z.object({
     inProgress: z.number().int(),
     notStarted: z.number().int(),
   }),
+  /** (employee, enabled course) pairs past their due date and not passed. */
+  overdue: z.number().int(),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 
@@ -23,6 +25,7 @@ export const emptyStatistics: Statistics = {
   totalCourses: 0,
   completionRate: 0,
   trainingStatus: { completed: 0, inProgress: 0, notStarted: 0 },
+  overdue: 0,
 };
 
 const courseTitleSchema = z.object({ courseId: z.string(), title: z.string() });
@@ -33,6 +36,8 @@ export const activityCoursesSchema = z.object({
   notStarted: z.number().int(),
   inProgress: z.number().int(),
   completed: z.number().int(),
+  /** Courses past this employee's due date and not passed. */
+  overdue: z.number().int(),
   inProgressDetails: z.array(courseTitleSchema.extend({ progress: z.number() })),
   completedDetails: z.array(courseTitleSchema),
   notStartedDetails: z.array(courseTitleSchema),

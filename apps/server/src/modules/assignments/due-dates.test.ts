@@ -1,4 +1,4 @@
-import type { CoursePropertiesResponse, TenantCourse, UserCourseRecord } from '@complyra/core';
+import type { CoursePropertiesResponse, Statistics, TenantCourse, UserCourseRecord, UsersProgressPage } from '@complyra/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantCourses, users } from '../../db/schema.ts';
@@ -88,5 +88,15 @@ describe('due dates on an organization\'s courses', () => {
     const fresh = (await recordsOf(newcomer)).records.find((r) => r.courseId === windowed.id)!;
     expect(fresh.dueStatus).toBe('on-time');
     expect(Math.abs(Date.parse(fresh.dueAt!) - (Date.now() + 10 * dayMs))).toBeLessThan(60_000);
+
+    // The admin's figures: one overdue pair in the organization, on the veteran's row.
+    const report = (path: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/dashboard/${path}tenantId=${org.tenant.id}`, headers: bearer(org.adminToken) });
+    expect((await report('statistics?')).json<Statistics>().overdue).toBe(1);
+    const rows = (await report('users-progress?limit=50&')).json<UsersProgressPage>().items;
+    expect(rows.map((row) => [row.email, row.courses.overdue])).toEqual([
+      ['newcomer@due-org.test', 0],
+      ['veteran@due-org.test', 1],
+    ]);
   });
 });

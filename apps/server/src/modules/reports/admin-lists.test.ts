@@ -162,6 +162,7 @@ describe('admin lists: paging, sorting, search and tenant walls', () => {
         notStarted: 0,
         inProgress: 1,
         completed: 1,
+        overdue: 0,
         inProgressDetails: [{ courseId: beta.id, title: 'Beta Lists Course', progress: 50 }],
         completedDetails: [{ courseId: alpha.id, title: 'Alpha Lists Course' }],
         notStartedDetails: [],

@@ -55,6 +55,27 @@ export async function countTrainingStatus(db: Db, tenantId: string) {
   };
 }
 
+/**
+ * (employee, enabled course) pairs past the employee's due date and not passed: a fixed date ends with its
+ * day (UTC); a window of days counts from when the employee was added, or from the assignment if later.
+ */
+export async function countOverdue(db: Db, tenantId: string) {
+  const [row] = await selectRows<{ overdue: number }>(
+    db,
+    sql`select count(*)::int as overdue
+    from users u
+    join tenant_courses tc on tc.tenant_id = u.tenant_id and tc.is_enabled
+      and (tc.due_date is not null or tc.due_days is not null)
+    where u.tenant_id = ${tenantId} and u.role = 'EMPLOYEE'
+      and (case when tc.due_date is not null then ((tc.due_date + 1)::timestamp at time zone 'UTC')
+        else greatest(tc.assigned_at, u.created_at) + tc.due_days * interval '1 day' end) < now()
+      and not exists (
+        select 1 from quiz_attempts qa where qa.user_id = u.id and qa.course_id = tc.course_id and qa.passed
+      )`,
+  );
+  return Number(row?.overdue ?? 0);
+}
+
 const employeeFilter = (tenantId: string, search: string | undefined): SQL => {
   const pattern = search === undefined ? undefined : containsPattern(search);
   return sql`u.tenant_id = ${tenantId} and u.role = 'EMPLOYEE'${
@@ -145,6 +166,13 @@ export async function listEmployeeCourseStates(db: Db, tenantId: string, userIds
       title: courses.title,
       progress: courseProgress.progress,
       updatedAt: courseProgress.updatedAt,
+      addedAt: users.createdAt,
+      dueDate: tenantCourses.dueDate,
+      dueDays: tenantCourses.dueDays,
+      assignedAt: tenantCourses.assignedAt,
+      passed: sql<boolean>`exists (
+        select 1 from quiz_attempts qa where qa.user_id = ${users.id} and qa.course_id = ${tenantCourses.courseId} and qa.passed
+      )`,
     })
     .from(users)
     .leftJoin(tenantCourses, and(eq(tenantCourses.tenantId, users.tenantId), eq(tenantCourses.isEnabled, true)))

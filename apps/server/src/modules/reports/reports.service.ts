@@ -1,5 +1,7 @@
 import {
   type ActivityEntry,
+  dueStatus,
+  employeeDueAt,
   type ListParams,
   type PlatformSummary,
   recentActivityLimit,
@@ -15,6 +17,7 @@ import { adminListGate } from '../../lib/work-gate.ts';
 import type { PageRequest } from '../../lib/paging.ts';
 import { countUsersOfTenant, findUserPageIds } from '../users/users.repository.ts';
 import {
+  countOverdue,
   countPlatformTotals,
   countTrainingStatus,
   findEmployeePageIdsByProgress,
@@ -27,7 +30,8 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 export async function getStatistics(db: Db, caller: Caller, tenantId: string): Promise<Statistics> {
   await requireAccess(db, caller, 'tenant.manage', { tenantId });
-  const counts = await adminListGate(() => countTrainingStatus(db, tenantId));
+  const [counts, overdue] = await adminListGate(() =>
+    Promise.all([countTrainingStatus(db, tenantId), countOverdue(db, tenantId)]));
   const pairs = counts.totalUsers * counts.totalCourses;
   return {
     totalUsers: counts.totalUsers,
@@ -38,12 +42,14 @@ export async function getStatistics(db: Db, caller: Caller, tenantId: string): P
       inProgress: counts.inProgress,
       notStarted: Math.max(0, pairs - counts.completed - counts.inProgress),
     },
+    overdue,
   };
 }
 
 /** These employees' entries, in the order of `userIds` (one page at most): their enabled courses split by state. */
 async function buildEntries(db: Db, tenantId: string, userIds: string[]): Promise<ActivityEntry[]> {
   const entries = new Map<string, ActivityEntry>();
+  const now = new Date();
   for (const row of await listEmployeeCourseStates(db, tenantId, userIds)) {
     let entry = entries.get(row.userId);
     if (!entry) {
@@ -58,6 +64,7 @@ async function buildEntries(db: Db, tenantId: string, userIds: string[]): Promis
           notStarted: 0,
           inProgress: 0,
           completed: 0,
+          overdue: 0,
           inProgressDetails: [],
           completedDetails: [],
           notStartedDetails: [],
@@ -69,6 +76,9 @@ async function buildEntries(db: Db, tenantId: string, userIds: string[]): Promis
     const c = entry.courses;
     const progress = row.progress ?? 0;
     c.total++;
+    const rule = row.assignedAt ? { dueDate: row.dueDate, dueDays: row.dueDays, assignedAt: row.assignedAt } : null;
+    const dueAt = rule ? employeeDueAt(rule, row.addedAt) : null;
+    if (dueStatus(dueAt, row.passed ? 'unknown' : null, now) === 'overdue') c.overdue++;
     if (progress >= 100) {
       c.completed++;
       c.completedDetails.push({ courseId: row.courseId, title: row.title });

@@ -46,6 +46,7 @@ describe('admin statistics and activity', () => {
       totalCourses: 0,
       completionRate: 0,
       trainingStatus: { completed: 0, inProgress: 0, notStarted: 0 },
+      overdue: 0,
     });
     expect((await get('recent-activity')).json()).toEqual([]);
   });
@@ -80,6 +81,7 @@ describe('admin statistics and activity', () => {
       totalCourses: 3,
       completionRate: 11.1,
       trainingStatus: { completed: 1, inProgress: 2, notStarted: 6 },
+      overdue: 0,
     });
 
     const page = (await get('users-progress')).json<UsersProgressPage>();
@@ -91,6 +93,7 @@ describe('admin statistics and activity', () => {
       notStarted: 1,
       inProgress: 1,
       completed: 1,
+      overdue: 0,
       inProgressDetails: [{ courseId: beta.id, title: 'Beta Course', progress: 45 }],
       completedDetails: [{ courseId: alpha.id, title: 'Alpha Course' }],
       notStartedDetails: [{ courseId: gamma.id, title: 'Gamma Course' }],
@@ -118,6 +121,7 @@ describe('admin statistics and activity', () => {
       totalCourses: 2,
       completionRate: 16.7,
       trainingStatus: { completed: 1, inProgress: 1, notStarted: 4 },
+      overdue: 0,
     });
   });
 

@@ -31,6 +31,7 @@ describe('StatisticsCards', () => {
         totalCourses: 4,
         completionRate: 37.5,
         trainingStatus: { completed: 6, inProgress: 5, notStarted: 37 },
+        overdue: 3,
       }),
     );
     expect((await screen.findByTestId('stat-total-users')).textContent).toBe('…'); // loading
@@ -40,6 +41,7 @@ describe('StatisticsCards', () => {
     expect(screen.getByText('Completed').nextSibling?.textContent).toBe('6');
     expect(screen.getByText('In Progress').nextSibling?.textContent).toBe('5');
     expect(screen.getByText('Not Started').nextSibling?.textContent).toBe('37');
+    expect(screen.getByTestId('stat-overdue').textContent).toBe('Overdue: 3');
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(`/api/admin/dashboard/statistics?tenantId=${tenantId}`);
   });
 

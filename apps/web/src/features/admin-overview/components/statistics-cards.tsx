@@ -59,6 +59,12 @@ export function StatisticsCards({ tenantId }: { tenantId: string }) {
                 <dd className="font-semibold text-xl tabular-nums">{show(stats.trainingStatus.notStarted)}</dd>
               </div>
             </dl>
+            <p
+              className={`mt-2 text-center text-xs ${stats.overdue > 0 ? 'font-medium text-destructive' : 'text-muted-foreground'}`}
+              data-testid="stat-overdue"
+            >
+              Overdue: {show(stats.overdue)}
+            </p>
           </CardContent>
         </Card>
       </div>

@@ -7,11 +7,12 @@ import type { UserProgressEntry } from '../api/get-users-progress';
 import { TenantUsersPanel } from './tenant-users-panel';
 
 const tenantId = '11111111-1111-4111-8111-111111111111';
-const courses = (over: Partial<Record<'total' | 'notStarted' | 'inProgress' | 'completed', number>>) => ({
+const courses = (over: Partial<Record<'total' | 'notStarted' | 'inProgress' | 'completed' | 'overdue', number>>) => ({
   total: 0,
   notStarted: 0,
   inProgress: 0,
   completed: 0,
+  overdue: 0,
   inProgressDetails: [] as { courseId: string; title: string; progress: number }[],
   completedDetails: [] as { courseId: string; title: string }[],
   notStartedDetails: [] as { courseId: string; title: string }[],

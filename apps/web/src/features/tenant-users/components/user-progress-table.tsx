@@ -106,7 +106,14 @@ export function UserProgressTable(props: UserProgressTableProps) {
                     </TableCell>
                   ))}
                   <TableCell>
-                    <OverallStatusBadge counts={entry.courses} />
+                    <span className="inline-flex flex-wrap items-center gap-1.5">
+                      <OverallStatusBadge counts={entry.courses} />
+                      {entry.courses.overdue > 0 ? (
+                        <span className="rounded bg-destructive/10 px-1.5 py-0.5 font-medium text-destructive text-xs">
+                          {entry.courses.overdue} overdue
+                        </span>
+                      ) : null}
+                    </span>
                   </TableCell>
                 </TableRow>
               ))
