@@ -9,6 +9,8 @@ export type Setup = {
   tenantId: string;
   courseId: string;
   adminToken: string;
+  /** The organization admin's sign-in, for journeys that use the admin's screens. */
+  admin: { email: string; password: string; domain: string };
   slideCount: number;
   employees: { token: string; email: string }[];
 };
@@ -90,7 +92,7 @@ export async function setUp(
     await postJson(request, `/api/tenant-admin/tenants/${tenant.id}/users`, adminToken, { name, email, password: 'employee-pass' }, 201);
     employees.push({ email, token: await login(request, { email, password: 'employee-pass' }) });
   }
-  return { tenantId: tenant.id, courseId, adminToken, slideCount: slides.length, employees };
+  return { tenantId: tenant.id, courseId, adminToken, admin, slideCount: slides.length, employees };
 }
 
 /** Address sign-in: the header stores token and tenantId from the address and removes them. */
