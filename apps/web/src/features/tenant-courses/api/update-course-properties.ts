@@ -26,6 +26,9 @@ export function useUpdateCourseProperties(tenantId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.tenantCourses(tenantId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.coursePocs(tenantId, data.courseId) }),
+        // A new due rule changes who is overdue in the Overview and the Users tab.
+        queryClient.invalidateQueries({ queryKey: queryKeys.statistics(tenantId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.usersProgress(tenantId) }),
       ]),
   });
 }
