@@ -1,4 +1,4 @@
-import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideModel, type SlideRole } from '@complyra/core';
+import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideModel, type SlideRole, writtenExampleStart } from '@complyra/core';
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
 import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
 import { furnitureKey } from './deck-furniture.ts';
@@ -27,9 +27,8 @@ export function cleanPointText(text: string): string {
 const closingWords =
   /^(thank you|thanks|many thanks|questions|any questions|q ?& ?a|the end|gracias|preguntas|danke|vielen dank|fragen|merci)\b/i;
 const bylineWords = new RegExp(`\\b(${['presented by', 'presentado por', 'speaker name', 'presenter', 'vorgestellt von', 'présenté par'].join('|')})\\b`, 'i');
-/** "For example, …" as the slide writes it (an example point without it is the model's description of code). */
-export const exampleStart =
-  /^(e\.g\.|for example|for instance|example:|por ejemplo|ejemplo:|zum beispiel|z\. ?b\.|beispiel:|par exemple|exemple\s?:)\s*/i;
+/** "For example, …" as the slide writes it (code descriptions carry the `code` flag instead). */
+export const exampleStart = writtenExampleStart;
 const figureStart =
   /^((?:about |over |nearly |more than )?[$€£]?\d[\d,.]*\s?(?:%|percent|million|billion|thousand)?)\s+(.*\p{L}.*)$/iu;
 const termLine = /^([^:]{1,48}?)\s*:\s+(.+)$/u;
@@ -162,7 +161,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       const earlier = codeBlocks.find((b) => b.block === line.block);
       if (earlier) earlier.lines.push(...run);
       else {
-        const point = inBlock({ text: '', level: line.level, kind: 'example' as const }, line);
+        const point = inBlock({ text: '', level: line.level, kind: 'example' as const, code: true }, line);
         codeBlocks.push({ block: line.block, lines: run, point });
         points.push(point);
       }

@@ -1,5 +1,5 @@
-import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel } from '@complyra/core';
-import { buildSlideModel, exampleStart, loneNumber } from './build-slide-model.ts';
+import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel, isCodeDescription } from '@complyra/core';
+import { buildSlideModel, loneNumber } from './build-slide-model.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
 import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
@@ -117,8 +117,6 @@ const onlyDiagramLabels = (points: CoursePoint[]) =>
   points.length >= 3 &&
   points.every((p) => p.label && !p.cells && p.kind !== 'example' && p.block === points[0]!.block && p.text.split(/\s+/).length <= 6 && !/[.!?]$/.test(p.text));
 
-/** "For example, …" as the slide wrote it; an example point without it is a description the model wrote (code). */
-const writtenExample = exampleStart;
 /** "Do's" and "Don'ts" over a run of advice: what follows "Don'ts" is said as what not to do. */
 const doHeading = /^(do['’]?s|dos|to do)\s*:?$/i;
 const dontHeading = /^(don['’]?ts|donts|avoid|not to do)\s*:?$/i;
@@ -258,7 +256,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       advice++;
     } else if (point.kind === 'question') {
       out.push(isSentence(text, language) ? asSentence(text) : say.question(asSentence(text)));
-    } else if (point.kind === 'example' && !writtenExample.test(point.text)) {
+    } else if (isCodeDescription(point)) {
       out.push(asSentence(text));
     } else if (point.kind === 'example') {
       out.push(say.example(lowerFirst(text.replace(/^(for example|for instance|example:)\s*/i, '')).replace(/[.]$/, '')));
@@ -329,7 +327,7 @@ export function narrateSlide(r: NarrationRequest): string {
   }
   const notes = speakNotes(slide.notes, language);
   // A code description is the model's own sentence: notes that talk about the example do not replace it.
-  const points = slide.points.filter((p) => (p.kind === 'example' && !writtenExample.test(p.text)) || !saidInNotes(p, slide.notes));
+  const points = slide.points.filter((p) => isCodeDescription(p) || !saidInNotes(p, slide.notes));
   if (slide.role === 'byline') {
     const presentedBy = /^(presented by|presentado por|présenté par|vorgestellt von)\s*:?\s*/i;
     const named = points.map((p) => speakable(p.text.replace(presentedBy, ''), language)).filter(Boolean);
