@@ -2,6 +2,7 @@ import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideMo
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
 import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
 import { furnitureKey } from './deck-furniture.ts';
+import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
 import { hasVerb, isDefinition, isInstruction } from './english-grammar.ts';
 import { narratorPhrases } from './narrator-phrases.ts';
 import { lowerTitle, speakable } from './spoken-text.ts';
@@ -210,6 +211,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const said = points.filter((p) => p.text);
   // Three or more numbers left standing alone are a chart's axis or data labels: the chart is not read out.
   if (numbersLeftOut >= 3) addReview(chartSkipped);
+  if (isDiagramSlide({ points: said }, language)) addReview(diagramSummarized);
   const notes = withoutStageDirections(
     slide.notes
       .split('\n')

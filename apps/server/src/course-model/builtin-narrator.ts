@@ -2,6 +2,7 @@ import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseMode
 import { buildSlideModel, loneNumber } from './build-slide-model.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
+import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
 import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
 import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
 import type { NarrationRequest } from '../ports/language-engine.ts';
@@ -122,7 +123,7 @@ const doHeading = /^(do['’]?s|dos|to do)\s*:?$/i;
 const dontHeading = /^(don['’]?ts|donts|avoid|not to do)\s*:?$/i;
 
 /** Spoken sentences for the slide's points, in order, grouped the way a person would say them. */
-function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: string, seed: number): string[] {
+function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: string, seed: number, title = '', diagram: CoursePoint[] = []): string[] {
   if (onlyDiagramLabels(points)) {
     return [say.diagram(listPhrase(points.map((p) => lowerFirst(speakable(p.text, language).replace(/[.;,:]+$/, ''))), say.and))];
   }
@@ -134,12 +135,28 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
   let dont = false;
   let skip = new Set<CoursePoint>();
   let block = points[0]?.block;
+  // A drawn diagram is said once, where the first of its labels left to say stands: what it shows and its main labels.
+  let diagramSaid = false;
   const flushList = () => {
     if (list.length === 0) return;
     out.push(pick(say.list, seed + out.length)(listPhrase(list.map((item) => lowerFirst(item.replace(/[.;,:]+$/, ''))), say.and)));
     list = [];
   };
   points.forEach((point, index) => {
+    if (diagram.includes(point)) {
+      if (diagramSaid) return;
+      diagramSaid = true;
+      flushList();
+      const { labels, more } = mainLabels(diagram, language);
+      out.push(say.diagramOf(diagramTopic(title, language), listPhrase(labels, say.and), more));
+      return;
+    }
+    const step = diagram.length && point.label ? numberedStep.exec(point.text.trim()) : null;
+    if (step) {
+      flushList();
+      out.push(asSentence(say.step(step[1]!, speakable(point.text.trim().slice(step[0].length), language))));
+      return;
+    }
     // Points of another block (a column, a box) are never joined to the ones before: the list ends here.
     if (point.block !== block) {
       flushList();
@@ -337,7 +354,7 @@ export function narrateSlide(r: NarrationRequest): string {
   } else if (slide.role === 'closing') {
     parts.push(...notes);
     const thanks = /^(thank|gracias|danke|merci|questions)/i;
-    parts.push(...speakPoints(points.filter((p) => !thanks.test(p.text)), say, language, seed));
+    parts.push(...speakPoints(points.filter((p) => !thanks.test(p.text)), say, language, seed, slide.title));
     if (!isLast) parts.push(say.closingTitle);
   } else if (slide.role === 'title') {
     if (!isFirst && slide.title) parts.push(titlePhrase(slide, say, seed, language));
@@ -346,7 +363,9 @@ export function narrateSlide(r: NarrationRequest): string {
     parts.push(say.section(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
   } else {
     if (!isFirst || slide.title) parts.push(titlePhrase(slide, say, seed, language));
-    parts.push(...notes, ...speakPoints(points, say, language, seed));
+    // The diagram is told from all the slide's points (as its review reason is), its numbered steps in their order.
+    const diagram = diagramPoints(slide.points, language);
+    parts.push(...notes, ...speakPoints(diagram.length ? inStepOrder(points) : points, say, language, seed, slide.title, diagram));
   }
 
   for (const objective of objectiveSlides(course, r.learningObjectives).get(slide.number) ?? []) {
