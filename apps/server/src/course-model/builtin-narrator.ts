@@ -4,6 +4,7 @@ import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
 import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
 import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
+import { completesLeadIn, joinLeadIns, leadInSentence } from './lead-in-lists.ts';
 import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
@@ -100,6 +101,35 @@ function spokenItem(text: string): string {
   return bare.split(/\s+/).length >= 3 && /^\p{Lu}\p{Ll}/u.test(bare) ? lowerFirst(bare) : bare;
 }
 
+/**
+ * A short point with points under it, said as a heading: "Released" over "2003, 2004, …" is one sentence
+ * ("Released: 2003, 2004, … and 2013"); a heading that names a thing introduces them ("The next point is
+ * typical impact"); one that names none ("Ideal", "Minimum") leads into the first point under it.
+ */
+function headingWithPoints(
+  point: CoursePoint,
+  under: CoursePoint[],
+  spoken: (p: CoursePoint) => string,
+  say: NarratorPhrases,
+  language: string,
+): { sentence: string; used: CoursePoint[] } {
+  const heading = spoken(point).replace(/[.:;,]+$/, '');
+  const item = (p: CoursePoint) =>
+    p.level === point.level + 1 && p.kind === 'statement' && !p.cells && !/[.!?:]$/.test(p.text) && !/:\s/.test(p.text) && p.text.split(/\s+/).length <= 8 && !isSentence(p.text, language);
+  if (under.length >= 1 && under.every(item)) {
+    const items = listPhrase(under.map((p) => lowerTitle(spoken(p).replace(/[.;,:]+$/, ''))), say.and);
+    const sentence = asSentence(`${heading}: ${items}`);
+    // A sentence needs a verb: "Typical Impact: steal …" has one; "Released: 2003, 2004, …" is said under its heading.
+    if (language !== 'en' || hasVerb(sentence)) return { sentence, used: under };
+    if (!isNounPhrase(heading) && say.headedList) return { sentence: say.headedList(heading, items), used: under };
+  }
+  if (language !== 'en' || isNounPhrase(heading)) return { sentence: say.parent(lowerTitle(heading)), used: [] };
+  const first = under[0];
+  const leads = first && !first.cells && !isCodeDescription(first) && first.level === point.level + 1 && !openEnded.test(first.text) && !under.slice(1).some((p) => p.level > first.level);
+  if (leads && isSentence(first.text, language)) return { sentence: asSentence(`${heading}: ${lowerFirst(spoken(first))}`), used: [first] };
+  return { sentence: say.headedPoint?.(heading) ?? say.parent(lowerTitle(heading)), used: [] };
+}
+
 /** The first items of a list for as long as they pass. */
 function takeWhile<T>(items: T[], passes: (item: T) => boolean): T[] {
   const taken: T[] = [];
@@ -139,7 +169,9 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
   let diagramSaid = false;
   const flushList = () => {
     if (list.length === 0) return;
-    out.push(pick(say.list, seed + out.length)(listPhrase(list.map((item) => lowerFirst(item.replace(/[.;,:]+$/, ''))), say.and)));
+    const items = list.map((item) => lowerTitle(item.replace(/[.;,:]+$/, '')));
+    // One item is no list: "The points here are …" would call it several.
+    out.push(items.length === 1 ? pick(say.single, seed + out.length)(items[0]!) : pick(say.list, seed + out.length)(listPhrase(items, say.and)));
     list = [];
   };
   points.forEach((point, index) => {
@@ -220,6 +252,15 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
         return;
       }
     }
+    // "In this exercise, we will: Download and install Git" over "Perform …", "Configure …": one sentence cut into lines.
+    const cut = language === 'en' && !point.cells ? /^(.{3,80}?\b(?:will|shall|can|should|must|to|learn))\s*:\s+(.+)$/i.exec(text) : null;
+    if (cut) {
+      const rest = takeWhile(sameBlockAfter, (p) => p.level === point.level && !p.cells && ['instruction', 'statement'].includes(p.kind) && completesLeadIn(p.text));
+      flushList();
+      out.push(leadInSentence(cut[1]!, [cut[2]!, ...rest.map(spoken)], say.and, language));
+      skip = new Set([...skip, ...rest]);
+      return;
+    }
     // "OWASP Top 10 is an awareness document" over "Not a standard": the aside belongs to its sentence.
     const aside = under.length === 1 ? under[0]! : null;
     if (language === 'en' && aside && !point.cells && isSentence(text, language) && /^(not|but|except|unless)\b/i.test(aside.text) && !hasVerb(aside.text)) {
@@ -246,7 +287,9 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       // A short item with sub-points introduces them; a run of short items is said as one list.
       if (next && next.level > point.level) {
         flushList();
-        out.push(say.parent(lowerFirst(text)));
+        const said = headingWithPoints(point, under, spoken, say, language);
+        out.push(said.sentence);
+        skip = new Set([...skip, ...said.used]);
       } else list.push(text);
       return;
     }
@@ -285,10 +328,9 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
   return out;
 }
 
-/** Notes as spoken sentences, whole and in order. */
-const speakNotes = (notes: string, language: string) =>
-  notes
-    .split('\n')
+/** Notes as spoken sentences, whole and in order; a lead-in line ("we will:") and the list it opens are one sentence. */
+const speakNotes = (notes: string, language: string, and: string) =>
+  joinLeadIns(notes.split('\n'), and, language)
     .map((line) => asSentence(speakable(line, language)))
     .filter(Boolean);
 
@@ -342,7 +384,7 @@ export function narrateSlide(r: NarrationRequest): string {
       parts.push(say.topic(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))));
     }
   }
-  const notes = speakNotes(slide.notes, language);
+  const notes = speakNotes(slide.notes, language, say.and);
   // A code description is the model's own sentence: notes that talk about the example do not replace it.
   const points = slide.points.filter((p) => isCodeDescription(p) || !saidInNotes(p, slide.notes));
   if (slide.role === 'byline') {

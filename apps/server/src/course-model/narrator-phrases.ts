@@ -20,6 +20,8 @@ export interface NarratorPhrases {
   termIs: (term: string, definition: string) => string;
   figureOf: (figure: string, measures: string) => string;
   list: ((items: string) => string)[];
+  /** One item alone, said without calling it a list. */
+  single: ((item: string) => string)[];
   /** A slide that is only the labels of a diagram. */
   diagram: (labels: string) => string;
   /**
@@ -30,6 +32,9 @@ export interface NarratorPhrases {
   /** A numbered step of a drawing ("1 User sends credentials"), said as a step. */
   step: (number: string, step: string) => string;
   parent: (point: string) => string;
+  /** A heading that names no thing ("Released", "Ideal"), over a list or the points under it (English only). */
+  headedList?: (heading: string, items: string) => string;
+  headedPoint?: (heading: string) => string;
   question: (question: string) => string;
   example: (example: string) => string;
   adviceFirst: (advice: string) => string;
@@ -71,7 +76,10 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
       topic ? `This diagram shows ${topic}${more ? ', with labels such as ' : ': '}${labels}.` : `This diagram shows ${more ? 'labels such as ' : ''}${labels}.`,
     step: (n, step) => `Step ${n}: ${step}`,
     list: [(items) => `Here you see ${items}.`, (items) => `The points here are ${items}.`, (items) => `This slide shows you ${items}.`],
+    single: [(item) => `Here you see ${item}.`, (item) => `This slide shows you ${item}.`],
     parent: (point) => `The next point is ${point}.`,
+    headedList: (heading, items) => `Under the heading ${heading}, the slide gives ${items}.`,
+    headedPoint: (heading) => `The next point is headed ${heading}.`,
     question: (q) => `One question to think about is this: ${q}`,
     example: (x) => `One example is ${x}.`,
     adviceFirst: (x) => `Make sure you ${x}.`,
@@ -120,6 +128,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
       topic ? `Este diagrama muestra ${topic}${more ? ', con etiquetas como ' : ': '}${labels}.` : `Este diagrama muestra ${more ? 'etiquetas como ' : ''}${labels}.`,
     step: (n, step) => `Paso ${n}: ${step}`,
     list: [(items) => `La diapositiva enumera ${items}.`, (items) => `Menciona ${items}.`, (items) => `Aquí se tratan ${items}.`],
+    single: [(item) => `La diapositiva menciona ${item}.`, (item) => `Aquí se ve ${item}.`],
     parent: (point) => `El siguiente punto es ${point}.`,
     question: (q) => `Una pregunta para pensar es esta: ${q}`,
     example: (x) => `Un ejemplo es ${x}.`,
@@ -154,6 +163,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
       topic ? `Dieses Diagramm zeigt ${topic}${more ? ', mit Beschriftungen wie ' : ': '}${labels}.` : `Dieses Diagramm zeigt ${more ? 'Beschriftungen wie ' : ''}${labels}.`,
     step: (n, step) => `Schritt ${n}: ${step}`,
     list: [(items) => `Die Folie nennt ${items}.`, (items) => `Sie zählt ${items} auf.`, (items) => `Hier geht es um ${items}.`],
+    single: [(item) => `Die Folie nennt ${item}.`, (item) => `Hier geht es um ${item}.`],
     parent: (point) => `Der nächste Punkt ist ${point}.`,
     question: (q) => `Eine Frage zum Nachdenken lautet: ${q}`,
     example: (x) => `Ein Beispiel ist ${x}.`,
@@ -188,6 +198,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
       topic ? `Ce schéma montre ${topic}${more ? ', avec des libellés comme ' : ' : '}${labels}.` : `Ce schéma montre ${more ? 'des libellés comme ' : ''}${labels}.`,
     step: (n, step) => `Étape ${n} : ${step}`,
     list: [(items) => `La diapositive cite ${items}.`, (items) => `Elle mentionne ${items}.`, (items) => `On y trouve ${items}.`],
+    single: [(item) => `La diapositive mentionne ${item}.`, (item) => `On y trouve ${item}.`],
     parent: (point) => `Le point suivant est ${point}.`,
     question: (q) => `Une question à se poser est celle-ci : ${q}`,
     example: (x) => `Un exemple est ${x}.`,
