@@ -3,6 +3,7 @@ import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
 import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
 import { furnitureKey } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
+import { isPlaceholderPrompt } from './placeholder-prompts.ts';
 import { hasVerb, isDefinition, isInstruction } from './english-grammar.ts';
 import { narratorPhrases } from './narrator-phrases.ts';
 import { lowerTitle, speakable } from './spoken-text.ts';
@@ -195,7 +196,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       } else numbersLeftOut++;
       continue;
     }
-    if (isDecoration(text) || (!cells && isSampleData(text))) continue;
+    if (isDecoration(text) || (!cells && isSampleData(text)) || (!cells && isPlaceholderPrompt(text))) continue;
     seen.add(text.toLowerCase());
     let point = classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined);
     if (consequences && point.kind === 'instruction') point = { ...point, kind: 'statement' };

@@ -5,6 +5,7 @@ import { detectLanguage, isRightToLeft } from './detect-language.ts';
 import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
 import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
 import { completesLeadIn, joinLeadIns, leadInSentence } from './lead-in-lists.ts';
+import { isPlaceholderPrompt } from './placeholder-prompts.ts';
 import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
@@ -123,11 +124,35 @@ function headingWithPoints(
     if (language !== 'en' || hasVerb(sentence)) return { sentence, used: under };
     if (!isNounPhrase(heading) && say.headedList) return { sentence: say.headedList(heading, items), used: under };
   }
-  if (language !== 'en' || isNounPhrase(heading)) return { sentence: say.parent(lowerTitle(heading)), used: [] };
+  // Outside English no grammar is checked: a heading of a word or two is named, a longer one said as it stands.
+  if (language !== 'en') return { sentence: heading.split(/\s+/).length <= 2 ? say.parent(lowerTitle(heading)) : asSentence(heading), used: [] };
+  if (isNounPhrase(heading)) return { sentence: say.parent(lowerTitle(heading)), used: [] };
   const first = under[0];
   const leads = first && !first.cells && !isCodeDescription(first) && first.level === point.level + 1 && !openEnded.test(first.text) && !under.slice(1).some((p) => p.level > first.level);
   if (leads && isSentence(first.text, language)) return { sentence: asSentence(`${heading}: ${lowerFirst(spoken(first))}`), used: [first] };
   return { sentence: say.headedPoint?.(heading) ?? say.parent(lowerTitle(heading)), used: [] };
+}
+
+const presentedBy = /^(presented by|presentado por|présenté par|vorgestellt von)\s*:?\s*/i;
+/** "Dave Wichers", "Karen A. Scarfone": a person's name as a byline writes it. */
+const personName = /^\p{Lu}[\p{Ll}'’-]+(\s\p{Lu}\.)?(\s\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
+/**
+ * A byline slide's lines told apart: the deck's title (the lines before the first name, "Introduction to" and
+ * "Git & GitHub" read as one), the presenters (after "Presented by" or from the first name on), and lines that
+ * are neither ("Módulo de referencia: aka.ms"), said as they stand. Placeholder prompts and an empty
+ * "Presented by:" say nothing.
+ */
+function readByline(lines: string[]): { title: string; presenters: string[]; asides: string[] } {
+  const kept = lines.map((l) => l.trim()).filter((l) => l && !isPlaceholderPrompt(l) && !(presentedBy.test(l) && !l.replace(presentedBy, '')));
+  const asides = kept.filter((l) => /:\s/.test(l) && !presentedBy.test(l));
+  const rest = kept.filter((l) => !asides.includes(l));
+  const explicit = rest.findIndex((l) => presentedBy.test(l));
+  const firstName = explicit >= 0 ? explicit : rest.findIndex((l) => personName.test(l));
+  const titleLines = firstName >= 0 ? rest.slice(0, firstName) : rest;
+  const presenters = firstName >= 0 ? rest.slice(firstName).map((l) => l.replace(presentedBy, '')).filter(Boolean) : [];
+  const title = titleLines.reduce((t, l) => (!t ? l : openEnded.test(t) || /\b(to|of|and|for|in|on|a|the)$/i.test(t) ? `${t} ${l}` : `${t}, ${l}`), '');
+  return { title: title.replace(/[.:;,]+$/, ''), presenters, asides };
 }
 
 /** The first items of a list for as long as they pass. */
@@ -388,11 +413,12 @@ export function narrateSlide(r: NarrationRequest): string {
   // A code description is the model's own sentence: notes that talk about the example do not replace it.
   const points = slide.points.filter((p) => isCodeDescription(p) || !saidInNotes(p, slide.notes));
   if (slide.role === 'byline') {
-    const presentedBy = /^(presented by|presentado por|présenté par|vorgestellt von)\s*:?\s*/i;
-    const named = points.map((p) => speakable(p.text.replace(presentedBy, ''), language)).filter(Boolean);
+    const byline = readByline(points.map((p) => speakable(p.text, language)));
     if (slide.title && !isFirst) parts.push(titlePhrase(slide, say, seed, language));
     parts.push(...notes);
-    if (named.length) parts.push(say.presentedBy(listPhrase(named, say.and)));
+    if (byline.title && isFirst && !r.courseTitle.toLowerCase().includes(byline.title.toLowerCase())) parts.push(say.topic(byline.title));
+    if (byline.presenters.length) parts.push(say.presentedBy(listPhrase(byline.presenters, say.and)));
+    parts.push(...byline.asides.map(asSentence));
   } else if (slide.role === 'closing') {
     parts.push(...notes);
     const thanks = /^(thank|gracias|danke|merci|questions)/i;

@@ -111,8 +111,13 @@ export function asSentence(text: string): string {
   return /[.!?…]["')\]]?$/u.test(first) ? first : `${first}.`;
 }
 
+const calendarName =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?!\s+(be|I|you|we|they)\b)/;
+
 /** "Check the sender" → "check the sender" (a proper noun or acronym keeps its capital). */
 export function lowerFirst(text: string): string {
+  // Names of months and days keep their capital ("August 10, 2017").
+  if (calendarName.test(text)) return text;
   const lower = (/^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\p{Lu}/u.test(text)) || /^A\s/.test(text);
   return lower ? text[0]!.toLocaleLowerCase() + text.slice(1) : text;
 }
