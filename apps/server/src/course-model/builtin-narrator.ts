@@ -128,7 +128,9 @@ function headingWithPoints(
   if (language !== 'en') return { sentence: heading.split(/\s+/).length <= 2 ? say.parent(lowerTitle(heading)) : asSentence(heading), used: [] };
   if (isNounPhrase(heading)) return { sentence: say.parent(lowerTitle(heading)), used: [] };
   const first = under[0];
-  const leads = first && !first.cells && !isCodeDescription(first) && first.level === point.level + 1 && !openEnded.test(first.text) && !under.slice(1).some((p) => p.level > first.level);
+  const leads =
+    first && !first.cells && !isCodeDescription(first) && first.level === point.level + 1 && !openEnded.test(first.text) &&
+    !under.slice(1).some((p) => p.level > first.level);
   if (leads && isSentence(first.text, language)) return { sentence: asSentence(`${heading}: ${lowerFirst(spoken(first))}`), used: [first] };
   return { sentence: say.headedPoint?.(heading) ?? say.parent(lowerTitle(heading)), used: [] };
 }
@@ -196,7 +198,8 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     if (list.length === 0) return;
     const items = list.map((item) => lowerTitle(item.replace(/[.;,:]+$/, '')));
     // One item is no list: "The points here are …" would call it several.
-    out.push(items.length === 1 ? pick(say.single, seed + out.length)(items[0]!) : pick(say.list, seed + out.length)(listPhrase(items, say.and)));
+    const phrase = items.length === 1 ? pick(say.single, seed + out.length) : pick(say.list, seed + out.length);
+    out.push(phrase(listPhrase(items, say.and)));
     list = [];
   };
   points.forEach((point, index) => {
@@ -416,7 +419,8 @@ export function narrateSlide(r: NarrationRequest): string {
     const byline = readByline(points.map((p) => speakable(p.text, language)));
     if (slide.title && !isFirst) parts.push(titlePhrase(slide, say, seed, language));
     parts.push(...notes);
-    if (byline.title && isFirst && !r.courseTitle.toLowerCase().includes(byline.title.toLowerCase())) parts.push(say.topic(byline.title));
+    const titleSaid = r.courseTitle.toLowerCase().includes(byline.title.toLowerCase());
+    if (byline.title && isFirst && !titleSaid) parts.push(say.topic(byline.title));
     if (byline.presenters.length) parts.push(say.presentedBy(listPhrase(byline.presenters, say.and)));
     parts.push(...byline.asides.map(asSentence));
   } else if (slide.role === 'closing') {
@@ -433,7 +437,8 @@ export function narrateSlide(r: NarrationRequest): string {
     if (!isFirst || slide.title) parts.push(titlePhrase(slide, say, seed, language));
     // The diagram is told from all the slide's points (as its review reason is), its numbered steps in their order.
     const diagram = diagramPoints(slide.points, language);
-    parts.push(...notes, ...speakPoints(diagram.length ? inStepOrder(points) : points, say, language, seed, slide.title, diagram));
+    const ordered = diagram.length ? inStepOrder(points) : points;
+    parts.push(...notes, ...speakPoints(ordered, say, language, seed, slide.title, diagram));
   }
 
   for (const objective of objectiveSlides(course, r.learningObjectives).get(slide.number) ?? []) {

@@ -53,7 +53,8 @@ function shortLabels(points: CoursePoint[], language: string): CoursePoint[] {
   const labels = points.filter((p) => isShortLabel(p, language));
   const stacks = new Set([...new Set(labels.map((p) => p.block))].filter((b) => labels.filter((p) => p.block === b).length >= 5));
   const inStack = (p: CoursePoint) =>
-    stacks.has(p.block) && drawn(p) && !/[.!?]$/.test(p.text.trim()) && !numberedStep.test(p.text.trim()) && wordCount(p.text) <= 6;
+    stacks.has(p.block) && drawn(p) && !/[.!?]$/.test(p.text.trim()) && !numberedStep.test(p.text.trim()) &&
+    wordCount(p.text) <= 6;
   return points.filter((p) => labels.includes(p) || inStack(p));
 }
 

@@ -111,8 +111,11 @@ export function asSentence(text: string): string {
   return /[.!?…]["')\]]?$/u.test(first) ? first : `${first}.`;
 }
 
-const calendarName =
-  /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?!\s+(be|I|you|we|they)\b)/;
+const calendarNames = [
+  'January February March April May June July August September October November December',
+  'Monday Tuesday Wednesday Thursday Friday Saturday Sunday',
+].join(' ').split(' ');
+const calendarName = new RegExp(`^(${calendarNames.join('|')})\\b(?!\\s+(be|I|you|we|they)\\b)`);
 
 /** "Check the sender" → "check the sender" (a proper noun or acronym keeps its capital). */
 export function lowerFirst(text: string): string {
