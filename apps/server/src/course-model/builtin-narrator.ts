@@ -94,7 +94,7 @@ function joinFragments(text: string, language: string): string {
 }
 
 /** A point that breaks off on a joining word or a comma: the words that finish it are on the next line. */
-const openEnded = /(,|\b(but|after|before|and|or|including|such as|like|with|for|from|to|of|by|via|than))\s*$/i;
+const openEnded = /(,|\b(but|after|before|and|or|including|such as|like|with|for|from|to|of|by|via|than|means|refers to))\s*$/i;
 
 /** A point said inside a sentence: no closing marks; a phrase of several words in lower case, names as written. */
 function spokenItem(text: string): string {
@@ -196,10 +196,14 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
   let diagramSaid = false;
   const flushList = () => {
     if (list.length === 0) return;
-    const items = list.map((item) => lowerTitle(item.replace(/[.;,:]+$/, '')));
+    // "owasp.org and owasp.org": two addresses of one site are said once; "(AntiSamy)" without its brackets.
+    const said = list.map((item) => lowerTitle(item.replace(/[.;,:]+$/, '').replace(/^\((.+)\)$/, '$1')));
+    const items = said.filter((item, i) => said.findIndex((s) => s.toLowerCase() === item.toLowerCase()) === i);
     // One item is no list: "The points here are …" would call it several.
     const phrase = items.length === 1 ? pick(say.single, seed + out.length) : pick(say.list, seed + out.length);
-    out.push(phrase(listPhrase(items, say.and)));
+    // "Módulo de referencia: aka.ms", a label with its short value, is said as it stands.
+    const labelled = list.length === 1 && /^[^:]+:\s+\S+(\s+\S+){0,2}$/.test(list[0]!);
+    out.push(labelled ? asSentence(list[0]!) : phrase(listPhrase(items, say.and)));
     list = [];
   };
   points.forEach((point, index) => {
@@ -309,6 +313,20 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     if (subject && !pointer && subject[2]!.split(/\s+/).length >= 3 && isSentence(subject[2]!, language)) {
       flushList();
       out.push(asSentence(text));
+      return;
+    }
+    // "See: SecurityWrapperResponse.sendRedirect" points the listener elsewhere: said as it stands, never in a list.
+    if (language === 'en' && /^see\b:?/i.test(text)) {
+      flushList();
+      out.push(asSentence(text.replace(/^see\s*:\s*/i, 'See ')));
+      return;
+    }
+    // "References" over its points: a word or two with points under it is their heading, whatever the tagger makes of it.
+    if (point.kind === 'statement' && next && next.level > point.level && !/[.!?:]$/.test(text) && text.split(/\s+/).length <= 2) {
+      flushList();
+      const said = headingWithPoints(point, under, spoken, say, language);
+      out.push(said.sentence);
+      skip = new Set([...skip, ...said.used]);
       return;
     }
     if (point.kind === 'statement' && !notAnItem(text) && (!isSentence(text, language) || inShortList(points, index, language))) {

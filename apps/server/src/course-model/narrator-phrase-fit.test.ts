@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { buildCourseModel } from './build-course-model.ts';
 import { narrateSlide } from './builtin-narrator.ts';
-import { emptyBylineSlide, exerciseNotesSlide, exerciseSlide, releasedSlide } from '../test/narrator-slides.ts';
+import { emptyBylineSlide, exerciseNotesSlide, exerciseSlide, injectionSlide, releasedSlide } from '../test/narrator-slides.ts';
 
 // The narrator's phrases put round words they fit (issue 25): a heading over its list, a lead-in with the
 // list it opens, one item not called a list, a byline without its placeholders.
@@ -44,5 +44,12 @@ describe('phrases that fit the words they wrap', () => {
 
   it('names the deck\'s title on a byline and leaves an empty "Presented by:" and a placeholder\'s prompt unsaid', () => {
     expect(narrate(emptyBylineSlide, 'Git basics')).toBe('Welcome to Git basics. Today\'s topic is Introduction to Git and GitHub and Version Control.');
+  });
+
+  it('finishes "Injection means" with the definition under it, names a site once and says a pointer as a sentence', () => {
+    expect(narrate(injectionSlide)).toBe(
+      'Let\'s look at 2013-A1 – Injection. Injection means tricking an application into including unintended commands in the data sent to ' +
+        'an interpreter. This slide shows you owasp.org. See owasp.org.',
+    );
   });
 });

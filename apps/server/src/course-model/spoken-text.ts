@@ -68,7 +68,9 @@ export function speakWebAddresses(text: string): string {
     const hasPath = /^(https?:\/\/)?[^/?#]+[/?#]\S/i.test(address.replace(/[.,;:!]+$/, ''));
     const trailing = /[.,;:!]+$/.exec(address)?.[0] ?? '';
     return hasPath && /\bthe\s$/i.test(text.slice(0, offset)) ? `page on ${site}${trailing}` : `${site}${trailing}`;
-  });
+  })
+    // An address broken by a space ("…/filters/ SecurityWrapperResponse.html#…"): its last part is no word either.
+    .replace(/(\.(?:com|org|net|gov|edu|io|dev|info))\s+[\w.-]+\.(?:html?|php|aspx?|jsp)(?:#\S*)?/gi, '$1');
 }
 
 /**
@@ -79,7 +81,9 @@ export function speakInlineCode(text: string): string {
   return text
     .replace(/\bjavascript:\s*[\w$.]+\([^()]*\)/gi, 'a script')
     .replace(/<\/?([a-z][\w-]*)\s*\/?>/gi, '$1')
-    .replace(/\b([\w$]*[a-z][A-Z][\w$]*|[\w$]+\.[\w$]+)\(\s*\)/g, '$1');
+    .replace(/\b([\w$]*[a-z][A-Z][\w$]*|[\w$]+\.[\w$]+)\(\s*\)/g, '$1')
+    // "SecurityWrapperResponse.sendRedirect( URL )": a method named with its arguments is said by its name.
+    .replace(/\b([\w$]+\.[\w$]*[a-z][A-Z][\w$]*)\(\s*[\w\s.,]*\)/g, '$1');
 }
 
 /** Slide text made sayable: abbreviations spoken in full, capitals calmed, stray spacing fixed. */

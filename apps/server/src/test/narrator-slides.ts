@@ -71,3 +71,12 @@ export const emptyBylineSlide = slideOf(1, '', [
   { text: 'Presented by:', level: 0, block: 1 },
   { text: 'Speaker Name', level: 0, block: 2 },
 ]);
+
+/** OWASP 2013 slide 8's kind: "Injection means" over its definition, and a page pointed to twice. */
+export const injectionSlide = slideOf(8, '2013-A1 – Injection', [
+  label('Injection means', 0),
+  label('Tricking an application into including unintended commands in the data sent to an interpreter', 0, 1),
+  label('https://www.owasp.org/index.php/Injection', 0),
+  label('https://www.owasp.org/index.php/SQL_Injection', 0),
+  label('See: https://www.owasp.org/index.php/Top_10', 0),
+]);
