@@ -122,7 +122,9 @@ function headingWithPoints(
     const sentence = asSentence(`${heading}: ${items}`);
     // A sentence needs a verb: "Typical Impact: steal …" has one; "Released: 2003, 2004, …" is said under its heading.
     if (language !== 'en' || hasVerb(sentence)) return { sentence, used: under };
-    if (!isNounPhrase(heading) && say.headedList) return { sentence: say.headedList(heading, items), used: under };
+    // A heading with a sentence or a label inside ("… procedures. Related control: PM-9") is no heading to name.
+    const oneHeading = !/[.!?:;]\s/.test(heading);
+    if (oneHeading && !isNounPhrase(heading) && say.headedList) return { sentence: say.headedList(heading, items), used: under };
   }
   // Outside English no grammar is checked: a heading of a word or two is named, a longer one said as it stands.
   if (language !== 'en') return { sentence: heading.split(/\s+/).length <= 2 ? say.parent(lowerTitle(heading)) : asSentence(heading), used: [] };
