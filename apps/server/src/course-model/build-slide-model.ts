@@ -1,7 +1,9 @@
-import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideModel, type SlideRole } from '@complyra/core';
+import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideModel, type SlideRole, writtenExampleStart } from '@complyra/core';
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
 import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
 import { furnitureKey } from './deck-furniture.ts';
+import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
+import { isPlaceholderPrompt } from './placeholder-prompts.ts';
 import { hasVerb, isDefinition, isInstruction } from './english-grammar.ts';
 import { narratorPhrases } from './narrator-phrases.ts';
 import { lowerTitle, speakable } from './spoken-text.ts';
@@ -27,9 +29,8 @@ export function cleanPointText(text: string): string {
 const closingWords =
   /^(thank you|thanks|many thanks|questions|any questions|q ?& ?a|the end|gracias|preguntas|danke|vielen dank|fragen|merci)\b/i;
 const bylineWords = new RegExp(`\\b(${['presented by', 'presentado por', 'speaker name', 'presenter', 'vorgestellt von', 'présenté par'].join('|')})\\b`, 'i');
-/** "For example, …" as the slide writes it (an example point without it is the model's description of code). */
-export const exampleStart =
-  /^(e\.g\.|for example|for instance|example:|por ejemplo|ejemplo:|zum beispiel|z\. ?b\.|beispiel:|par exemple|exemple\s?:)\s*/i;
+/** "For example, …" as the slide writes it (code descriptions carry the `code` flag instead). */
+export const exampleStart = writtenExampleStart;
 const figureStart =
   /^((?:about |over |nearly |more than )?[$€£]?\d[\d,.]*\s?(?:%|percent|million|billion|thousand)?)\s+(.*\p{L}.*)$/iu;
 const termLine = /^([^:]{1,48}?)\s*:\s+(.+)$/u;
@@ -162,7 +163,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       const earlier = codeBlocks.find((b) => b.block === line.block);
       if (earlier) earlier.lines.push(...run);
       else {
-        const point = inBlock({ text: '', level: line.level, kind: 'example' as const }, line);
+        const point = inBlock({ text: '', level: line.level, kind: 'example' as const, code: true }, line);
         codeBlocks.push({ block: line.block, lines: run, point });
         points.push(point);
       }
@@ -194,7 +195,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       } else numbersLeftOut++;
       continue;
     }
-    if (isDecoration(text) || (!cells && isSampleData(text))) continue;
+    if (isDecoration(text) || (!cells && isSampleData(text)) || (!cells && isPlaceholderPrompt(text))) continue;
     seen.add(text.toLowerCase());
     let point = classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined);
     if (consequences && point.kind === 'instruction') point = { ...point, kind: 'statement' };
@@ -214,6 +215,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const said = points.filter((p) => p.text);
   // Three or more numbers left standing alone are a chart's axis or data labels: the chart is not read out.
   if (numbersLeftOut >= 3) addReview(chartSkipped);
+  if (isDiagramSlide({ points: said }, language)) addReview(diagramSummarized);
   const notes = withoutStageDirections(
     slide.notes
       .split('\n')

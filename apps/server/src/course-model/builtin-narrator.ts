@@ -1,8 +1,11 @@
-import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel } from '@complyra/core';
-import { buildSlideModel, exampleStart, loneNumber } from './build-slide-model.ts';
+import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel, isCodeDescription } from '@complyra/core';
+import { buildSlideModel, loneNumber } from './build-slide-model.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
+import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
 import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
+import { completesLeadIn, joinLeadIns, leadInSentence } from './lead-in-lists.ts';
+import { isPlaceholderPrompt } from './placeholder-prompts.ts';
 import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
@@ -91,12 +94,69 @@ function joinFragments(text: string, language: string): string {
 }
 
 /** A point that breaks off on a joining word or a comma: the words that finish it are on the next line. */
-const openEnded = /(,|\b(but|after|before|and|or|including|such as|like|with|for|from|to|of|by|via|than))\s*$/i;
+const openEnded = /(,|\b(but|after|before|and|or|including|such as|like|with|for|from|to|of|by|via|than|means|refers to))\s*$/i;
 
 /** A point said inside a sentence: no closing marks; a phrase of several words in lower case, names as written. */
 function spokenItem(text: string): string {
   const bare = text.replace(/[.;,:?!…]+$/, '').trim();
   return bare.split(/\s+/).length >= 3 && /^\p{Lu}\p{Ll}/u.test(bare) ? lowerFirst(bare) : bare;
+}
+
+/**
+ * A short point with points under it, said as a heading: "Released" over "2003, 2004, …" is one sentence
+ * ("Released: 2003, 2004, … and 2013"); a heading that names a thing introduces them ("The next point is
+ * typical impact"); one that names none ("Ideal", "Minimum") leads into the first point under it.
+ */
+function headingWithPoints(
+  point: CoursePoint,
+  under: CoursePoint[],
+  spoken: (p: CoursePoint) => string,
+  say: NarratorPhrases,
+  language: string,
+): { sentence: string; used: CoursePoint[] } {
+  const heading = spoken(point).replace(/[.:;,]+$/, '');
+  const item = (p: CoursePoint) =>
+    p.level === point.level + 1 && p.kind === 'statement' && !p.cells && !/[.!?:]$/.test(p.text) && !/:\s/.test(p.text) && p.text.split(/\s+/).length <= 8 && !isSentence(p.text, language);
+  if (under.length >= 1 && under.every(item)) {
+    const items = listPhrase(under.map((p) => lowerTitle(spoken(p).replace(/[.;,:]+$/, ''))), say.and);
+    const sentence = asSentence(`${heading}: ${items}`);
+    // A sentence needs a verb: "Typical Impact: steal …" has one; "Released: 2003, 2004, …" is said under its heading.
+    if (language !== 'en' || hasVerb(sentence)) return { sentence, used: under };
+    // A heading with a sentence or a label inside ("… procedures. Related control: PM-9") is no heading to name.
+    const oneHeading = !/[.!?:;]\s/.test(heading);
+    if (oneHeading && !isNounPhrase(heading) && say.headedList) return { sentence: say.headedList(heading, items), used: under };
+  }
+  // Outside English no grammar is checked: a heading of a word or two is named, a longer one said as it stands.
+  if (language !== 'en') return { sentence: heading.split(/\s+/).length <= 2 ? say.parent(lowerTitle(heading)) : asSentence(heading), used: [] };
+  if (isNounPhrase(heading)) return { sentence: say.parent(lowerTitle(heading)), used: [] };
+  const first = under[0];
+  const leads =
+    first && !first.cells && !isCodeDescription(first) && first.level === point.level + 1 && !openEnded.test(first.text) &&
+    !under.slice(1).some((p) => p.level > first.level);
+  if (leads && isSentence(first.text, language)) return { sentence: asSentence(`${heading}: ${lowerFirst(spoken(first))}`), used: [first] };
+  return { sentence: say.headedPoint?.(heading) ?? say.parent(lowerTitle(heading)), used: [] };
+}
+
+const presentedBy = /^(presented by|presentado por|présenté par|vorgestellt von)\s*:?\s*/i;
+/** "Dave Wichers", "Karen A. Scarfone": a person's name as a byline writes it. */
+const personName = /^\p{Lu}[\p{Ll}'’-]+(\s\p{Lu}\.)?(\s\p{Lu}[\p{Ll}'’-]+){1,2}$/u;
+
+/**
+ * A byline slide's lines told apart: the deck's title (the lines before the first name, "Introduction to" and
+ * "Git & GitHub" read as one), the presenters (after "Presented by" or from the first name on), and lines that
+ * are neither ("Módulo de referencia: aka.ms"), said as they stand. Placeholder prompts and an empty
+ * "Presented by:" say nothing.
+ */
+function readByline(lines: string[]): { title: string; presenters: string[]; asides: string[] } {
+  const kept = lines.map((l) => l.trim()).filter((l) => l && !isPlaceholderPrompt(l) && !(presentedBy.test(l) && !l.replace(presentedBy, '')));
+  const asides = kept.filter((l) => /:\s/.test(l) && !presentedBy.test(l));
+  const rest = kept.filter((l) => !asides.includes(l));
+  const explicit = rest.findIndex((l) => presentedBy.test(l));
+  const firstName = explicit >= 0 ? explicit : rest.findIndex((l) => personName.test(l));
+  const titleLines = firstName >= 0 ? rest.slice(0, firstName) : rest;
+  const presenters = firstName >= 0 ? rest.slice(firstName).map((l) => l.replace(presentedBy, '')).filter(Boolean) : [];
+  const title = titleLines.reduce((t, l) => (!t ? l : openEnded.test(t) || /\b(to|of|and|for|in|on|a|the)$/i.test(t) ? `${t} ${l}` : `${t}, ${l}`), '');
+  return { title: title.replace(/[.:;,]+$/, ''), presenters, asides };
 }
 
 /** The first items of a list for as long as they pass. */
@@ -117,14 +177,12 @@ const onlyDiagramLabels = (points: CoursePoint[]) =>
   points.length >= 3 &&
   points.every((p) => p.label && !p.cells && p.kind !== 'example' && p.block === points[0]!.block && p.text.split(/\s+/).length <= 6 && !/[.!?]$/.test(p.text));
 
-/** "For example, …" as the slide wrote it; an example point without it is a description the model wrote (code). */
-const writtenExample = exampleStart;
 /** "Do's" and "Don'ts" over a run of advice: what follows "Don'ts" is said as what not to do. */
 const doHeading = /^(do['’]?s|dos|to do)\s*:?$/i;
 const dontHeading = /^(don['’]?ts|donts|avoid|not to do)\s*:?$/i;
 
 /** Spoken sentences for the slide's points, in order, grouped the way a person would say them. */
-function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: string, seed: number): string[] {
+function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: string, seed: number, title = '', diagram: CoursePoint[] = []): string[] {
   if (onlyDiagramLabels(points)) {
     return [say.diagram(listPhrase(points.map((p) => lowerFirst(speakable(p.text, language).replace(/[.;,:]+$/, ''))), say.and))];
   }
@@ -136,12 +194,35 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
   let dont = false;
   let skip = new Set<CoursePoint>();
   let block = points[0]?.block;
+  // A drawn diagram is said once, where the first of its labels left to say stands: what it shows and its main labels.
+  let diagramSaid = false;
   const flushList = () => {
     if (list.length === 0) return;
-    out.push(pick(say.list, seed + out.length)(listPhrase(list.map((item) => lowerFirst(item.replace(/[.;,:]+$/, ''))), say.and)));
+    // "owasp.org and owasp.org": two addresses of one site are said once; "(AntiSamy)" without its brackets.
+    const said = list.map((item) => lowerTitle(item.replace(/[.;,:]+$/, '').replace(/^\((.+)\)$/, '$1')));
+    const items = said.filter((item, i) => said.findIndex((s) => s.toLowerCase() === item.toLowerCase()) === i);
+    // One item is no list: "The points here are …" would call it several.
+    const phrase = items.length === 1 ? pick(say.single, seed + out.length) : pick(say.list, seed + out.length);
+    // "Módulo de referencia: aka.ms", a label with its short value, is said as it stands.
+    const labelled = list.length === 1 && /^[^:]+:\s+\S+(\s+\S+){0,2}$/.test(list[0]!);
+    out.push(labelled ? asSentence(list[0]!) : phrase(listPhrase(items, say.and)));
     list = [];
   };
   points.forEach((point, index) => {
+    if (diagram.includes(point)) {
+      if (diagramSaid) return;
+      diagramSaid = true;
+      flushList();
+      const { labels, more } = mainLabels(diagram, language);
+      out.push(say.diagramOf(diagramTopic(title, language), listPhrase(labels, say.and), more));
+      return;
+    }
+    const step = diagram.length && point.label ? numberedStep.exec(point.text.trim()) : null;
+    if (step) {
+      flushList();
+      out.push(asSentence(say.step(step[1]!, speakable(point.text.trim().slice(step[0].length), language))));
+      return;
+    }
     // Points of another block (a column, a box) are never joined to the ones before: the list ends here.
     if (point.block !== block) {
       flushList();
@@ -205,6 +286,15 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
         return;
       }
     }
+    // "In this exercise, we will: Download and install Git" over "Perform …", "Configure …": one sentence cut into lines.
+    const cut = language === 'en' && !point.cells ? /^(.{3,80}?\b(?:will|shall|can|should|must|to|learn))\s*:\s+(.+)$/i.exec(text) : null;
+    if (cut) {
+      const rest = takeWhile(sameBlockAfter, (p) => p.level === point.level && !p.cells && ['instruction', 'statement'].includes(p.kind) && completesLeadIn(p.text));
+      flushList();
+      out.push(leadInSentence(cut[1]!, [cut[2]!, ...rest.map(spoken)], say.and, language));
+      skip = new Set([...skip, ...rest]);
+      return;
+    }
     // "OWASP Top 10 is an awareness document" over "Not a standard": the aside belongs to its sentence.
     const aside = under.length === 1 ? under[0]! : null;
     if (language === 'en' && aside && !point.cells && isSentence(text, language) && /^(not|but|except|unless)\b/i.test(aside.text) && !hasVerb(aside.text)) {
@@ -227,11 +317,27 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       out.push(asSentence(text));
       return;
     }
+    // "See: SecurityWrapperResponse.sendRedirect" points the listener elsewhere: said as it stands, never in a list.
+    if (language === 'en' && /^see\b:?/i.test(text)) {
+      flushList();
+      out.push(asSentence(text.replace(/^see\s*:\s*/i, 'See ')));
+      return;
+    }
+    // "References" over its points: a word or two with points under it is their heading, whatever the tagger makes of it.
+    if (point.kind === 'statement' && next && next.level > point.level && !/[.!?:]$/.test(text) && text.split(/\s+/).length <= 2) {
+      flushList();
+      const said = headingWithPoints(point, under, spoken, say, language);
+      out.push(said.sentence);
+      skip = new Set([...skip, ...said.used]);
+      return;
+    }
     if (point.kind === 'statement' && !notAnItem(text) && (!isSentence(text, language) || inShortList(points, index, language))) {
       // A short item with sub-points introduces them; a run of short items is said as one list.
       if (next && next.level > point.level) {
         flushList();
-        out.push(say.parent(lowerFirst(text)));
+        const said = headingWithPoints(point, under, spoken, say, language);
+        out.push(said.sentence);
+        skip = new Set([...skip, ...said.used]);
       } else list.push(text);
       return;
     }
@@ -258,7 +364,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       advice++;
     } else if (point.kind === 'question') {
       out.push(isSentence(text, language) ? asSentence(text) : say.question(asSentence(text)));
-    } else if (point.kind === 'example' && !writtenExample.test(point.text)) {
+    } else if (isCodeDescription(point)) {
       out.push(asSentence(text));
     } else if (point.kind === 'example') {
       out.push(say.example(lowerFirst(text.replace(/^(for example|for instance|example:)\s*/i, '')).replace(/[.]$/, '')));
@@ -270,10 +376,9 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
   return out;
 }
 
-/** Notes as spoken sentences, whole and in order. */
-const speakNotes = (notes: string, language: string) =>
-  notes
-    .split('\n')
+/** Notes as spoken sentences, whole and in order; a lead-in line ("we will:") and the list it opens are one sentence. */
+const speakNotes = (notes: string, language: string, and: string) =>
+  joinLeadIns(notes.split('\n'), and, language)
     .map((line) => asSentence(speakable(line, language)))
     .filter(Boolean);
 
@@ -327,19 +432,21 @@ export function narrateSlide(r: NarrationRequest): string {
       parts.push(say.topic(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))));
     }
   }
-  const notes = speakNotes(slide.notes, language);
+  const notes = speakNotes(slide.notes, language, say.and);
   // A code description is the model's own sentence: notes that talk about the example do not replace it.
-  const points = slide.points.filter((p) => (p.kind === 'example' && !writtenExample.test(p.text)) || !saidInNotes(p, slide.notes));
+  const points = slide.points.filter((p) => isCodeDescription(p) || !saidInNotes(p, slide.notes));
   if (slide.role === 'byline') {
-    const presentedBy = /^(presented by|presentado por|présenté par|vorgestellt von)\s*:?\s*/i;
-    const named = points.map((p) => speakable(p.text.replace(presentedBy, ''), language)).filter(Boolean);
+    const byline = readByline(points.map((p) => speakable(p.text, language)));
     if (slide.title && !isFirst) parts.push(titlePhrase(slide, say, seed, language));
     parts.push(...notes);
-    if (named.length) parts.push(say.presentedBy(listPhrase(named, say.and)));
+    const titleSaid = r.courseTitle.toLowerCase().includes(byline.title.toLowerCase());
+    if (byline.title && isFirst && !titleSaid) parts.push(say.topic(byline.title));
+    if (byline.presenters.length) parts.push(say.presentedBy(listPhrase(byline.presenters, say.and)));
+    parts.push(...byline.asides.map(asSentence));
   } else if (slide.role === 'closing') {
     parts.push(...notes);
     const thanks = /^(thank|gracias|danke|merci|questions)/i;
-    parts.push(...speakPoints(points.filter((p) => !thanks.test(p.text)), say, language, seed));
+    parts.push(...speakPoints(points.filter((p) => !thanks.test(p.text)), say, language, seed, slide.title));
     if (!isLast) parts.push(say.closingTitle);
   } else if (slide.role === 'title') {
     if (!isFirst && slide.title) parts.push(titlePhrase(slide, say, seed, language));
@@ -348,7 +455,10 @@ export function narrateSlide(r: NarrationRequest): string {
     parts.push(say.section(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
   } else {
     if (!isFirst || slide.title) parts.push(titlePhrase(slide, say, seed, language));
-    parts.push(...notes, ...speakPoints(points, say, language, seed));
+    // The diagram is told from all the slide's points (as its review reason is), its numbered steps in their order.
+    const diagram = diagramPoints(slide.points, language);
+    const ordered = diagram.length ? inStepOrder(points) : points;
+    parts.push(...notes, ...speakPoints(ordered, say, language, seed, slide.title, diagram));
   }
 
   for (const objective of objectiveSlides(course, r.learningObjectives).get(slide.number) ?? []) {

@@ -98,10 +98,25 @@ describe('template-fit: a template phrase wraps only words that fit it', () => {
 
   it('flags "Make sure you" round a name', () => {
     const slide = slideOf('Anonymous networks', [point('Tor'), point('I2P-Bote (Beta)')]);
-    expect(failures(check(slide, 'Let\'s look at anonymous networks. The points here are Tor. Make sure you I2P-Bote (Beta).'))).toEqual([
+    expect(failures(check(slide, 'Let\'s look at anonymous networks. Here you see Tor. Make sure you I2P-Bote (Beta).'))).toEqual([
       { check: 'template-fit', problems: [misfit('Make sure you I2P-Bote (Beta).', '"I2P-Bote" is not a verb')] },
     ]);
     expect(failures(check(slide, 'Let\'s look at anonymous networks. Two of them are Tor and I2P-Bote, which is still in beta.'))).toEqual([]);
+  });
+
+  it('flags "The next point is" round a word that names no thing, "The points here are" round one item, and labels read one by one', () => {
+    const slide = slideOf('About the OWASP Top 10', [point('Released'), point('2003, 2004, 2007, 2010, 2013'), point('Access'), point('Reference'), point('Map')]);
+    expect(failures(check(slide, 'This slide is about the OWASP Top 10. The next point is released. The points here are 2003. Here you see Access. Reference. Map.'))).toEqual([
+      {
+        check: 'template-fit',
+        problems: [
+          misfit('The next point is released.', '"released" names no thing'),
+          misfit('The points here are 2003.', 'calls one item, "2003", a list'),
+          misfit('Map.', 'reads labels one by one, not in a sentence'),
+        ],
+      },
+    ]);
+    expect(failures(check(slide, 'This slide is about the OWASP Top 10. Under the heading Released, the slide gives 2003, 2004, 2007, 2010, 2013. This diagram shows the Access Reference Map.'))).toEqual([]);
   });
 
   it('flags "The slide gives" round a setting that is no measure', () => {

@@ -1,5 +1,6 @@
 import type { SlideModel } from '@complyra/core';
 import { detectLanguage } from './detect-language.ts';
+import { diagramPoints } from './diagram-slides.ts';
 import { hasVerb } from './english-grammar.ts';
 import { mixedBlockSentences } from './mixed-blocks.ts';
 import { pointCoverage, wordCount } from './rewrite-words.ts';
@@ -153,7 +154,9 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
       : [];
   add('verbs', verbless.map((s) => `"${s}" has no verb`));
 
-  const wanted = contentWords(slideWords(slide), language);
+  // A drawn diagram is said by its main labels (diagram-slides.ts): its other labels are not owed.
+  const diagram = diagramPoints(slide.points, language);
+  const wanted = contentWords(slideWords({ ...slide, points: slide.points.filter((p) => !diagram.includes(p)) }), language);
   const said = new Set(contentWords(narration, language));
   const missing = wanted.filter((w) => !said.has(w));
   const coverage = wanted.length ? (wanted.length - missing.length) / wanted.length : 1;

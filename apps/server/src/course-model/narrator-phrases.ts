@@ -20,9 +20,21 @@ export interface NarratorPhrases {
   termIs: (term: string, definition: string) => string;
   figureOf: (figure: string, measures: string) => string;
   list: ((items: string) => string)[];
+  /** One item alone, said without calling it a list. */
+  single: ((item: string) => string)[];
   /** A slide that is only the labels of a diagram. */
   diagram: (labels: string) => string;
+  /**
+   * A diagram drawn among other points, said by what it is of (`topic`, '' when the title names nothing) and
+   * its main labels; `more` when the diagram has more labels than are named.
+   */
+  diagramOf: (topic: string, labels: string, more: boolean) => string;
+  /** A numbered step of a drawing ("1 User sends credentials"), said as a step. */
+  step: (number: string, step: string) => string;
   parent: (point: string) => string;
+  /** A heading that names no thing ("Released", "Ideal"), over a list or the points under it (English only). */
+  headedList?: (heading: string, items: string) => string;
+  headedPoint?: (heading: string) => string;
   question: (question: string) => string;
   example: (example: string) => string;
   adviceFirst: (advice: string) => string;
@@ -60,8 +72,14 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     termIs: (term, def) => (/^(a|an|the|any|one|when|how|what)\b/i.test(def) ? `${term} is ${def}.` : `${term} means ${def}.`),
     figureOf: (figure, measures) => `The slide gives ${figure} for ${lowerFirst(measures)}.`,
     diagram: (labels) => `This diagram shows ${labels}.`,
+    diagramOf: (topic, labels, more) =>
+      topic ? `This diagram shows ${topic}${more ? ', with labels such as ' : ': '}${labels}.` : `This diagram shows ${more ? 'labels such as ' : ''}${labels}.`,
+    step: (n, step) => `Step ${n}: ${step}`,
     list: [(items) => `Here you see ${items}.`, (items) => `The points here are ${items}.`, (items) => `This slide shows you ${items}.`],
+    single: [(item) => `Here you see ${item}.`, (item) => `This slide shows you ${item}.`],
     parent: (point) => `The next point is ${point}.`,
+    headedList: (heading, items) => `Under the heading ${heading}, the slide gives ${items}.`,
+    headedPoint: (heading) => `The next point is headed ${heading}.`,
     question: (q) => `One question to think about is this: ${q}`,
     example: (x) => `One example is ${x}.`,
     adviceFirst: (x) => `Make sure you ${x}.`,
@@ -106,7 +124,11 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     termIs: (term, def) => `${term} significa ${def}.`,
     figureOf: (figure, measures) => `La diapositiva da ${figure} para ${measures}.`,
     diagram: (labels) => `Este diagrama muestra ${labels}.`,
+    diagramOf: (topic, labels, more) =>
+      topic ? `Este diagrama muestra ${topic}${more ? ', con etiquetas como ' : ': '}${labels}.` : `Este diagrama muestra ${more ? 'etiquetas como ' : ''}${labels}.`,
+    step: (n, step) => `Paso ${n}: ${step}`,
     list: [(items) => `La diapositiva enumera ${items}.`, (items) => `Menciona ${items}.`, (items) => `Aquí se tratan ${items}.`],
+    single: [(item) => `La diapositiva menciona ${item}.`, (item) => `Aquí se ve ${item}.`],
     parent: (point) => `El siguiente punto es ${point}.`,
     question: (q) => `Una pregunta para pensar es esta: ${q}`,
     example: (x) => `Un ejemplo es ${x}.`,
@@ -137,7 +159,11 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     termIs: (term, def) => `${term} bedeutet ${def}.`,
     figureOf: (figure, measures) => `Die Folie nennt ${figure} für ${measures}.`,
     diagram: (labels) => `Dieses Diagramm zeigt ${labels}.`,
+    diagramOf: (topic, labels, more) =>
+      topic ? `Dieses Diagramm zeigt ${topic}${more ? ', mit Beschriftungen wie ' : ': '}${labels}.` : `Dieses Diagramm zeigt ${more ? 'Beschriftungen wie ' : ''}${labels}.`,
+    step: (n, step) => `Schritt ${n}: ${step}`,
     list: [(items) => `Die Folie nennt ${items}.`, (items) => `Sie zählt ${items} auf.`, (items) => `Hier geht es um ${items}.`],
+    single: [(item) => `Die Folie nennt ${item}.`, (item) => `Hier geht es um ${item}.`],
     parent: (point) => `Der nächste Punkt ist ${point}.`,
     question: (q) => `Eine Frage zum Nachdenken lautet: ${q}`,
     example: (x) => `Ein Beispiel ist ${x}.`,
@@ -168,7 +194,11 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     termIs: (term, def) => `${term} désigne ${def}.`,
     figureOf: (figure, measures) => `La diapositive donne ${figure} pour ${measures}.`,
     diagram: (labels) => `Ce schéma montre ${labels}.`,
+    diagramOf: (topic, labels, more) =>
+      topic ? `Ce schéma montre ${topic}${more ? ', avec des libellés comme ' : ' : '}${labels}.` : `Ce schéma montre ${more ? 'des libellés comme ' : ''}${labels}.`,
+    step: (n, step) => `Étape ${n} : ${step}`,
     list: [(items) => `La diapositive cite ${items}.`, (items) => `Elle mentionne ${items}.`, (items) => `On y trouve ${items}.`],
+    single: [(item) => `La diapositive mentionne ${item}.`, (item) => `On y trouve ${item}.`],
     parent: (point) => `Le point suivant est ${point}.`,
     question: (q) => `Une question à se poser est celle-ci : ${q}`,
     example: (x) => `Un exemple est ${x}.`,

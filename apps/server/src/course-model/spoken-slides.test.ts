@@ -48,6 +48,8 @@ describe('code is described, never read out', () => {
         'sets up Git with your name and sets up Git with your email.',
     );
     expect(model.points.map((p) => p.kind)).toEqual(['example']);
+    // The description is the narrator's, not the slide's words: flagged so the quiz and chat leave it alone.
+    expect(model.points[0]!.code).toBe(true);
     // Two commands the description names in full need no person; a program does (below).
     expect(model.review).toBeUndefined();
   });

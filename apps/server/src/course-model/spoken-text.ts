@@ -68,7 +68,9 @@ export function speakWebAddresses(text: string): string {
     const hasPath = /^(https?:\/\/)?[^/?#]+[/?#]\S/i.test(address.replace(/[.,;:!]+$/, ''));
     const trailing = /[.,;:!]+$/.exec(address)?.[0] ?? '';
     return hasPath && /\bthe\s$/i.test(text.slice(0, offset)) ? `page on ${site}${trailing}` : `${site}${trailing}`;
-  });
+  })
+    // An address broken by a space ("…/filters/ SecurityWrapperResponse.html#…"): its last part is no word either.
+    .replace(/(\.(?:com|org|net|gov|edu|io|dev|info))\s+[\w.-]+\.(?:html?|php|aspx?|jsp)(?:#\S*)?/gi, '$1');
 }
 
 /**
@@ -79,7 +81,9 @@ export function speakInlineCode(text: string): string {
   return text
     .replace(/\bjavascript:\s*[\w$.]+\([^()]*\)/gi, 'a script')
     .replace(/<\/?([a-z][\w-]*)\s*\/?>/gi, '$1')
-    .replace(/\b([\w$]*[a-z][A-Z][\w$]*|[\w$]+\.[\w$]+)\(\s*\)/g, '$1');
+    .replace(/\b([\w$]*[a-z][A-Z][\w$]*|[\w$]+\.[\w$]+)\(\s*\)/g, '$1')
+    // "SecurityWrapperResponse.sendRedirect( URL )": a method named with its arguments is said by its name.
+    .replace(/\b([\w$]+\.[\w$]*[a-z][A-Z][\w$]*)\(\s*[\w\s.,]*\)/g, '$1');
 }
 
 /** Slide text made sayable: abbreviations spoken in full, capitals calmed, stray spacing fixed. */
@@ -111,8 +115,16 @@ export function asSentence(text: string): string {
   return /[.!?…]["')\]]?$/u.test(first) ? first : `${first}.`;
 }
 
+const calendarNames = [
+  'January February March April May June July August September October November December',
+  'Monday Tuesday Wednesday Thursday Friday Saturday Sunday',
+].join(' ').split(' ');
+const calendarName = new RegExp(`^(${calendarNames.join('|')})\\b(?!\\s+(be|I|you|we|they)\\b)`);
+
 /** "Check the sender" → "check the sender" (a proper noun or acronym keeps its capital). */
 export function lowerFirst(text: string): string {
+  // Names of months and days keep their capital ("August 10, 2017").
+  if (calendarName.test(text)) return text;
   const lower = (/^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\p{Lu}/u.test(text)) || /^A\s/.test(text);
   return lower ? text[0]!.toLocaleLowerCase() + text.slice(1) : text;
 }

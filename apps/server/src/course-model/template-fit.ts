@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type nlpType from 'compromise';
-import { isInstruction } from './english-grammar.ts';
+import { isInstruction, isNounPhrase } from './english-grammar.ts';
 
 // The narrator's template phrases ("Make sure you …", "… means …", "The slide gives … for …") say something
 // only when the words they wrap fit them: a verb phrase after "Make sure you", a definition after "means",
@@ -107,10 +107,22 @@ export function templateMisfits(sentences: string[], language: string): Template
     const advice = /(?:^|\.\s)Make sure you (.+)$/u.exec(body);
     const definition = /^(.+?) means (.+)$/u.exec(body);
     const figure = /^The slide gives (.+?) for (.+)$/u.exec(body);
+    const parent = /^The next point is (?!headed\b)(.+)$/u.exec(body);
+    const plural = /^The points here are (.+)$/u.exec(body);
     if (advice) why = notAVerbPhrase(advice[1]!);
     else if (figure) why = notAFigure(figure[1]!, figure[2]!);
+    else if (parent) why = isNounPhrase(parent[1]!) ? null : `"${parent[1]}" names no thing`;
+    else if (plural) why = /,|\band\b/.test(plural[1]!) ? null : `calls one item, "${plural[1]}", a list`;
     else if (definition && !/^(that|this|it)$/i.test(definition[1]!)) why = notADefinition(definition[1]!, definition[2]!);
     if (why) misfits.push({ sentence, why });
   }
+  // "Here you see app. Access. Reference. Map.": a diagram's labels read one by one are no sentences.
+  sentences.forEach((sentence, i) => {
+    // "Added: 1." names a value under its label: that is said so.
+    const short = (s: string | undefined) => s !== undefined && !/:/.test(s) && s.replace(/[.!?…]+$/u, '').split(/\s+/).length <= 2;
+    if (short(sentence) && short(sentences[i - 1]) && !/^(thank|thanks)\b/i.test(sentence)) {
+      misfits.push({ sentence, why: 'reads labels one by one, not in a sentence' });
+    }
+  });
   return misfits;
 }

@@ -24,12 +24,28 @@ export const coursePointSchema = z.object({
   /** A label of a diagram (SmartArt, a text box drawn on the slide) rather than a bullet. */
   label: z.boolean().optional(),
   /**
+   * kind 'example': the narrator's own description of a code block ("The slide shows the shell command git
+   * init."), not words of the slide: narration says it, but the quiz never offers it and chat never quotes it.
+   */
+  code: z.boolean().optional(),
+  /**
    * The block of the slide the point was read from (a column, a box, a table, a figure with its caption),
    * numbered in reading order. Points of different blocks are never joined into one sentence.
    */
   block: z.number().int().min(0).optional(),
 });
 export type CoursePoint = z.infer<typeof coursePointSchema>;
+
+/** "For example, …" as a slide writes an example, in the languages the narrator speaks. */
+export const writtenExampleStart =
+  /^(e\.g\.|for example|for instance|example:|por ejemplo|ejemplo:|zum beispiel|z\. ?b\.|beispiel:|par exemple|exemple\s?:)\s*/i;
+
+/**
+ * Whether a point is a description of code the narrator wrote rather than the slide's words. Models stored
+ * before the `code` flag mark one only as an example that does not open the way a slide writes one.
+ */
+export const isCodeDescription = (point: CoursePoint): boolean =>
+  point.code === true || (point.kind === 'example' && !writtenExampleStart.test(point.text));
 
 /**
  * Why a slide's narration may need a person: the built-in engines say where they were unsure. Shown in the
@@ -48,6 +64,8 @@ export const reviewReasonCodes = [
   'code-skipped',
   /** A chart's numbers were not read out. */
   'chart-skipped',
+  /** A diagram was said by its title and main labels, not label by label. */
+  'diagram-summarized',
 ] as const;
 export type ReviewReasonCode = (typeof reviewReasonCodes)[number];
 export const reviewReasonSchema = z.object({

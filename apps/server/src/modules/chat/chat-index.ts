@@ -1,4 +1,4 @@
-import type { CourseModel, GlossaryEntry } from '@complyra/core';
+import { type CourseModel, type GlossaryEntry, isCodeDescription } from '@complyra/core';
 import MiniSearch from 'minisearch';
 import { questionTerms, toTerm } from './search-terms.ts';
 
@@ -46,6 +46,8 @@ export function courseDocuments(course: { id: string; title: string }, model: Co
     if (slide.role !== 'content' && slide.role !== 'section') continue;
     const base = { courseId: course.id, courseTitle: course.title, slide: slide.number, slideTitle: slide.title };
     slide.points.forEach((point, i) => {
+      // The narrator's description of a code block is not the slide's words: chat never quotes it.
+      if (isCodeDescription(point)) return;
       const text = point.kind === 'term' && point.term && point.definition ? `${point.term}: ${point.definition}` : point.text;
       if (text.trim()) documents.push({ ...base, id: `${course.id}:${slide.number}:p${i}`, text, term: point.term ?? '', fromNotes: false });
     });

@@ -33,6 +33,29 @@ describe('built-in question engine', () => {
     expect(generateBuiltinQuestions(empty, { count: 10, random: seededRandom(1) }).questions).toEqual([]);
   });
 
+  it('never offers the narrator\'s description of a code block as a choice', () => {
+    const description = 'The slide shows the shell commands git add and git commit for saving your work.';
+    const gitSlide = {
+      number: 6,
+      title: 'Saving your work',
+      role: 'content' as const,
+      points: [
+        { text: description, level: 0, kind: 'example' as const, code: true },
+        { text: 'Commit small changes with a clear message', level: 0, kind: 'instruction' as const },
+        { text: 'Push your commits to the shared repository', level: 0, kind: 'instruction' as const },
+      ],
+      notes: '',
+      source: 'text' as const,
+    };
+    // A model stored before the flag marks its description only as an example without "for example".
+    const stored = { ...gitSlide, number: 7, title: 'Stored before the flag', points: gitSlide.points.map(({ code: _, ...p }) => p) };
+    const model = assembleCourseModel('en', [...phishingModel.slides, gitSlide, stored]);
+    const { questions } = generateBuiltinQuestions(model, { count: 40, random: seededRandom(5) });
+    expect(questions.length).toBeGreaterThan(5);
+    const said = questions.flatMap((q) => [q.question, ...Object.values(q.choices)]);
+    expect(said.filter((text) => text.includes('The slide shows'))).toEqual([]);
+  });
+
   it('finds the corpus decks', () => {
     expect(decks.length).toBeGreaterThanOrEqual(6);
   });

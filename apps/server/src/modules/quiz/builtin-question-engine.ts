@@ -1,4 +1,4 @@
-import type { Choices, CourseModel, SlideModel } from '@complyra/core';
+import { type Choices, type CourseModel, isCodeDescription, type SlideModel } from '@complyra/core';
 import { factFamily, figureFamily, itemFamily, noteSentences, termFamily } from './fact-families.ts';
 import { balanceLetters } from './letter-balance.ts';
 import { containsEither, type DraftQuestion, normalize, questionProblems, slideText } from './question-checks.ts';
@@ -49,7 +49,8 @@ function collectFacts(model: CourseModel): { primary: Fact[]; alternate: Fact[] 
   }
   for (const slide of model.slides) {
     if (slide.role !== 'content') continue;
-    let items = slide.points.filter((p) => ['instruction', 'statement', 'example'].includes(p.kind) && askableItem(p.text));
+    // The narrator's description of a code block is not the slide's words: never a right answer or a distractor.
+    let items = slide.points.filter((p) => ['instruction', 'statement', 'example'].includes(p.kind) && !isCodeDescription(p) && askableItem(p.text));
     // A slide whose words are only in its speaker notes (a notes-pages PDF, a picture slide): the narration said them.
     if (items.length < 2) items = [...items, ...noteSentences(slide.notes).map((text) => ({ text, level: 0, kind: 'statement' as const }))];
     // A list is two or more items; a lone sentence is asked about as what the slide says.

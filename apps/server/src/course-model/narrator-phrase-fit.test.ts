@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { DeckSlideText } from '../ports/deck-reader.ts';
+import { buildCourseModel } from './build-course-model.ts';
+import { narrateSlide } from './builtin-narrator.ts';
+import { emptyBylineSlide, exerciseNotesSlide, exerciseSlide, injectionSlide, releasedSlide } from '../test/narrator-slides.ts';
+
+// The narrator's phrases put round words they fit (issue 25): a heading over its list, a lead-in with the
+// list it opens, one item not called a list, a byline without its placeholders.
+
+function narrate(slide: DeckSlideText, courseTitle = 'Secure Work') {
+  const course = buildCourseModel([slide], 'en');
+  return narrateSlide({
+    courseTitle,
+    courseDescription: '',
+    learningObjectives: [],
+    organizationName: null,
+    pointsOfContact: [],
+    slide,
+    previous: null,
+    next: null,
+    totalSlides: 20,
+    course,
+  });
+}
+
+describe('phrases that fit the words they wrap', () => {
+  it('says a heading that names no thing together with the list under it', () => {
+    expect(narrate(releasedSlide)).toBe(
+      'Now we come to About the OWASP Top 10. OWASP Top 10 is an Awareness Document, not a standard. ' +
+        'Under the heading Released, the slide gives 2003, 2004, 2007, 2010, 2013.',
+    );
+  });
+
+  it('says a lead-in cut before its list as one sentence, on the slide and in the notes', () => {
+    expect(narrate(exerciseSlide)).toBe(
+      'Exercise – Install and Configure Git. In this exercise, we will download and install Git, perform first time configuration for Git ' +
+        'and configure Git with your code editor.',
+    );
+    expect(narrate(exerciseNotesSlide)).toBe(
+      'Exercise – Working with a Local Repository. Let’s get started with our second exercise today. In this exercise, we will create a Git ' +
+        'local repository, make changes, add, and commit them and review the repository’s history.',
+    );
+  });
+
+  it('names the deck\'s title on a byline and leaves an empty "Presented by:" and a placeholder\'s prompt unsaid', () => {
+    expect(narrate(emptyBylineSlide, 'Git basics')).toBe('Welcome to Git basics. Today\'s topic is Introduction to Git and GitHub and Version Control.');
+  });
+
+  it('finishes "Injection means" with the definition under it, names a site once and says a pointer as a sentence', () => {
+    expect(narrate(injectionSlide)).toBe(
+      'Let\'s look at 2013-A1 – Injection. Injection means tricking an application into including unintended commands in the data sent to ' +
+        'an interpreter. This slide shows you owasp.org. See owasp.org.',
+    );
+  });
+});
