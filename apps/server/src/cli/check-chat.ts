@@ -4,13 +4,15 @@ import type { CourseModel } from '@complyra/core';
 import { buildCourseModel } from '../course-model/build-course-model.ts';
 import { builtinAnswer } from '../modules/chat/builtin-answer.ts';
 import { ChatIndex, courseDocuments } from '../modules/chat/chat-index.ts';
-import { figuresLine, figuresOf, judge, type QuestionSet } from '../modules/chat/question-set-score.ts';
+import { figuresLine, figuresOf, judge, type QuestionResult, type QuestionSet } from '../modules/chat/question-set-score.ts';
+import { coverageThreshold, retrieve } from '../modules/chat/retrieval.ts';
 import { openPptxDeck } from '../providers/decks/pptx-deck.ts';
 
-// npm run check:chat -- [--set tuning|untuned] [--misses] [--decks DIR]
+// npm run check:chat -- [--set tuning|untuned] [--misses] [--curve] [--decks DIR]
 // Asks the built-in chat engine every question of the chat's question sets (modules/chat/question-sets) on the
 // corpus decks, read as the ingest reads them, and prints per deck: the right slide among the ≤ 3 cited, the
-// right slide first, wrong answers given, covered questions refused, not-covered questions refused.
+// right slide first, wrong answers given, covered questions refused, not-covered questions refused. --curve prints
+// the same figures over all decks for abstention thresholds around the chosen one (retrieval alone).
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const option = (name: string) => {
@@ -53,4 +55,18 @@ for (const setName of setNames) {
     }
   }
   console.log(`  all decks: ${figuresLine(figuresOf(all))}`);
+  if (args.includes('--curve')) {
+    console.log(`  abstention curve (chosen threshold ${coverageThreshold}):`);
+    for (let threshold = 0.2; threshold <= 0.801; threshold += 0.05) {
+      const results: QuestionResult[] = [];
+      for (const deck of set.decks) {
+        const index = new ChatIndex([courseDocuments({ id: deck.file, title: deck.title }, await modelOf(deck.file))]);
+        for (const question of deck.questions) {
+          const hits = retrieve(index, question.q, { threshold });
+          results.push(judge(question, { response: '', sources: hits.map((h) => ({ courseId: h.courseId, courseTitle: h.courseTitle, slide: h.slide, slideTitle: h.slideTitle, excerpt: '' })) }));
+        }
+      }
+      console.log(`    ${threshold.toFixed(2)}: ${figuresLine(figuresOf(results))}`);
+    }
+  }
 }

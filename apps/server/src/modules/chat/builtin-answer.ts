@@ -1,7 +1,9 @@
 import type { ChatAnswer, ChatSource } from '@complyra/core';
-import type { ChatIndex, SlideHit } from './chat-index.ts';
-import { asksForContact, contactLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
+import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
+import { phrasesFor } from './chat-phrases.ts';
+import { asksForContact, contactsLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
 import { retrieve } from './retrieval.ts';
+import { analyzerFor } from './search-terms.ts';
 
 export interface ChatScope {
   /** The course asked about, or null for the general chatbot (all enabled courses). */
@@ -10,28 +12,76 @@ export interface ChatScope {
 
 const excerptOf = (text: string) => (text.length > 240 ? `${text.slice(0, 237).trimEnd()}...` : text);
 
-export const toSource = (hit: SlideHit): ChatSource => ({
+/** A slide as a source; its excerpt is the sentence the answer took from it (else its best block). */
+export const toSource = (hit: SlideHit, quoted?: string): ChatSource => ({
   courseId: hit.courseId,
   courseTitle: hit.courseTitle,
   slide: hit.slide,
   slideTitle: hit.slideTitle,
-  excerpt: excerptOf(hit.best.text),
+  excerpt: excerptOf(quoted ?? hit.best.text),
 });
 
-const slideLabel = (hit: SlideHit, general: boolean) =>
-  `Slide ${hit.slide}${hit.slideTitle ? ` – ${hit.slideTitle}` : ''}${general ? ` (${hit.courseTitle})` : ''}`;
+/** The honest reply when nothing in the courses answers the question, in the course's language. */
+export function notCoveredReply(scope: ChatScope, facts: OrganizationFacts, language = 'en'): string {
+  const say = phrasesFor(language);
+  const what = scope.courseTitle ? say.notCovered(scope.courseTitle) : say.notCoveredGeneral(facts.companyName);
+  return `${what} ${say.askContact(contactsLine(facts))}`;
+}
 
-/** The honest reply when nothing in the courses answers the question. */
-export function notCoveredReply(scope: ChatScope, facts: OrganizationFacts): string {
-  const what = scope.courseTitle ? `The course "${scope.courseTitle}" does not cover that` : `${facts.companyName}'s courses do not cover that`;
-  return `${what}, so I can't answer it from the course material. For help, please contact ${contactLine(facts)}.`;
+/** A point or a notes sentence as a sentence of the reply: capital first, a full stop at the end. */
+function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/[\s,;:–-]+$/, '');
+  const capital = trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
+  return /[.!?)»"”]$/.test(capital) ? capital : `${capital}.`;
+}
+
+interface Candidate {
+  text: string;
+  document: string;
+  score: number;
+}
+
+/** The sentences of a slide's found documents, best answer first: the question's rarer words weigh more. */
+function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery): Candidate[] {
+  const analyzer = analyzerFor(hit.language);
+  const candidates: Candidate[] = [];
+  for (const doc of hit.documents) {
+    for (const text of doc.sentences) {
+      const terms = new Set(analyzer.terms(text));
+      let score = 0;
+      for (const [term, weight] of query.weights) if (terms.has(term)) score += weight * index.rarity(term);
+      if (score === 0) continue;
+      const wordCount = text.split(/\s+/).length;
+      // A bare label ("Time", "Staging Area") answers less than a sentence; a spoken note is a full sentence.
+      if (wordCount < 4) score *= 0.5;
+      if (doc.fromNotes) score *= 0.9;
+      candidates.push({ text, document: doc.id, score });
+    }
+  }
+  return candidates.sort((a, b) => b.score - a.score);
+}
+
+/** Lead sentences from one document only (never two blocks joined): the best, and the next if nearly as good. */
+function leadOf(ranked: Candidate[]): Candidate[] {
+  const [best, ...rest] = ranked;
+  if (!best) return [];
+  const next = rest.find((c) => c.document === best.document && c.text !== best.text && c.score >= best.score * 0.6);
+  return next ? [best, next] : [best];
 }
 
 /**
- * The built-in engine's answer: a search of the course, not a language model. It quotes the best point
- * of each of the top slides with its number and title, and says so when nothing fits.
+ * The built-in engine's answer: a search of the course, not a language model. It answers with the sentences
+ * of the slide that answer the question best, names that slide, then lists the best sentence of the other
+ * slides found; each sentence with its slide as "[Slide N]". When nothing fits it says so, in the course's
+ * language, with the organization's contacts.
  */
-export function builtinAnswer(index: ChatIndex, question: string, scope: ChatScope, facts: OrganizationFacts): ChatAnswer {
+export function builtinAnswer(
+  index: ChatIndex,
+  question: string,
+  scope: ChatScope,
+  facts: OrganizationFacts,
+  earlier: string[] = [],
+): ChatAnswer {
   const general = scope.courseTitle === null;
   const wantsContact = asksForContact(question);
   if (general) {
@@ -40,13 +90,26 @@ export function builtinAnswer(index: ChatIndex, question: string, scope: ChatSco
       return { response: `From ${facts.companyName}'s details:\n\n${found.map((f) => `• ${f}`).join('\n')}`, sources: [] };
     }
   }
-  const hits = retrieve(index, question);
-  if (hits.length === 0) return { response: notCoveredReply(scope, facts), sources: [] };
-  const from = general ? `${facts.companyName}'s courses` : `the course "${scope.courseTitle}"`;
-  const lines = hits.map((hit) => `• **${slideLabel(hit, general)}:** ${hit.best.text}`);
-  const contact = wantsContact ? `\n\nFor help or to report a concern, contact ${contactLine(facts)}.` : '';
-  return {
-    response: `Here is what ${from} says on the closest slides:\n\n${lines.join('\n')}${contact}`,
-    sources: hits.map(toSource),
-  };
+  const say = phrasesFor(index.language);
+  const hits = retrieve(index, question, { earlier });
+  if (hits.length === 0) return { response: notCoveredReply(scope, facts, index.language), sources: [] };
+  const query = index.query(question, earlier.length > 0 ? [{ text: earlier.at(-1)!, weight: 0.5 }] : []);
+  const where = (hit: SlideHit) => (general ? ` (${hit.courseTitle})` : '');
+  const [top, ...others] = hits as [SlideHit, ...SlideHit[]];
+  const lead = leadOf(rankSentences(index, top, query));
+  const leadText = lead.length > 0 ? lead.map((c) => asSentence(c.text)).join(' ') : asSentence(top.best.sentences[0] ?? top.slideTitle);
+  const under = top.slideTitle ? ` ${say.saysSoUnder(top.slideTitle)}${where(top)} [Slide ${top.slide}].` : ` [Slide ${top.slide}]`;
+  const parts = [`${leadText}${under}`];
+  const quoted = new Map<SlideHit, string>([[top, lead[0]?.text ?? top.best.text]]);
+  const more = others
+    .map((hit) => ({ hit, best: rankSentences(index, hit, query)[0] }))
+    .filter((o) => o.best && !lead.some((c) => c.text === o.best!.text));
+  if (more.length > 0) {
+    for (const o of more) quoted.set(o.hit, o.best!.text);
+    const titled = (hit: SlideHit) => (hit.slideTitle ? `**${hit.slideTitle}**${where(hit)}: ` : '');
+    parts.push(`${say.moreOnThis}\n${more.map((o) => `• ${titled(o.hit)}${asSentence(o.best!.text)} [Slide ${o.hit.slide}]`).join('\n')}`);
+  }
+  if (wantsContact) parts.push(say.reportContact(contactsLine(facts)));
+  const cited = [top, ...more.map((o) => o.hit)];
+  return { response: parts.join('\n\n'), sources: cited.map((hit) => toSource(hit, quoted.get(hit))) };
 }

@@ -66,6 +66,15 @@ export function contactLine(facts: OrganizationFacts): string {
   return `${facts.companyName} has not named a contact yet; please ask your administrator`;
 }
 
+/** Everyone to ask: the points of contact (up to three), else HR, else the honest "not named yet". */
+export function contactsLine(facts: OrganizationFacts): string {
+  if (facts.pocs.length <= 1) return contactLine(facts);
+  return facts.pocs
+    .slice(0, 3)
+    .map((poc) => `${poc.role}${poc.courseTitle ? ` (${poc.courseTitle})` : ''}: ${poc.name} (${poc.contact})`)
+    .join('; ');
+}
+
 /** Reporting, help and who-to-ask questions get the organization's contact added. */
 const contactWords = new RegExp(
   String.raw`\b(report\w*|help|contact\w*|whom?\s+(do|should|can|to|shall)\b|ask|incident|concern\w*|complain\w*|whistle\w*|escalat\w*|suspicious)\b`,
