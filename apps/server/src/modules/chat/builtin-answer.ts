@@ -2,7 +2,7 @@ import type { ChatAnswer, ChatSource } from '@complyra/core';
 import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
 import { phrasesFor } from './chat-phrases.ts';
 import { asksForContact, contactsLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
-import { retrieve } from './retrieval.ts';
+import { retrieve, searchQuery } from './retrieval.ts';
 import { analyzerFor } from './search-terms.ts';
 
 export interface ChatScope {
@@ -24,15 +24,16 @@ export const toSource = (hit: SlideHit, quoted?: string): ChatSource => ({
 /** The honest reply when nothing in the courses answers the question, in the course's language. */
 export function notCoveredReply(scope: ChatScope, facts: OrganizationFacts, language = 'en'): string {
   const say = phrasesFor(language);
-  const what = scope.courseTitle ? say.notCovered(scope.courseTitle) : say.notCoveredGeneral(facts.companyName);
-  return `${what} ${say.askContact(contactsLine(facts))}`;
+  const contact = say.askContact(contactsLine(facts, say));
+  if (!scope.courseTitle) return `${say.notCoveredGeneral(facts.companyName)} ${contact}`;
+  return `${say.notCovered(scope.courseTitle)} ${contact} ${say.lookInstead}`;
 }
 
 /** A point or a notes sentence as a sentence of the reply: capital first, a full stop at the end. */
 function asSentence(text: string): string {
   const trimmed = text.trim().replace(/[\s,;:–-]+$/, '');
   const capital = trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
-  return /[.!?)»"”]$/.test(capital) ? capital : `${capital}.`;
+  return /[.!?][)»"”’]?$/.test(capital) ? capital : `${capital}.`;
 }
 
 interface Candidate {
@@ -55,6 +56,9 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery): Can
       // A bare label ("Time", "Staging Area") answers less than a sentence; a spoken note is a full sentence.
       if (wordCount < 4) score *= 0.5;
       if (doc.fromNotes) score *= 0.9;
+      // The reader's description of code or a figure ("The slide shows the shell command …") says what is
+      // on the slide, not what the course teaches: quoted only when nothing else answers.
+      if (/^the slide shows\b/i.test(text)) score *= 0.3;
       candidates.push({ text, document: doc.id, score });
     }
   }
@@ -93,7 +97,7 @@ export function builtinAnswer(
   const say = phrasesFor(index.language);
   const hits = retrieve(index, question, { earlier });
   if (hits.length === 0) return { response: notCoveredReply(scope, facts, index.language), sources: [] };
-  const query = index.query(question, earlier.length > 0 ? [{ text: earlier.at(-1)!, weight: 0.5 }] : []);
+  const query = searchQuery(index, question, earlier);
   const where = (hit: SlideHit) => (general ? ` (${hit.courseTitle})` : '');
   const [top, ...others] = hits as [SlideHit, ...SlideHit[]];
   const lead = leadOf(rankSentences(index, top, query));
@@ -109,7 +113,7 @@ export function builtinAnswer(
     const titled = (hit: SlideHit) => (hit.slideTitle ? `**${hit.slideTitle}**${where(hit)}: ` : '');
     parts.push(`${say.moreOnThis}\n${more.map((o) => `• ${titled(o.hit)}${asSentence(o.best!.text)} [Slide ${o.hit.slide}]`).join('\n')}`);
   }
-  if (wantsContact) parts.push(say.reportContact(contactsLine(facts)));
+  if (wantsContact) parts.push(say.reportContact(contactsLine(facts, say)));
   const cited = [top, ...more.map((o) => o.hit)];
   return { response: parts.join('\n\n'), sources: cited.map((hit) => toSource(hit, quoted.get(hit))) };
 }

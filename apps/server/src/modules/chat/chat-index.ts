@@ -46,6 +46,8 @@ export interface SlideHit {
   documents: ChatDocument[];
   score: number;
   coverage: number;
+  /** It matches a word of the question that few documents use (not only "git" in a course about git). */
+  specific: boolean;
 }
 
 /** A question as weighted search terms: the learner's own words, then related words the courses use. */
@@ -184,6 +186,11 @@ export class ChatIndex {
     return Math.log(1 + this.documentCount / (1 + (this.documentFrequency.get(term) ?? 0)));
   }
 
+  /** A term at most one document in three holds: it can tell one part of a course from another. */
+  isSpecific(term: string): boolean {
+    return (this.documentFrequency.get(term) ?? 0) <= Math.max(2, this.documentCount / 3);
+  }
+
   /** The best slides for a question, best first. */
   slides(query: SearchQuery, options: { boostTerm?: boolean } = {}): SlideHit[] {
     const terms = [...query.weights.keys()];
@@ -217,6 +224,7 @@ export class ChatIndex {
           documents: [],
           score: 0,
           coverage: 0,
+          specific: false,
         };
         entry = { hit, credit: new Map(), scores: [] };
         bySlide.set(key, entry);
@@ -227,7 +235,8 @@ export class ChatIndex {
       entry.scores.push(result.score);
       for (const term of result.queryTerms) {
         const owner = query.standsFor.get(term) ?? term;
-        const share = owner === term ? 1 : (query.weights.get(term) ?? 0) / (query.weights.get(owner) ?? 1);
+        // A related word is weaker evidence than the word itself: it shares a sense, not always the one meant.
+        const share = owner === term ? 1 : (0.7 * (query.weights.get(term) ?? 0)) / (query.weights.get(owner) ?? 1);
         // A prefix or typo match of the learner's word counts a little less than the word itself.
         const exact = Object.keys(result.match).includes(term) ? 1 : 0.8;
         entry.credit.set(owner, Math.max(entry.credit.get(owner) ?? 0, share * exact));
@@ -236,8 +245,11 @@ export class ChatIndex {
     const hits = [...bySlide.values()].map(({ hit, credit, scores }) => {
       const covered = [...credit].reduce((sum, [term, share]) => sum + (rarity.get(term) ?? 0) * share, 0);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
+      const specific = [...credit].some(([term, share]) => share >= 0.5 && this.isSpecific(term));
       const [first = 0, second = 0] = scores;
-      return { ...hit, coverage, score: (first + 0.5 * second) * (0.25 + coverage) };
+      // Coverage weighs more than the search score: a long block that repeats one word of the question
+      // must not beat a slide that answers all of it.
+      return { ...hit, coverage, specific, score: (first + 0.5 * second) * (0.05 + coverage * coverage) };
     });
     return hits.sort((a, b) => b.score - a.score);
   }

@@ -98,20 +98,22 @@ export async function* answerQuestion(
   await takeQuestionTurn(deps.db, caller.userId);
   const started = performance.now();
   const question = history.at(-1)!.content.trim();
+  // The learner's earlier questions: a follow-up ("and by text message?") is understood with the last one.
+  const earlier = history.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content.trim()).slice(-3);
   const model = deps.language.model;
   const engine = model ? 'ai' : 'built-in';
   let answer: ChatAnswer | null = null;
   try {
     const { index, scope, facts } = await prepare(deps, caller, target);
     if (!model) {
-      answer = builtinAnswer(index, question, scope, facts);
+      answer = builtinAnswer(index, question, scope, facts, earlier);
       yield answer.response;
       return answer;
     }
-    const hits = retrieve(index, question);
+    const hits = retrieve(index, question, { earlier });
     if (hits.length === 0) {
       // Nothing retrieved: the honest reply, without asking the model to make something up.
-      answer = { response: notCoveredReply(scope, facts), sources: [] };
+      answer = { response: notCoveredReply(scope, facts, index.language), sources: [] };
       yield answer.response;
       return answer;
     }

@@ -1,6 +1,7 @@
 import { chatMessages, type TenantDetails } from '@complyra/core';
 import MiniSearch from 'minisearch';
 import type { PointOfContact } from '../../ports/language-engine.ts';
+import { type ChatPhrases, phrasesFor } from './chat-phrases.ts';
 import { questionTerms, toTerm } from './search-terms.ts';
 
 /** What the organization's records say about it: the chat never takes these from the client. */
@@ -67,7 +68,8 @@ export function contactLine(facts: OrganizationFacts): string {
 }
 
 /** Everyone to ask: the points of contact (up to three), else HR, else the honest "not named yet". */
-export function contactsLine(facts: OrganizationFacts): string {
+export function contactsLine(facts: OrganizationFacts, say: Pick<ChatPhrases, 'noContact'> = phrasesFor('en')): string {
+  if (facts.pocs.length === 0 && !facts.details?.hrContactName) return say.noContact(facts.companyName);
   if (facts.pocs.length <= 1) return contactLine(facts);
   return facts.pocs
     .slice(0, 3)

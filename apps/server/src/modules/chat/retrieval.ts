@@ -1,4 +1,4 @@
-import type { ChatIndex, SlideHit } from './chat-index.ts';
+import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
 import { fold } from './search-terms.ts';
 
 // Retrieval: the chat's search over the course model. Both engines answer from what it finds (the built-in
@@ -9,10 +9,10 @@ import { fold } from './search-terms.ts';
  * the tuning question set (`npm run check:chat -- --curve`): the point where wrong answers stay rare without
  * refusing covered questions.
  */
-export const coverageThreshold = 0.45;
+export const coverageThreshold = 0.35;
 /** Slides cited at most; a slide far below the best is left out. */
 const maxSlides = 3;
-const relativeFloor = 0.3;
+const relativeFloor = 0.2;
 
 /** "What is phishing?" → "phishing" (null for other questions). */
 function definitionSubject(question: string): string | null {
@@ -32,19 +32,24 @@ export interface RetrievalOptions {
   threshold?: number;
 }
 
+/** The question's search terms; a follow-up, or a question of one or two words after another, with the last one's. */
+export function searchQuery(index: ChatIndex, question: string, earlier: string[] = []): SearchQuery {
+  const query = index.query(question);
+  const previous = earlier.at(-1);
+  if (!previous || !(followUp.test(question) || query.own.length <= 2)) return query;
+  // The earlier question's words weigh half: "and by text message?" is about text messages first.
+  return index.query(question, [{ text: previous, weight: 0.5 }]);
+}
+
 /** The slides worth citing for a question, best first; empty when the courses do not cover it. */
 export function retrieve(index: ChatIndex, question: string, options: RetrievalOptions = {}): SlideHit[] {
   const threshold = options.threshold ?? coverageThreshold;
   const subject = definitionSubject(question);
-  const previous = options.earlier?.at(-1);
-  let query = index.query(question);
-  // A follow-up, or a question of one or two words after another: the previous question's words join it.
-  if (previous && (followUp.test(question) || query.own.length <= 2)) {
-    query = index.query(question, [{ text: previous, weight: 0.5 }]);
-  }
+  const query = searchQuery(index, question, options.earlier);
   const hits = index.slides(query, { boostTerm: subject !== null });
   const top = hits[0];
-  if (!top || top.coverage < threshold) return [];
+  // Only words every slide uses ("git" in a git course) say nothing about which slide answers.
+  if (!top || top.coverage < threshold || !top.specific) return [];
   const worthCiting = (h: SlideHit) => h.coverage >= threshold * 0.75 && h.score >= top.score * relativeFloor;
   const chosen = hits.filter(worthCiting).slice(0, maxSlides);
   if (subject) {
