@@ -48,6 +48,9 @@ export interface SlideHit {
   coverage: number;
   /** It matches a word of the question that few documents use (not only "git" in a course about git). */
   specific: boolean;
+  /** How many of the question's own words it matches (itself, another form, or a related word), and misses. */
+  matched: number;
+  missed: number;
 }
 
 /** A question as weighted search terms: the learner's own words, then related words the courses use. */
@@ -225,6 +228,8 @@ export class ChatIndex {
           score: 0,
           coverage: 0,
           specific: false,
+          matched: 0,
+          missed: 0,
         };
         entry = { hit, credit: new Map(), scores: [] };
         bySlide.set(key, entry);
@@ -249,7 +254,8 @@ export class ChatIndex {
       const [first = 0, second = 0] = scores;
       // Coverage weighs more than the search score: a long block that repeats one word of the question
       // must not beat a slide that answers all of it.
-      return { ...hit, coverage, specific, score: (first + 0.5 * second) * (0.05 + coverage * coverage) };
+      const matched = query.own.filter((term) => (credit.get(term) ?? 0) > 0).length;
+      return { ...hit, coverage, specific, matched, missed: query.own.length - matched, score: (first + 0.5 * second) * (0.05 + coverage * coverage) };
     });
     return hits.sort((a, b) => b.score - a.score);
   }

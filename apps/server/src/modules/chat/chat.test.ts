@@ -84,8 +84,8 @@ describe('the AI helper (built-in engine)', () => {
       excerpt: 'Use a passphrase of at least 14 characters',
     });
     expect(answer.sources.length).toBeLessThanOrEqual(3);
-    expect(answer.response).toContain('**Slide 3 – Strong passwords:** Use a passphrase of at least 14 characters');
-    expect(answer.response).toContain('the course "Security Awareness"');
+    // Answer first, as a sentence, then where the course says it.
+    expect(answer.response).toBe('Use a passphrase of at least 14 characters. The course says so under **Strong passwords** [Slide 3].');
   });
 
   it('looks a term up for "what is …" and tolerates typos and word forms', async () => {
@@ -115,7 +115,7 @@ describe('the AI helper (built-in engine)', () => {
       const answer = (await ask(alice, question, course.id)).json<ChatAnswer>();
       expect(answer).toEqual({
         response:
-          'The course "Security Awareness" does not cover that, so I can\'t answer it from the course material. For help, please contact Security Officer: Sam Patel (sam@chat-org.test).',
+          'The course "Security Awareness" does not cover that, so I can\'t answer it from the course material. For help, please contact Security Officer: Sam Patel (sam@chat-org.test). To search all your courses, ask the general chatbot with no course selected.',
         sources: [],
       });
     }

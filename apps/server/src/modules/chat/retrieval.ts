@@ -49,7 +49,8 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   const hits = index.slides(query, { boostTerm: subject !== null });
   const top = hits[0];
   // Only words every slide uses ("git" in a git course) say nothing about which slide answers.
-  if (!top || top.coverage < threshold || !top.specific) return [];
+  // And most of the question's words must be found: "write me a poem" is not answered by "write your commit message".
+  if (!top || top.coverage < threshold || !top.specific || top.matched <= top.missed) return [];
   const worthCiting = (h: SlideHit) => h.coverage >= threshold * 0.75 && h.score >= top.score * relativeFloor;
   const chosen = hits.filter(worthCiting).slice(0, maxSlides);
   if (subject) {
