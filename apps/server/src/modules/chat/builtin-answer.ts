@@ -42,25 +42,41 @@ interface Candidate {
   score: number;
 }
 
-/** The sentences of a slide's found documents, best answer first: the question's rarer words weigh more. */
-function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery): Candidate[] {
+/** "How do I …", "how can I prevent …": an instruction answers better than a statement. */
+const asksHow = /^\s*¿?\s*(how|what should|what can i do|c[óo]mo|wie|comment)\b|\b(prevent|avoid|stop|protect|defend|fix|evitar|prevenir)\b/i;
+
+/** The sentences of a slide's found documents, best answer first. */
+function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, question: string): Candidate[] {
   const analyzer = analyzerFor(hit.language);
+  // Words of the slide's title are already said by naming the slide: a sentence repeating them adds less.
+  const titled = new Set(analyzer.terms(hit.slideTitle));
+  const how = asksHow.test(question);
   const candidates: Candidate[] = [];
   for (const doc of hit.documents) {
-    for (const text of doc.sentences) {
+    doc.sentences.forEach((point, position) => {
+      // A point that stops on "or", "and" or a colon goes on in the next point of the same block.
+      const next = doc.sentences[position + 1];
+      const text = next && /(\b(or|and|either)|[:,])$/i.test(point.trim()) ? `${point.trim()} ${next.charAt(0).toLowerCase()}${next.slice(1)}` : point;
       const terms = new Set(analyzer.terms(text));
-      let score = 0;
-      for (const [term, weight] of query.weights) if (terms.has(term)) score += weight * index.rarity(term);
-      if (score === 0) continue;
+      // Every sentence of the slide found says something about the question; its words say how much.
+      let score = 1;
+      for (const [term, weight] of query.weights) {
+        if (terms.has(term)) score += 0.5 * weight * index.rarity(term) * (titled.has(term) ? 0.5 : 1);
+      }
       const wordCount = text.split(/\s+/).length;
       // A bare label ("Time", "Staging Area") answers less than a sentence; a spoken note is a full sentence.
       if (wordCount < 4) score *= 0.5;
-      if (doc.fromNotes) score *= 0.9;
+      // A reference ("read the https://…") or a bracketed aside says where to look, not the answer.
+      if (/https?:\/\/|www\.|^\(/i.test(text)) score *= 0.2;
       // The reader's description of code or a figure ("The slide shows the shell command …") says what is
       // on the slide, not what the course teaches: quoted only when nothing else answers.
       if (/^the slide shows\b/i.test(text)) score *= 0.3;
+      if (how && doc.sentences.length > 1 && /^(use|avoid|always|never|don.t|do not|verify|validate|add|keep|encode|store|check|make|set)\b/i.test(text)) score *= 1.4;
+      if (doc.fromNotes) score *= 0.9;
+      // The first points of a block tend to be its main ones.
+      score *= 1 - Math.min(position, 10) * 0.02;
       candidates.push({ text, document: doc.id, score });
-    }
+    });
   }
   return candidates.sort((a, b) => b.score - a.score);
 }
@@ -100,13 +116,13 @@ export function builtinAnswer(
   const query = searchQuery(index, question, earlier);
   const where = (hit: SlideHit) => (general ? ` (${hit.courseTitle})` : '');
   const [top, ...others] = hits as [SlideHit, ...SlideHit[]];
-  const lead = leadOf(rankSentences(index, top, query));
+  const lead = leadOf(rankSentences(index, top, query, question));
   const leadText = lead.length > 0 ? lead.map((c) => asSentence(c.text)).join(' ') : asSentence(top.best.sentences[0] ?? top.slideTitle);
   const under = top.slideTitle ? ` ${say.saysSoUnder(top.slideTitle)}${where(top)} [Slide ${top.slide}].` : ` [Slide ${top.slide}]`;
   const parts = [`${leadText}${under}`];
   const quoted = new Map<SlideHit, string>([[top, lead[0]?.text ?? top.best.text]]);
   const more = others
-    .map((hit) => ({ hit, best: rankSentences(index, hit, query)[0] }))
+    .map((hit) => ({ hit, best: rankSentences(index, hit, query, question)[0] }))
     .filter((o) => o.best && !lead.some((c) => c.text === o.best!.text));
   if (more.length > 0) {
     for (const o of more) quoted.set(o.hit, o.best!.text);
