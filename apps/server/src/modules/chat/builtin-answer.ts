@@ -40,6 +40,8 @@ interface Candidate {
   text: string;
   document: string;
   score: number;
+  /** It holds a word of the question (or a related word). */
+  matches: boolean;
 }
 
 /** "How do I …", "how can I prevent …": an instruction answers better than a statement. */
@@ -60,8 +62,11 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, ques
       const terms = new Set(analyzer.terms(text));
       // Every sentence of the slide found says something about the question; its words say how much.
       let score = 1;
+      let matches = false;
       for (const [term, weight] of query.weights) {
-        if (terms.has(term)) score += 0.5 * weight * index.rarity(term) * (titled.has(term) ? 0.5 : 1);
+        if (!terms.has(term)) continue;
+        score += 0.5 * weight * index.rarity(term) * (titled.has(term) ? 0.5 : 1);
+        matches = true;
       }
       const wordCount = text.split(/\s+/).length;
       // A bare label ("Time", "Staging Area") answers less than a sentence; a spoken note is a full sentence.
@@ -75,7 +80,7 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, ques
       if (doc.fromNotes) score *= 0.9;
       // The first points of a block tend to be its main ones.
       score *= 1 - Math.min(position, 10) * 0.02;
-      candidates.push({ text, document: doc.id, score });
+      candidates.push({ text, document: doc.id, score, matches });
     });
   }
   return candidates.sort((a, b) => b.score - a.score);
@@ -85,7 +90,7 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, ques
 function leadOf(ranked: Candidate[]): Candidate[] {
   const [best, ...rest] = ranked;
   if (!best) return [];
-  const next = rest.find((c) => c.document === best.document && c.text !== best.text && c.score >= best.score * 0.6);
+  const next = rest.find((c) => c.document === best.document && c.matches && c.text !== best.text && c.score >= best.score * 0.6);
   return next ? [best, next] : [best];
 }
 

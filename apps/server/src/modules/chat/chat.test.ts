@@ -133,6 +133,22 @@ describe('the AI helper (built-in engine)', () => {
     expect(answer.sources.every((s) => s.courseId !== disabled.id)).toBe(true);
   });
 
+  it('answers the learner\'s questions about their own courses and certificates from their records', async () => {
+    const left = (await ask(alice, 'Which courses do I still have to finish?', null)).json<ChatAnswer>();
+    // The switched-off course is not the learner's to finish.
+    expect(left).toEqual({ response: 'You still have 1 of your 1 course to finish:\n\n• **Security Awareness** – not started', sources: [] });
+    const certificates = (await ask(alice, 'Do I have any certificates?', null)).json<ChatAnswer>();
+    expect(certificates.response).toBe('You have no certificate yet. You earn one by finishing a course and passing its assessment.');
+    const due = (await ask(alice, 'When are my courses due?', null)).json<ChatAnswer>();
+    expect(due.response).toBe(
+      'Your organization has not set due dates for your courses. You still have one course to finish:\n\n• **Security Awareness** – not started',
+    );
+    // A question about a topic is still answered from the courses, naming the course and the slide.
+    const topic = (await ask(alice, 'Which course covers phishing?', null)).json<ChatAnswer>();
+    expect(topic.sources[0]).toMatchObject({ courseId: course.id, slide: 2 });
+    expect(topic.response).toContain('(Security Awareness) [Slide 2]');
+  });
+
   it('streams as server-sent events: pieces, then the sources', async () => {
     const res = await t.app.inject({
       method: 'POST',

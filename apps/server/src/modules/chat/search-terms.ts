@@ -11,7 +11,8 @@ const english =
   'mean means meant s t d ll re ve m also just more most much many very get got let need want know say said ' +
   // The frame of a question rather than its subject
   'long often way ways thing things kind kinds type types example examples important main key purpose happen happens ' +
-  'give show list describe define talk course slide slides difference between here ' +
+  'give show list describe define talk course courses slide slides difference between here ' +
+  'find topic topics covered covers information info ' +
   'like today now currently think good bad really ok okay hello hi thanks thank must may might shall ought';
 const spanish =
   'el la los las un una unos unas de del que y en es son por para con se su sus al lo como qué cuál cuáles cómo ' +
