@@ -89,7 +89,9 @@ async function main() {
   for (const deck of sets[0]!.decks) {
     const { course } = await insertDeckCourse(t.database.db, deck.file, deck.title);
     await assignThroughApi(t.app, org.adminToken, tenantId, course.id);
-    for (const set of sets) for (const q of set.decks.find((d) => d.file === deck.file)!.questions) corpus.push({ courseId: course.id, question: q.q });
+    for (const set of sets) {
+      for (const q of set.decks.find((d) => d.file === deck.file)!.questions) corpus.push({ courseId: course.id, question: q.q });
+    }
   }
 
   // Through HTTP, as a browser asks: the app listens on a port of its own.
@@ -100,7 +102,9 @@ async function main() {
     const res = await fetch(`${base}${courseId ? '/api/ai/chatbot' : '/api/courses/general-chatbot'}`, {
       method: 'POST',
       headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify(courseId ? { chatHistory: history, course_id: courseId, tenant_id: tenantId } : { chatHistory: history, tenantId }),
+      body: JSON.stringify(
+        courseId ? { chatHistory: history, course_id: courseId, tenant_id: tenantId } : { chatHistory: history, tenantId },
+      ),
     });
     const body = await res.text();
     if (res.status !== 200) throw new Error(`chat answered ${res.status} ${body}`);
@@ -131,7 +135,9 @@ async function main() {
     let asked = 0;
     await Promise.all(
       Array.from({ length: atOnce }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) times.push(await ask(team[asked++ % team.length]!, next.courseId, next.question));
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          times.push(await ask(team[asked++ % team.length]!, next.courseId, next.question));
+        }
       }),
     );
     const wall = performance.now() - started;

@@ -45,7 +45,8 @@ for (const setName of setNames) {
   for (const deck of set.decks) {
     const model = await modelOf(deck.file);
     const index = new ChatIndex([courseDocuments({ id: deck.file, title: deck.title }, model)]);
-    const results = deck.questions.map((question) => judge(question, builtinAnswer(index, question.q, { courseTitle: deck.title }, facts)));
+    const scope = { courseTitle: deck.title };
+    const results = deck.questions.map((question) => judge(question, builtinAnswer(index, question.q, scope, facts)));
     all.push(...results);
     console.log(`  ${deck.title} (${model.language}): ${figuresLine(figuresOf(results))}`);
     if (args.includes('--misses')) {

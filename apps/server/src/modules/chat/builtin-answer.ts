@@ -45,7 +45,9 @@ interface Candidate {
 }
 
 /** "How do I …", "how can I prevent …": an instruction answers better than a statement. */
-const asksHow = /^\s*¿?\s*(how|what should|what can i do|c[óo]mo|wie|comment)\b|\b(prevent|avoid|stop|protect|defend|fix|evitar|prevenir)\b/i;
+const asksHow =
+  /^\s*¿?\s*(how|what should|what can i do|c[óo]mo|wie|comment)\b|\b(prevent|avoid|stop|protect|defend|fix|evitar|prevenir)\b/i;
+const instruction = /^(use|avoid|always|never|don.t|do not|verify|validate|add|keep|encode|store|check|make|set)\b/i;
 
 /** The sentences of a slide's found documents, best answer first. */
 function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, question: string): Candidate[] {
@@ -76,7 +78,7 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, ques
       // The reader's description of code or a figure ("The slide shows the shell command …") says what is
       // on the slide, not what the course teaches: quoted only when nothing else answers.
       if (/^the slide shows\b/i.test(text)) score *= 0.3;
-      if (how && doc.sentences.length > 1 && /^(use|avoid|always|never|don.t|do not|verify|validate|add|keep|encode|store|check|make|set)\b/i.test(text)) score *= 1.4;
+      if (how && doc.sentences.length > 1 && instruction.test(text)) score *= 1.4;
       if (doc.fromNotes) score *= 0.9;
       // The first points of a block tend to be its main ones.
       score *= 1 - Math.min(position, 10) * 0.02;

@@ -167,7 +167,10 @@ export class ChatIndex {
           if (language !== 'en' || !owned) continue;
           // English: the related words the courses use stand for a learner's word they do not (or do) use.
           const related = wordNet.related(word);
-          const expansions: [string[], number][] = [[related.synonyms, synonymWeight], [related.related.slice(0, relatedPerWord), relatedWeight]];
+          const expansions: [string[], number][] = [
+            [related.synonyms, synonymWeight],
+            [related.related.slice(0, relatedPerWord), relatedWeight],
+          ];
           for (const [list, factor] of expansions) {
             for (const other of list) {
               const otherTerm = analyzer.term(other);
@@ -255,7 +258,8 @@ export class ChatIndex {
       // Coverage weighs more than the search score: a long block that repeats one word of the question
       // must not beat a slide that answers all of it.
       const matched = query.own.filter((term) => (credit.get(term) ?? 0) > 0).length;
-      return { ...hit, coverage, specific, matched, missed: query.own.length - matched, score: (first + 0.5 * second) * (0.05 + coverage * coverage) };
+      const score = (first + 0.5 * second) * (0.05 + coverage * coverage);
+      return { ...hit, coverage, specific, matched, missed: query.own.length - matched, score };
     });
     return hits.sort((a, b) => b.score - a.score);
   }

@@ -41,7 +41,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const results = (set: QuestionSet, english: boolean | null = null) =>
     set.decks
       .filter((deck) => english === null || (models.get(deck.file)!.language === 'en') === english)
-      .flatMap((deck) => deck.questions.map((question): QuestionResult => judge(question, ask(deck.file, deck.title, question.q))));
+      .flatMap((deck) => deck.questions.map((q): QuestionResult => judge(q, ask(deck.file, deck.title, q.q))));
 
   it('the tuning set: the right slide among the ≤ 3 cited for 34 of 45 covered questions, few wrong answers', () => {
     const figures = figuresOf(results(tuning));

@@ -129,7 +129,8 @@ export async function* answerQuestion(
     // The general chatbot answers the learner's questions about their own courses from their records.
     const aboutLearner = target.courseId ? null : learnerQuestion(question);
     if (aboutLearner) {
-      answer = { response: learnerReply(aboutLearner, await learnerCourses(deps.db, target.tenantId, caller.userId, courses)), sources: [] };
+      const mine = await learnerCourses(deps.db, target.tenantId, caller.userId, courses);
+      answer = { response: learnerReply(aboutLearner, mine), sources: [] };
       yield answer.response;
       return answer;
     }

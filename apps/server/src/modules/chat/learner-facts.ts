@@ -19,7 +19,9 @@ export function learnerQuestion(question: string): LearnerQuestion | null {
   if (/\bcertificates?\b/.test(q) && (aboutMe || /\b(which|what|how many)\b/.test(q)) && !/\bwhat is a certificate\b/.test(q)) return 'certificates';
   if (!aboutMe) return null;
   if (/\b(due|deadlines?)\b/.test(q) && /\bcourses?\b|\btraining\b/.test(q)) return 'due';
-  if (/\b(left|remaining|still|finish|unfinished|complete|incomplete|not (yet )?(done|finished|started)|to do|todo|pending)\b/.test(q)) {
+  const unfinished =
+    /\b(left|remaining|still|finish|unfinished|complete|incomplete|not (yet )?(done|finished|started)|to do|todo|pending)\b/;
+  if (unfinished.test(q)) {
     if (/\b(courses?|training|modules?|left|to do|todo)\b/.test(q)) return 'left';
   }
   if (/\b(which|what|list|show|how many)\b/.test(q) && /\b(courses?|trainings?)\b/.test(q) && /\b(assigned|have|take|my)\b/.test(q)) return 'courses';

@@ -16,8 +16,12 @@ const relativeFloor = 0.2;
 
 /** "What is phishing?" → "phishing" (null for other questions). */
 function definitionSubject(question: string): string | null {
-  const definition =
-    /^\s*¿?\s*(?:what|who|qu[ée]|was|qu'est-ce que)\s*(?:'s|\s+is|\s+are|\s+does|\s+do|\s+es|\s+son|\s+ist|\s+sind|\s+c'est)?\s+(?:an?\s+|the\s+|el\s+|la\s+|los\s+|las\s+|un\s+|una\s+|der\s+|die\s+|das\s+|ein\s+|eine\s+)?(.+?)\s*(?:mean)?\s*[?.!]*\s*$/i;
+  const definition = new RegExp(
+    String.raw`^\s*¿?\s*(?:what|who|qu[ée]|was|qu'est-ce que)\s*(?:'s|\s+is|\s+are|\s+does|\s+do|\s+es|\s+son|\s+ist|\s+sind|\s+c'est)?\s+` +
+      String.raw`(?:an?\s+|the\s+|el\s+|la\s+|los\s+|las\s+|un\s+|una\s+|der\s+|die\s+|das\s+|ein\s+|eine\s+)?` +
+      String.raw`(.+?)\s*(?:mean)?\s*[?.!]*\s*$`,
+    'i',
+  );
   const match = definition.exec(question);
   return match?.[1] ?? null;
 }
