@@ -42,7 +42,17 @@ interface Candidate {
   score: number;
   /** It holds a word of the question (or a related word). */
   matches: boolean;
+  /** The label it sits under in its block, if any. */
+  heading: string | null;
+  /** The text without its label. */
+  own: string;
 }
+
+/** "Keep the message short" → "keep the message short", but "SQL injection" stays. */
+const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+/** A label of two or three words among longer points ("Don'ts", "Typical Impact:"), not a sentence. */
+const isHeading = (point: string) => point.trim().split(/\s+/).length <= 3 && !/[.!?]$/.test(point.trim());
 
 /** "How do I …", "how can I prevent …": an instruction answers better than a statement. */
 const asksHow =
@@ -57,10 +67,23 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, ques
   const how = asksHow.test(question);
   const candidates: Candidate[] = [];
   for (const doc of hit.documents) {
+    // A short label inside a block ("Do's", "Don'ts", "Typical Impact") heads the points below it: a point
+    // quoted without it could say the opposite of what the slide means ("Use the word 'and'" is a don't). It
+    // heads the deeper points after it, or, when the reader found no levels, the points up to the next label.
+    let heading: { text: string; level: number; flat: boolean } | null = null;
     doc.sentences.forEach((point, position) => {
-      // A point that stops on "or", "and" or a colon goes on in the next point of the same block.
+      const level = doc.levels[position] ?? 0;
+      if (heading && !heading.flat && level <= heading.level) heading = null;
       const next = doc.sentences[position + 1];
-      const text = next && /(\b(or|and|either)|[:,])$/i.test(point.trim()) ? `${point.trim()} ${next.charAt(0).toLowerCase()}${next.slice(1)}` : point;
+      const nextLevel = doc.levels[position + 1] ?? -1;
+      if (isHeading(point) && next !== undefined && !isHeading(next) && nextLevel >= level) {
+        heading = { text: point.trim().replace(/[:：]$/, ''), level, flat: nextLevel === level };
+        return;
+      }
+      // A point that stops on "or", "and" or a colon goes on in the next point of the same block.
+      const runsOn = next && !isHeading(next) && /(\b(or|and|either)|[:,])$/i.test(point.trim());
+      const own = runsOn ? `${point.trim()} ${lowerFirst(next)}` : point;
+      const text = heading ? `${heading.text}: ${lowerFirst(own)}` : own;
       const terms = new Set(analyzer.terms(text));
       // Every sentence of the slide found says something about the question; its words say how much.
       let score = 1;
@@ -82,7 +105,7 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, ques
       if (doc.fromNotes) score *= 0.9;
       // The first points of a block tend to be its main ones.
       score *= 1 - Math.min(position, 10) * 0.02;
-      candidates.push({ text, document: doc.id, score, matches });
+      candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches });
     });
   }
   return candidates.sort((a, b) => b.score - a.score);
@@ -92,7 +115,9 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, ques
 function leadOf(ranked: Candidate[]): Candidate[] {
   const [best, ...rest] = ranked;
   if (!best) return [];
-  const next = rest.find((c) => c.document === best.document && c.matches && c.text !== best.text && c.score >= best.score * 0.6);
+  const next = rest.find(
+    (c) => c.document === best.document && c.heading === best.heading && c.matches && c.text !== best.text && c.score >= best.score * 0.6,
+  );
   return next ? [best, next] : [best];
 }
 
@@ -124,7 +149,11 @@ export function builtinAnswer(
   const where = (hit: SlideHit) => (general ? ` (${hit.courseTitle})` : '');
   const [top, ...others] = hits as [SlideHit, ...SlideHit[]];
   const lead = leadOf(rankSentences(index, top, query, question));
-  const leadText = lead.length > 0 ? lead.map((c) => asSentence(c.text)).join(' ') : asSentence(top.best.sentences[0] ?? top.slideTitle);
+  // Two sentences under one label say it once: "Do's: keep the message short. Explain what the commit does."
+  const leadText =
+    lead.length > 0
+      ? lead.map((c, i) => asSentence(i > 0 && c.heading ? c.own : c.text)).join(' ')
+      : asSentence(top.best.sentences[0] ?? top.slideTitle);
   const under = top.slideTitle ? ` ${say.saysSoUnder(top.slideTitle)}${where(top)} [Slide ${top.slide}].` : ` [Slide ${top.slide}]`;
   const parts = [`${leadText}${under}`];
   const quoted = new Map<SlideHit, string>([[top, lead[0]?.text ?? top.best.text]]);

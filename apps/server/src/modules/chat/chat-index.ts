@@ -16,6 +16,8 @@ export interface ChatDocument {
   slideTitle: string;
   /** The block's points, or the one notes sentence, each as written. */
   sentences: string[];
+  /** Each sentence's bullet level (0 for notes): a label heads the deeper points below it. */
+  levels: number[];
   /** The sentences one per line (what a model is given, and the excerpt when nothing better was chosen). */
   text: string;
   /** kind 'term' points: the terms, boosted for "what is …" questions. */
@@ -91,10 +93,11 @@ export function courseDocuments(course: { id: string; title: string }, model: Co
     for (const [block, points] of blocks) {
       const sentences = points.map(pointText);
       const term = points.filter((p) => p.kind === 'term' && p.term).map((p) => p.term).join(' ');
-      documents.push({ ...base, id: `${course.id}:${slide.number}:b${block}`, sentences, text: sentences.join('\n'), term, fromNotes: false });
+      const levels = points.map((p) => p.level);
+      documents.push({ ...base, id: `${course.id}:${slide.number}:b${block}`, sentences, levels, text: sentences.join('\n'), term, fromNotes: false });
     }
     splitSentences(slide.notes).forEach((text, i) =>
-      documents.push({ ...base, id: `${course.id}:${slide.number}:n${i}`, sentences: [text], text, term: '', fromNotes: true }),
+      documents.push({ ...base, id: `${course.id}:${slide.number}:n${i}`, sentences: [text], levels: [0], text, term: '', fromNotes: true }),
     );
   }
   return { courseId: course.id, courseTitle: course.title, language, glossary: model.glossary, documents };

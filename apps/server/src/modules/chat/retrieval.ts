@@ -71,8 +71,8 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
         courseTitle: entry.courseTitle,
         slide: entry.slide,
         slideTitle: found?.slideTitle ?? best.slideTitle,
-        best: { ...best.best, sentences: [text], text, fromNotes: false },
-        documents: [{ ...best.best, sentences: [text], text, fromNotes: false }],
+        best: { ...best.best, sentences: [text], levels: [0], text, fromNotes: false },
+        documents: [{ ...best.best, sentences: [text], levels: [0], text, fromNotes: false }],
       };
       const others = chosen.filter((h) => !(h.courseId === entry.courseId && h.slide === entry.slide));
       return [definition, ...others].slice(0, maxSlides);
