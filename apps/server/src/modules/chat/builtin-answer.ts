@@ -52,7 +52,8 @@ interface Candidate {
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** A label of two or three words among longer points ("Don'ts", "Typical Impact:"), not a sentence. */
-const isHeading = (point: string) => point.trim().split(/\s+/).length <= 3 && !/[.!?]$/.test(point.trim());
+const isHeading = (point: string) =>
+  point.trim().split(/\s+/).length <= 3 && /^\p{Lu}/u.test(point.trim()) && !/[.!?/]|:./u.test(point.trim());
 
 /** "How do I …", "how can I prevent …": an instruction answers better than a statement. */
 const asksHow =
@@ -93,15 +94,15 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, ques
         score += 0.5 * weight * index.rarity(term) * (titled.has(term) ? 0.5 : 1);
         matches = true;
       }
-      const wordCount = text.split(/\s+/).length;
+      const wordCount = own.split(/\s+/).length;
       // A bare label ("Time", "Staging Area") answers less than a sentence; a spoken note is a full sentence.
       if (wordCount < 4) score *= 0.5;
       // A reference ("read the https://…") or a bracketed aside says where to look, not the answer.
-      if (/https?:\/\/|www\.|^\(/i.test(text)) score *= 0.2;
+      if (/https?:\/\/|www\.|^\(/i.test(own)) score *= 0.2;
       // The reader's description of code or a figure ("The slide shows the shell command …") says what is
       // on the slide, not what the course teaches: quoted only when nothing else answers.
-      if (/^the slide shows\b/i.test(text)) score *= 0.3;
-      if (how && doc.sentences.length > 1 && instruction.test(text)) score *= 1.4;
+      if (/^the slide shows\b/i.test(own)) score *= 0.3;
+      if (how && doc.sentences.length > 1 && instruction.test(own)) score *= 1.4;
       if (doc.fromNotes) score *= 0.9;
       // The first points of a block tend to be its main ones.
       score *= 1 - Math.min(position, 10) * 0.02;

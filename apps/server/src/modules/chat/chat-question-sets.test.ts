@@ -75,10 +75,15 @@ describe('the chat on the corpus decks (built-in engine)', () => {
           const quoted = line
             .replace(/^• (\*\*[^*]+\*\*( \([^)]*\))?: )?/, '')
             .replace(/ (The course says so|El curso lo explica) .*$| \[Slide \d+\]$/, '');
-          const first = quoted.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚ¿(])/)[0]!.replace(/\.$/, '').slice(0, 40).toLowerCase();
           const source = model.slides.find((s) => s.number === slide)!;
           const points = source.points.map((p) => (p.term && p.definition ? `${p.term}: ${p.definition}` : p.text));
           const runOn = points.slice(1).map((p, i) => `${points[i]} ${p}`).filter((_, i) => source.points[i]!.block === source.points[i + 1]!.block);
+          // A point may be quoted under the label it sits under in its block ("Do's: keep the message short").
+          const sentence = quoted.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚ¿(])/)[0]!.replace(/\.$/, '');
+          const labelled = /^([^:]{1,40}): (.+)$/.exec(sentence);
+          const first = (labelled && points.some((p) => p.trim().replace(/:$/, '') === labelled[1]) ? labelled[2]! : sentence)
+            .slice(0, 40)
+            .toLowerCase();
           const texts = [...points, ...runOn, source.notes];
           expect(texts.some((t) => t.toLowerCase().includes(first)), `${q}: "${first}" on slide ${slide}`).toBe(true);
         }
