@@ -67,5 +67,5 @@ export class CitationFilter {
 export function citedSources(text: string, hits: SlideHit[]): ChatAnswer['sources'] {
   const cited = [...new Set([...text.matchAll(citation)].map((m) => Number(m[1])))];
   const sources = cited.map((n) => hits.find((h) => h.slide === n)).filter((h): h is SlideHit => h !== undefined);
-  return (sources.length > 0 ? sources : hits.slice(0, 1)).map(toSource);
+  return (sources.length > 0 ? sources : hits.slice(0, 1)).map((hit) => toSource(hit));
 }

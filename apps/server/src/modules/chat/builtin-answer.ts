@@ -1,7 +1,9 @@
 import type { ChatAnswer, ChatSource } from '@complyra/core';
-import type { ChatIndex, SlideHit } from './chat-index.ts';
-import { asksForContact, contactLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
-import { retrieve } from './retrieval.ts';
+import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
+import { phrasesFor } from './chat-phrases.ts';
+import { asksForContact, contactsLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
+import { retrieve, searchQuery } from './retrieval.ts';
+import { analyzerFor } from './search-terms.ts';
 
 export interface ChatScope {
   /** The course asked about, or null for the general chatbot (all enabled courses). */
@@ -10,28 +12,129 @@ export interface ChatScope {
 
 const excerptOf = (text: string) => (text.length > 240 ? `${text.slice(0, 237).trimEnd()}...` : text);
 
-export const toSource = (hit: SlideHit): ChatSource => ({
+/** A slide as a source; its excerpt is the sentence the answer took from it (else its best block). */
+export const toSource = (hit: SlideHit, quoted?: string): ChatSource => ({
   courseId: hit.courseId,
   courseTitle: hit.courseTitle,
   slide: hit.slide,
   slideTitle: hit.slideTitle,
-  excerpt: excerptOf(hit.best.text),
+  excerpt: excerptOf(quoted ?? hit.best.text),
 });
 
-const slideLabel = (hit: SlideHit, general: boolean) =>
-  `Slide ${hit.slide}${hit.slideTitle ? ` – ${hit.slideTitle}` : ''}${general ? ` (${hit.courseTitle})` : ''}`;
+/** The honest reply when nothing in the courses answers the question, in the course's language. */
+export function notCoveredReply(scope: ChatScope, facts: OrganizationFacts, language = 'en'): string {
+  const say = phrasesFor(language);
+  const contact = say.askContact(contactsLine(facts, say));
+  if (!scope.courseTitle) return `${say.notCoveredGeneral(facts.companyName)} ${contact}`;
+  return `${say.notCovered(scope.courseTitle)} ${contact} ${say.lookInstead}`;
+}
 
-/** The honest reply when nothing in the courses answers the question. */
-export function notCoveredReply(scope: ChatScope, facts: OrganizationFacts): string {
-  const what = scope.courseTitle ? `The course "${scope.courseTitle}" does not cover that` : `${facts.companyName}'s courses do not cover that`;
-  return `${what}, so I can't answer it from the course material. For help, please contact ${contactLine(facts)}.`;
+/** A point or a notes sentence as a sentence of the reply: capital first, a full stop at the end. */
+function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/[\s,;:–-]+$/, '');
+  const capital = trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
+  return /[.!?][)»"”’]?$/.test(capital) ? capital : `${capital}.`;
+}
+
+interface Candidate {
+  text: string;
+  document: string;
+  score: number;
+  /** It holds a word of the question (or a related word). */
+  matches: boolean;
+  /** The label it sits under in its block, if any. */
+  heading: string | null;
+  /** The text without its label. */
+  own: string;
+}
+
+/** "Keep the message short" → "keep the message short", but "SQL injection" stays. */
+const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+/** A label of two or three words among longer points ("Don'ts", "Typical Impact:"), not a sentence. */
+const isHeading = (point: string) =>
+  point.trim().split(/\s+/).length <= 3 && /^\p{Lu}/u.test(point.trim()) && !/[.!?/]|:./u.test(point.trim());
+
+/** "How do I …", "how can I prevent …": an instruction answers better than a statement. */
+const asksHow =
+  /^\s*¿?\s*(how|what should|what can i do|c[óo]mo|wie|comment)\b|\b(prevent|avoid|stop|protect|defend|fix|evitar|prevenir)\b/i;
+const instruction = /^(use|avoid|always|never|don.t|do not|verify|validate|add|keep|encode|store|check|make|set)\b/i;
+
+/** The sentences of a slide's found documents, best answer first. */
+function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, question: string): Candidate[] {
+  const analyzer = analyzerFor(hit.language);
+  // Words of the slide's title are already said by naming the slide: a sentence repeating them adds less.
+  const titled = new Set(analyzer.terms(hit.slideTitle));
+  const how = asksHow.test(question);
+  const candidates: Candidate[] = [];
+  for (const doc of hit.documents) {
+    // A short label inside a block ("Do's", "Don'ts", "Typical Impact") heads the points below it: a point
+    // quoted without it could say the opposite of what the slide means ("Use the word 'and'" is a don't). It
+    // heads the deeper points after it, or, when the reader found no levels, the points up to the next label.
+    let heading: { text: string; level: number; flat: boolean } | null = null;
+    doc.sentences.forEach((point, position) => {
+      const level = doc.levels[position] ?? 0;
+      if (heading && !heading.flat && level <= heading.level) heading = null;
+      const next = doc.sentences[position + 1];
+      const nextLevel = doc.levels[position + 1] ?? -1;
+      if (isHeading(point) && next !== undefined && !isHeading(next) && nextLevel >= level) {
+        heading = { text: point.trim().replace(/[:：]$/, ''), level, flat: nextLevel === level };
+        return;
+      }
+      // A point that stops on "or", "and" or a colon goes on in the next point of the same block.
+      const runsOn = next && !isHeading(next) && /(\b(or|and|either)|[:,])$/i.test(point.trim());
+      const own = runsOn ? `${point.trim()} ${lowerFirst(next)}` : point;
+      const text = heading ? `${heading.text}: ${lowerFirst(own)}` : own;
+      const terms = new Set(analyzer.terms(text));
+      // Every sentence of the slide found says something about the question; its words say how much.
+      let score = 1;
+      let matches = false;
+      for (const [term, weight] of query.weights) {
+        if (!terms.has(term)) continue;
+        score += 0.5 * weight * index.rarity(term) * (titled.has(term) ? 0.5 : 1);
+        matches = true;
+      }
+      const wordCount = own.split(/\s+/).length;
+      // A bare label ("Time", "Staging Area") answers less than a sentence; a spoken note is a full sentence.
+      if (wordCount < 4) score *= 0.5;
+      // A reference ("read the https://…") or a bracketed aside says where to look, not the answer.
+      if (/https?:\/\/|www\.|^\(/i.test(own)) score *= 0.2;
+      // The reader's description of code or a figure ("The slide shows the shell command …") says what is
+      // on the slide, not what the course teaches: quoted only when nothing else answers.
+      if (/^the slide shows\b/i.test(own)) score *= 0.3;
+      if (how && doc.sentences.length > 1 && instruction.test(own)) score *= 1.4;
+      if (doc.fromNotes) score *= 0.9;
+      // The first points of a block tend to be its main ones.
+      score *= 1 - Math.min(position, 10) * 0.02;
+      candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches });
+    });
+  }
+  return candidates.sort((a, b) => b.score - a.score);
+}
+
+/** Lead sentences from one document only (never two blocks joined): the best, and the next if nearly as good. */
+function leadOf(ranked: Candidate[]): Candidate[] {
+  const [best, ...rest] = ranked;
+  if (!best) return [];
+  const next = rest.find(
+    (c) => c.document === best.document && c.heading === best.heading && c.matches && c.text !== best.text && c.score >= best.score * 0.6,
+  );
+  return next ? [best, next] : [best];
 }
 
 /**
- * The built-in engine's answer: a search of the course, not a language model. It quotes the best point
- * of each of the top slides with its number and title, and says so when nothing fits.
+ * The built-in engine's answer: a search of the course, not a language model. It answers with the sentences
+ * of the slide that answer the question best, names that slide, then lists the best sentence of the other
+ * slides found; each sentence with its slide as "[Slide N]". When nothing fits it says so, in the course's
+ * language, with the organization's contacts.
  */
-export function builtinAnswer(index: ChatIndex, question: string, scope: ChatScope, facts: OrganizationFacts): ChatAnswer {
+export function builtinAnswer(
+  index: ChatIndex,
+  question: string,
+  scope: ChatScope,
+  facts: OrganizationFacts,
+  earlier: string[] = [],
+): ChatAnswer {
   const general = scope.courseTitle === null;
   const wantsContact = asksForContact(question);
   if (general) {
@@ -40,13 +143,30 @@ export function builtinAnswer(index: ChatIndex, question: string, scope: ChatSco
       return { response: `From ${facts.companyName}'s details:\n\n${found.map((f) => `• ${f}`).join('\n')}`, sources: [] };
     }
   }
-  const hits = retrieve(index, question);
-  if (hits.length === 0) return { response: notCoveredReply(scope, facts), sources: [] };
-  const from = general ? `${facts.companyName}'s courses` : `the course "${scope.courseTitle}"`;
-  const lines = hits.map((hit) => `• **${slideLabel(hit, general)}:** ${hit.best.text}`);
-  const contact = wantsContact ? `\n\nFor help or to report a concern, contact ${contactLine(facts)}.` : '';
-  return {
-    response: `Here is what ${from} says on the closest slides:\n\n${lines.join('\n')}${contact}`,
-    sources: hits.map(toSource),
-  };
+  const say = phrasesFor(index.language);
+  const hits = retrieve(index, question, { earlier });
+  if (hits.length === 0) return { response: notCoveredReply(scope, facts, index.language), sources: [] };
+  const query = searchQuery(index, question, earlier);
+  const where = (hit: SlideHit) => (general ? ` (${hit.courseTitle})` : '');
+  const [top, ...others] = hits as [SlideHit, ...SlideHit[]];
+  const lead = leadOf(rankSentences(index, top, query, question));
+  // Two sentences under one label say it once: "Do's: keep the message short. Explain what the commit does."
+  const leadText =
+    lead.length > 0
+      ? lead.map((c, i) => asSentence(i > 0 && c.heading ? c.own : c.text)).join(' ')
+      : asSentence(top.best.sentences[0] ?? top.slideTitle);
+  const under = top.slideTitle ? ` ${say.saysSoUnder(top.slideTitle)}${where(top)} [Slide ${top.slide}].` : ` [Slide ${top.slide}]`;
+  const parts = [`${leadText}${under}`];
+  const quoted = new Map<SlideHit, string>([[top, lead[0]?.text ?? top.best.text]]);
+  const more = others
+    .map((hit) => ({ hit, best: rankSentences(index, hit, query, question)[0] }))
+    .filter((o) => o.best && !lead.some((c) => c.text === o.best!.text));
+  if (more.length > 0) {
+    for (const o of more) quoted.set(o.hit, o.best!.text);
+    const titled = (hit: SlideHit) => (hit.slideTitle ? `**${hit.slideTitle}**${where(hit)}: ` : '');
+    parts.push(`${say.moreOnThis}\n${more.map((o) => `• ${titled(o.hit)}${asSentence(o.best!.text)} [Slide ${o.hit.slide}]`).join('\n')}`);
+  }
+  if (wantsContact) parts.push(say.reportContact(contactsLine(facts, say)));
+  const cited = [top, ...more.map((o) => o.hit)];
+  return { response: parts.join('\n\n'), sources: cited.map((hit) => toSource(hit, quoted.get(hit))) };
 }

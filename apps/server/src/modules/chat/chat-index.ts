@@ -1,23 +1,36 @@
-import { type CourseModel, type GlossaryEntry, isCodeDescription } from '@complyra/core';
+import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescription } from '@complyra/core';
 import MiniSearch from 'minisearch';
-import { questionTerms, toTerm } from './search-terms.ts';
+import { analyzerFor, words } from './search-terms.ts';
+import { wordNet } from './wordnet.ts';
 
-/** One searchable piece of a course: a point of a slide, or a sentence of its speaker notes. */
+/**
+ * One searchable piece of a course: a block of a slide (a column, a box, a table: the points read together),
+ * or a sentence of its speaker notes. Its sentences are what an answer may quote; two documents' sentences are
+ * never joined into one.
+ */
 export interface ChatDocument {
   id: string;
   courseId: string;
   courseTitle: string;
   slide: number;
   slideTitle: string;
+  /** The block's points, or the one notes sentence, each as written. */
+  sentences: string[];
+  /** Each sentence's bullet level (0 for notes): a label heads the deeper points below it. */
+  levels: number[];
+  /** The sentences one per line (what a model is given, and the excerpt when nothing better was chosen). */
   text: string;
-  /** kind 'term' points: the term, boosted for "what is …" questions. */
+  /** kind 'term' points: the terms, boosted for "what is …" questions. */
   term: string;
   fromNotes: boolean;
+  language: string;
 }
 
 export interface IndexedCourse {
   courseId: string;
   courseTitle: string;
+  /** ISO 639-1 code of the course's language: its stemmer, stop words and the words of its replies. */
+  language: string;
   glossary: GlossaryEntry[];
   documents: ChatDocument[];
 }
@@ -28,115 +41,228 @@ export interface SlideHit {
   courseTitle: string;
   slide: number;
   slideTitle: string;
+  language: string;
+  /** The slide's best document. */
   best: ChatDocument;
+  /** The slide's documents the search found, best first (the answer picks its sentences from these). */
+  documents: ChatDocument[];
   score: number;
   coverage: number;
+  /** It matches a word of the question that few documents use (not only "git" in a course about git). */
+  specific: boolean;
+  /** How many of the question's own words it matches (itself, another form, or a related word), and misses. */
+  matched: number;
+  missed: number;
 }
 
-const sentences = (text: string) =>
+/** A question as weighted search terms: the learner's own words, then related words the courses use. */
+export interface SearchQuery {
+  /** Each term with its weight: 1 for the learner's words, less for WordNet's related words. */
+  weights: Map<string, number>;
+  /** For a related word, the learner's word it stands for (its coverage is credited to that word). */
+  standsFor: Map<string, string>;
+  /** The learner's own terms. */
+  own: string[];
+}
+
+const splitSentences = (text: string) =>
   text
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => s.split(' ').length >= 4);
 
+/** Code a slide shows is described for narration, never quoted by the chat (a flag the course model may carry). */
+
+const pointText = (point: CoursePoint) =>
+  point.kind === 'term' && point.term && point.definition ? `${point.term}: ${point.definition}` : point.text;
+
 /** The documents of one course model; slides that are only titles, bylines or closings are left out. */
 export function courseDocuments(course: { id: string; title: string }, model: CourseModel): IndexedCourse {
   const documents: ChatDocument[] = [];
+  const language = model.language || 'en';
   for (const slide of model.slides) {
     if (slide.role !== 'content' && slide.role !== 'section') continue;
-    const base = { courseId: course.id, courseTitle: course.title, slide: slide.number, slideTitle: slide.title };
-    slide.points.forEach((point, i) => {
+    const base = { courseId: course.id, courseTitle: course.title, slide: slide.number, slideTitle: slide.title, language };
+    const blocks = new Map<number, CoursePoint[]>();
+    for (const point of slide.points) {
       // The narrator's description of a code block is not the slide's words: chat never quotes it.
-      if (isCodeDescription(point)) return;
-      const text = point.kind === 'term' && point.term && point.definition ? `${point.term}: ${point.definition}` : point.text;
-      if (text.trim()) documents.push({ ...base, id: `${course.id}:${slide.number}:p${i}`, text, term: point.term ?? '', fromNotes: false });
-    });
-    sentences(slide.notes).forEach((text, i) =>
-      documents.push({ ...base, id: `${course.id}:${slide.number}:n${i}`, text, term: '', fromNotes: true }),
+      if (!point.text.trim() || isCodeDescription(point)) continue;
+      const block = point.block ?? 0;
+      blocks.set(block, [...(blocks.get(block) ?? []), point]);
+    }
+    for (const [block, points] of blocks) {
+      const sentences = points.map(pointText);
+      const term = points.filter((p) => p.kind === 'term' && p.term).map((p) => p.term).join(' ');
+      const levels = points.map((p) => p.level);
+      documents.push({ ...base, id: `${course.id}:${slide.number}:b${block}`, sentences, levels, text: sentences.join('\n'), term, fromNotes: false });
+    }
+    splitSentences(slide.notes).forEach((text, i) =>
+      documents.push({ ...base, id: `${course.id}:${slide.number}:n${i}`, sentences: [text], levels: [0], text, term: '', fromNotes: true }),
     );
   }
-  return { courseId: course.id, courseTitle: course.title, glossary: model.glossary, documents };
+  return { courseId: course.id, courseTitle: course.title, language, glossary: model.glossary, documents };
 }
 
-const processTerm = (term: string) => toTerm(term);
+/** Weights of WordNet's words against the learner's own (1). */
+const synonymWeight = 0.6;
+const relatedWeight = 0.35;
+/** Related words looked up per question word at most (the first ones are the most common senses'). */
+const relatedPerWord = 12;
 
 /** A search over the documents of one or more courses, built once and reused for every question. */
 export class ChatIndex {
   private readonly search: MiniSearch<ChatDocument>;
   readonly glossary: (GlossaryEntry & { courseId: string; courseTitle: string })[];
+  readonly languages: string[];
   private readonly documentCount: number;
+  private readonly documents: Map<string, ChatDocument>;
+  /** How many documents hold each term: the rarity of a question's words. */
+  private readonly documentFrequency = new Map<string, number>();
 
   constructor(readonly courses: IndexedCourse[]) {
+    // Each document is analyzed in its own course's language; the index then only splits on spaces.
+    const analyzed = (doc: ChatDocument, field: string) => {
+      const text = field === 'text' ? doc.text : field === 'slideTitle' ? doc.slideTitle : doc.term;
+      return analyzerFor(doc.language).terms(text).join(' ');
+    };
     this.search = new MiniSearch<ChatDocument>({
       fields: ['text', 'slideTitle', 'term'],
       storeFields: [],
-      processTerm,
-      searchOptions: { processTerm },
+      extractField: (doc, field) => (field === 'id' ? doc.id : analyzed(doc, field)),
+      tokenize: (text) => text.split(' ').filter(Boolean),
+      processTerm: (term) => term,
     });
     const documents = courses.flatMap((c) => c.documents);
     this.search.addAll(documents);
     this.documents = new Map(documents.map((d) => [d.id, d]));
     this.documentCount = Math.max(1, documents.length);
+    for (const doc of documents) {
+      for (const term of new Set(analyzerFor(doc.language).terms(`${doc.text} ${doc.slideTitle}`))) {
+        this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      }
+    }
+    this.languages = [...new Set(courses.map((c) => c.language))];
     this.glossary = courses.flatMap((c) => c.glossary.map((g) => ({ ...g, courseId: c.courseId, courseTitle: c.courseTitle })));
   }
 
-  private readonly documents: Map<string, ChatDocument>;
+  /** The language replies are given in: the course's, or English when courses of several languages are searched. */
+  get language(): string {
+    return this.languages.length === 1 ? this.languages[0]! : 'en';
+  }
 
-  private options(boostTerm: boolean) {
-    return {
-      prefix: (term: string) => term.length >= 4,
-      fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false),
-      boost: { text: 1, slideTitle: 1.5, term: boostTerm ? 4 : 2 },
-      combineWith: 'OR' as const,
+  has(term: string): boolean {
+    return this.documentFrequency.has(term);
+  }
+
+  /** A question's terms in every language of the index, and for English the related words the courses use. */
+  query(question: string, extra: { text: string; weight: number }[] = []): SearchQuery {
+    const weights = new Map<string, number>();
+    const standsFor = new Map<string, string>();
+    const own: string[] = [];
+    const add = (text: string, weight: number, owned: boolean) => {
+      for (const language of this.languages) {
+        const analyzer = analyzerFor(language);
+        for (const word of words(text)) {
+          const term = analyzer.term(word);
+          if (term === null) continue;
+          if ((weights.get(term) ?? 0) < weight) weights.set(term, weight);
+          if (owned && !own.includes(term)) own.push(term);
+          if (language !== 'en' || !owned) continue;
+          // English: the related words the courses use stand for a learner's word they do not (or do) use.
+          const related = wordNet.related(word);
+          const expansions: [string[], number][] = [
+            [related.synonyms, synonymWeight],
+            [related.related.slice(0, relatedPerWord), relatedWeight],
+          ];
+          for (const [list, factor] of expansions) {
+            for (const other of list) {
+              const otherTerm = analyzer.term(other);
+              if (otherTerm === null || otherTerm === term || !this.has(otherTerm) || weights.has(otherTerm)) continue;
+              weights.set(otherTerm, weight * factor);
+              standsFor.set(otherTerm, term);
+            }
+          }
+        }
+      }
     };
+    add(question, 1, true);
+    for (const turn of extra) add(turn.text, turn.weight, false);
+    return { weights, standsFor, own };
+  }
+
+  /** How much a term says about which slide is meant: rarer terms more; a term no course uses the most. */
+  rarity(term: string): number {
+    return Math.log(1 + this.documentCount / (1 + (this.documentFrequency.get(term) ?? 0)));
+  }
+
+  /** A term at most one document in three holds: it can tell one part of a course from another. */
+  isSpecific(term: string): boolean {
+    return (this.documentFrequency.get(term) ?? 0) <= Math.max(2, this.documentCount / 3);
   }
 
   /** The best slides for a question, best first. */
-  slides(question: string, options: { boostTerm?: boolean } = {}): SlideHit[] {
-    const terms = questionTerms(question);
+  slides(query: SearchQuery, options: { boostTerm?: boolean } = {}): SlideHit[] {
+    const terms = [...query.weights.keys()];
     if (terms.length === 0) return [];
-    const searchOptions = this.options(options.boostTerm ?? false);
-    // Rarer words weigh more, so "write me a poem" is not answered by a slide that says "write".
-    const weight = new Map(
-      terms.map((term) => {
-        const found = this.search.search(term, searchOptions).length;
-        // A word the courses never use weighs like their rarest word (not more), so one missing word
-        // of two ("how long is a passphrase") does not sink a question.
-        return [term, Math.log(1 + this.documentCount / (1 + Math.max(found, 1)))];
-      }),
-    );
-    const total = [...weight.values()].reduce((a, b) => a + b, 0);
-    const bySlide = new Map<string, { hit: SlideHit; matched: Set<string>; scores: number[] }>();
-    for (const result of this.search.search(terms.join(' '), searchOptions)) {
+    const own = new Set(query.own);
+    const results = this.search.search(terms.join(' '), {
+      // A typo or another form of the learner's word; never of a related word (that would drift twice).
+      prefix: (term) => own.has(term) && term.length >= 5,
+      fuzzy: (term) => (own.has(term) && term.length >= 6 && !this.has(term) ? 0.2 : false),
+      boost: { text: 1, slideTitle: 1.5, term: options.boostTerm ? 4 : 2 },
+      boostTerm: (term) => query.weights.get(term) ?? 1,
+      combineWith: 'OR',
+    });
+    // The coverage of a slide: the share of the question's own words (rarer ones weigh more) it answers,
+    // a word met through a related word counting for that word's weight.
+    const rarity = new Map(query.own.map((term) => [term, this.rarity(term) * (query.weights.get(term) ?? 1)]));
+    const total = [...rarity.values()].reduce((a, b) => a + b, 0);
+    const bySlide = new Map<string, { hit: SlideHit; credit: Map<string, number>; scores: number[] }>();
+    for (const result of results) {
       const doc = this.documents.get(String(result.id))!;
       const key = `${doc.courseId}:${doc.slide}`;
       let entry = bySlide.get(key);
       if (!entry) {
-        entry = {
-          hit: {
-            courseId: doc.courseId,
-            courseTitle: doc.courseTitle,
-            slide: doc.slide,
-            slideTitle: doc.slideTitle,
-            best: doc,
-            score: 0,
-            coverage: 0,
-          },
-          matched: new Set(),
-          scores: [],
+        const hit: SlideHit = {
+          courseId: doc.courseId,
+          courseTitle: doc.courseTitle,
+          slide: doc.slide,
+          slideTitle: doc.slideTitle,
+          language: doc.language,
+          best: doc,
+          documents: [],
+          score: 0,
+          coverage: 0,
+          specific: false,
+          matched: 0,
+          missed: 0,
         };
+        entry = { hit, credit: new Map(), scores: [] };
         bySlide.set(key, entry);
       }
-      // Results come best first: the first document of a slide is its best point; a written point beats a note.
+      // Results come best first: the first document of a slide is its best; a written point beats a note.
       if (entry.hit.best.fromNotes && !doc.fromNotes && result.score >= (entry.scores[0] ?? 0) * 0.6) entry.hit.best = doc;
+      entry.hit.documents.push(doc);
       entry.scores.push(result.score);
-      for (const term of result.queryTerms) entry.matched.add(term);
+      for (const term of result.queryTerms) {
+        const owner = query.standsFor.get(term) ?? term;
+        // A related word is weaker evidence than the word itself: it shares a sense, not always the one meant.
+        const share = owner === term ? 1 : (0.7 * (query.weights.get(term) ?? 0)) / (query.weights.get(owner) ?? 1);
+        // A prefix or typo match of the learner's word counts a little less than the word itself.
+        const exact = Object.keys(result.match).includes(term) ? 1 : 0.8;
+        entry.credit.set(owner, Math.max(entry.credit.get(owner) ?? 0, share * exact));
+      }
     }
-    const hits = [...bySlide.values()].map(({ hit, matched, scores }) => {
-      const covered = [...matched].reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
-      const coverage = total > 0 ? covered / total : 0;
+    const hits = [...bySlide.values()].map(({ hit, credit, scores }) => {
+      const covered = [...credit].reduce((sum, [term, share]) => sum + (rarity.get(term) ?? 0) * share, 0);
+      const coverage = total > 0 ? Math.min(1, covered / total) : 0;
+      const specific = [...credit].some(([term, share]) => share >= 0.5 && this.isSpecific(term));
       const [first = 0, second = 0] = scores;
-      return { ...hit, coverage, score: (first + 0.5 * second) * (0.25 + coverage) };
+      // Coverage weighs more than the search score: a long block that repeats one word of the question
+      // must not beat a slide that answers all of it.
+      const matched = query.own.filter((term) => (credit.get(term) ?? 0) > 0).length;
+      const score = (first + 0.5 * second) * (0.05 + coverage * coverage);
+      return { ...hit, coverage, specific, matched, missed: query.own.length - matched, score };
     });
     return hits.sort((a, b) => b.score - a.score);
   }

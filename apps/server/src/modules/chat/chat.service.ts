@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LanguageProvider } from '../../ports/language-engine.ts';
 import { listPocs } from '../assignments/assignments.repository.ts';
+import { listPassedCourses } from '../certificates/certificates.repository.ts';
+import { listUserProgress } from '../progress/progress.repository.ts';
 import type { Caller } from '../../access/caller.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
@@ -12,6 +14,7 @@ import { builtinAnswer, type ChatScope, notCoveredReply } from './builtin-answer
 import { retrieve } from './retrieval.ts';
 import { ChatIndex, type ChatIndexCache, courseDocuments } from './chat-index.ts';
 import { type ChatCourse, findOrganizationCourse, listEnabledCourses, recordAiAudit } from './chat.repository.ts';
+import { type LearnerCourse, learnerQuestion, learnerReply } from './learner-facts.ts';
 import { companyNameOf, type OrganizationFacts } from './organization-facts.ts';
 import { takeQuestionTurn } from './question-rate-limit.ts';
 
@@ -54,10 +57,28 @@ async function organizationFactsFor(db: Db, tenantId: string, courses: ChatCours
   };
 }
 
+/** The learner's enabled courses with their progress and certificates, read only when the question is about them. */
+async function learnerCourses(db: Db, tenantId: string, userId: string, courses: ChatCourse[]): Promise<LearnerCourse[]> {
+  const [progress, passed] = await Promise.all([listUserProgress(db, tenantId, userId), listPassedCourses(db, userId)]);
+  const byCourse = new Map(progress.map((row) => [row.courseId, row]));
+  return courses.map((course) => {
+    const row = byCourse.get(course.id);
+    const certificate = passed.get(course.id);
+    return {
+      title: course.title,
+      progress: row?.progress ?? 0,
+      completed: Boolean(row?.completedAt),
+      certificate: passed.has(course.id) ? (certificate ? new Date(certificate.issuedAt) : null) : undefined,
+    };
+  });
+}
+
 interface Prepared {
   index: ChatIndex;
   scope: ChatScope;
   facts: OrganizationFacts;
+  /** The enabled courses searched (the general chatbot's), else empty. */
+  courses: ChatCourse[];
 }
 
 /** The course (enabled for the caller's organization) or all enabled courses, indexed, with the facts. */
@@ -71,7 +92,7 @@ async function prepare(deps: ChatDeps, caller: Caller, target: ChatTarget): Prom
       courseIndex(deps, course),
       organizationFactsFor(deps.db, target.tenantId, [course]),
     ]);
-    return { index, scope: { courseTitle: course.title }, facts };
+    return { index, scope: { courseTitle: course.title }, facts, courses: [] };
   }
   const courses = await listEnabledCourses(deps.db, target.tenantId);
   const key = `all:${courses.map(courseKey).join('|')}`;
@@ -82,7 +103,7 @@ async function prepare(deps: ChatDeps, caller: Caller, target: ChatTarget): Prom
     }),
     organizationFactsFor(deps.db, target.tenantId, courses),
   ]);
-  return { index, scope: { courseTitle: null }, facts };
+  return { index, scope: { courseTitle: null }, facts, courses };
 }
 
 /**
@@ -98,20 +119,30 @@ export async function* answerQuestion(
   await takeQuestionTurn(deps.db, caller.userId);
   const started = performance.now();
   const question = history.at(-1)!.content.trim();
+  // The learner's earlier questions: a follow-up ("and by text message?") is understood with the last one.
+  const earlier = history.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content.trim()).slice(-3);
   const model = deps.language.model;
   const engine = model ? 'ai' : 'built-in';
   let answer: ChatAnswer | null = null;
   try {
-    const { index, scope, facts } = await prepare(deps, caller, target);
-    if (!model) {
-      answer = builtinAnswer(index, question, scope, facts);
+    const { index, scope, facts, courses } = await prepare(deps, caller, target);
+    // The general chatbot answers the learner's questions about their own courses from their records.
+    const aboutLearner = target.courseId ? null : learnerQuestion(question);
+    if (aboutLearner) {
+      const mine = await learnerCourses(deps.db, target.tenantId, caller.userId, courses);
+      answer = { response: learnerReply(aboutLearner, mine), sources: [] };
       yield answer.response;
       return answer;
     }
-    const hits = retrieve(index, question);
+    if (!model) {
+      answer = builtinAnswer(index, question, scope, facts, earlier);
+      yield answer.response;
+      return answer;
+    }
+    const hits = retrieve(index, question, { earlier });
     if (hits.length === 0) {
       // Nothing retrieved: the honest reply, without asking the model to make something up.
-      answer = { response: notCoveredReply(scope, facts), sources: [] };
+      answer = { response: notCoveredReply(scope, facts, index.language), sources: [] };
       yield answer.response;
       return answer;
     }

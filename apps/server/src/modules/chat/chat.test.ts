@@ -84,8 +84,8 @@ describe('the AI helper (built-in engine)', () => {
       excerpt: 'Use a passphrase of at least 14 characters',
     });
     expect(answer.sources.length).toBeLessThanOrEqual(3);
-    expect(answer.response).toContain('**Slide 3 – Strong passwords:** Use a passphrase of at least 14 characters');
-    expect(answer.response).toContain('the course "Security Awareness"');
+    // Answer first, as a sentence, then where the course says it.
+    expect(answer.response).toBe('Use a passphrase of at least 14 characters. The course says so under **Strong passwords** [Slide 3].');
   });
 
   it('looks a term up for "what is …" and tolerates typos and word forms', async () => {
@@ -115,7 +115,7 @@ describe('the AI helper (built-in engine)', () => {
       const answer = (await ask(alice, question, course.id)).json<ChatAnswer>();
       expect(answer).toEqual({
         response:
-          'The course "Security Awareness" does not cover that, so I can\'t answer it from the course material. For help, please contact Security Officer: Sam Patel (sam@chat-org.test).',
+          'The course "Security Awareness" does not cover that, so I can\'t answer it from the course material. For help, please contact Security Officer: Sam Patel (sam@chat-org.test). To search all your courses, ask the general chatbot with no course selected.',
         sources: [],
       });
     }
@@ -131,6 +131,22 @@ describe('the AI helper (built-in engine)', () => {
     expect(answer.response).toContain('(Security Awareness)');
     // The switched-off course is never a source.
     expect(answer.sources.every((s) => s.courseId !== disabled.id)).toBe(true);
+  });
+
+  it('answers the learner\'s questions about their own courses and certificates from their records', async () => {
+    const left = (await ask(alice, 'Which courses do I still have to finish?', null)).json<ChatAnswer>();
+    // The switched-off course is not the learner's to finish.
+    expect(left).toEqual({ response: 'You still have 1 of your 1 course to finish:\n\n• **Security Awareness** – not started', sources: [] });
+    const certificates = (await ask(alice, 'Do I have any certificates?', null)).json<ChatAnswer>();
+    expect(certificates.response).toBe('You have no certificate yet. You earn one by finishing a course and passing its assessment.');
+    const due = (await ask(alice, 'When are my courses due?', null)).json<ChatAnswer>();
+    expect(due.response).toBe(
+      'Your organization has not set due dates for your courses. You still have one course to finish:\n\n• **Security Awareness** – not started',
+    );
+    // A question about a topic is still answered from the courses, naming the course and the slide.
+    const topic = (await ask(alice, 'Which course covers phishing?', null)).json<ChatAnswer>();
+    expect(topic.sources[0]).toMatchObject({ courseId: course.id, slide: 2 });
+    expect(topic.response).toContain('(Security Awareness) [Slide 2]');
   });
 
   it('streams as server-sent events: pieces, then the sources', async () => {

@@ -1,6 +1,7 @@
 import { chatMessages, type TenantDetails } from '@complyra/core';
 import MiniSearch from 'minisearch';
 import type { PointOfContact } from '../../ports/language-engine.ts';
+import { type ChatPhrases, phrasesFor } from './chat-phrases.ts';
 import { questionTerms, toTerm } from './search-terms.ts';
 
 /** What the organization's records say about it: the chat never takes these from the client. */
@@ -64,6 +65,16 @@ export function contactLine(facts: OrganizationFacts): string {
   const d = facts.details;
   if (d?.hrContactName) return `HR: ${d.hrContactName} (${joinParts(d.hrContactEmail, d.hrContactPhone)})`;
   return `${facts.companyName} has not named a contact yet; please ask your administrator`;
+}
+
+/** Everyone to ask: the points of contact (up to three), else HR, else the honest "not named yet". */
+export function contactsLine(facts: OrganizationFacts, say: Pick<ChatPhrases, 'noContact'> = phrasesFor('en')): string {
+  if (facts.pocs.length === 0 && !facts.details?.hrContactName) return say.noContact(facts.companyName);
+  if (facts.pocs.length <= 1) return contactLine(facts);
+  return facts.pocs
+    .slice(0, 3)
+    .map((poc) => `${poc.role}${poc.courseTitle ? ` (${poc.courseTitle})` : ''}: ${poc.name} (${poc.contact})`)
+    .join('; ');
 }
 
 /** Reporting, help and who-to-ask questions get the organization's contact added. */

@@ -1,45 +1,78 @@
-import type { ChatIndex, SlideHit } from './chat-index.ts';
-import { fold, questionTerms } from './search-terms.ts';
+import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
+import { fold } from './search-terms.ts';
 
 // Retrieval: the chat's search over the course model. Both engines answer from what it finds (the built-in
-// one quotes it, a model is given it as its only sources).
+// one composes its reply from the sentences found, a model is given them as its only sources).
 
-/** Up to this share of the question's (rarity-weighted) words found, the course does not cover it. */
-const coverageThreshold = 0.5;
+/**
+ * Below this coverage of the question by the best slide, the course does not cover the question. Chosen on
+ * the tuning question set (`npm run check:chat -- --curve`): the point where wrong answers stay rare without
+ * refusing covered questions.
+ */
+export const coverageThreshold = 0.35;
 /** Slides cited at most; a slide far below the best is left out. */
 const maxSlides = 3;
-const relativeFloor = 0.3;
+const relativeFloor = 0.2;
 
 /** "What is phishing?" → "phishing" (null for other questions). */
 function definitionSubject(question: string): string | null {
-  const definition = /^\s*(?:what|who)\s*(?:'s|\s+is|\s+are|\s+does|\s+do)\s+(?:an?\s+|the\s+)?(.+?)\s*(?:mean)?\s*[?.!]*\s*$/i;
+  const definition = new RegExp(
+    String.raw`^\s*¿?\s*(?:what|who|qu[ée]|was|qu'est-ce que)\s*(?:'s|\s+is|\s+are|\s+does|\s+do|\s+es|\s+son|\s+ist|\s+sind|\s+c'est)?\s+` +
+      String.raw`(?:an?\s+|the\s+|el\s+|la\s+|los\s+|las\s+|un\s+|una\s+|der\s+|die\s+|das\s+|ein\s+|eine\s+)?` +
+      String.raw`(.+?)\s*(?:mean)?\s*[?.!]*\s*$`,
+    'i',
+  );
   const match = definition.exec(question);
   return match?.[1] ?? null;
 }
 
+/** A follow-up leans on the turn before it: "and what about by text message?", "¿y en el banco?". */
+const followUp = /^\s*¿?\s*(and|what about|how about|also|y|e|und|et|and if|what if|y si|und wenn|et si)\b/i;
+
+export interface RetrievalOptions {
+  /** The learner's earlier questions, oldest first: a follow-up is understood with the last one. */
+  earlier?: string[];
+  /** The abstention threshold (the check's curve varies it). */
+  threshold?: number;
+}
+
+/** The question's search terms; a follow-up, or a question of one or two words after another, with the last one's. */
+export function searchQuery(index: ChatIndex, question: string, earlier: string[] = []): SearchQuery {
+  const query = index.query(question);
+  const previous = earlier.at(-1);
+  if (!previous || !(followUp.test(question) || query.own.length <= 2)) return query;
+  // The earlier question's words weigh half: "and by text message?" is about text messages first.
+  return index.query(question, [{ text: previous, weight: 0.5 }]);
+}
+
 /** The slides worth citing for a question, best first; empty when the courses do not cover it. */
-export function retrieve(index: ChatIndex, question: string): SlideHit[] {
+export function retrieve(index: ChatIndex, question: string, options: RetrievalOptions = {}): SlideHit[] {
+  const threshold = options.threshold ?? coverageThreshold;
   const subject = definitionSubject(question);
-  const hits = index.slides(question, { boostTerm: subject !== null });
+  const query = searchQuery(index, question, options.earlier);
+  const hits = index.slides(query, { boostTerm: subject !== null });
   const top = hits[0];
-  // More than half: a question with one word the course has and one it never uses is not covered.
-  if (!top || top.coverage <= coverageThreshold) return [];
-  const worthCiting = (h: SlideHit) => h.coverage >= coverageThreshold / 2 && h.score >= top.score * relativeFloor;
+  // Only words every slide uses ("git" in a git course) say nothing about which slide answers.
+  // And most of the question's words must be found: "write me a poem" is not answered by "write your commit message".
+  if (!top || top.coverage < threshold || !top.specific || top.matched <= top.missed) return [];
+  const worthCiting = (h: SlideHit) => h.coverage >= threshold * 0.75 && h.score >= top.score * relativeFloor;
   const chosen = hits.filter(worthCiting).slice(0, maxSlides);
   if (subject) {
     // A glossary term named by the question goes first, its definition as the slide's best point.
-    const wanted = questionTerms(subject).join(' ');
-    const entry = index.glossary.find((g) => questionTerms(g.term).join(' ') === wanted || fold(g.term) === fold(subject));
+    const wanted = fold(subject).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const entry = index.glossary.find((g) => fold(g.term).replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === wanted);
     if (entry) {
       const found = hits.find((h) => h.courseId === entry.courseId && h.slide === entry.slide);
       const best = found ?? top;
+      const text = `${entry.term}: ${entry.definition}`;
       const definition: SlideHit = {
         ...best,
         courseId: entry.courseId,
         courseTitle: entry.courseTitle,
         slide: entry.slide,
         slideTitle: found?.slideTitle ?? best.slideTitle,
-        best: { ...best.best, text: `${entry.term}: ${entry.definition}` },
+        best: { ...best.best, sentences: [text], levels: [0], text, fromNotes: false },
+        documents: [{ ...best.best, sentences: [text], levels: [0], text, fromNotes: false }],
       };
       const others = chosen.filter((h) => !(h.courseId === entry.courseId && h.slide === entry.slide));
       return [definition, ...others].slice(0, maxSlides);

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CourseModel } from '@complyra/core';
+import { buildCourseModel } from '../course-model/build-course-model.ts';
+import { builtinAnswer } from '../modules/chat/builtin-answer.ts';
+import { ChatIndex, courseDocuments } from '../modules/chat/chat-index.ts';
+import { figuresLine, figuresOf, judge, type QuestionResult, type QuestionSet } from '../modules/chat/question-set-score.ts';
+import { coverageThreshold, retrieve } from '../modules/chat/retrieval.ts';
+import { openPptxDeck } from '../providers/decks/pptx-deck.ts';
+
+// npm run check:chat -- [--set tuning|untuned] [--misses] [--curve] [--decks DIR]
+// Asks the built-in chat engine every question of the chat's question sets (modules/chat/question-sets) on the
+// corpus decks, read as the ingest reads them, and prints per deck: the right slide among the ≤ 3 cited, the
+// right slide first, wrong answers given, covered questions refused, not-covered questions refused. --curve prints
+// the same figures over all decks for abstention thresholds around the chosen one (retrieval alone).
+
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const option = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const setsFolder = path.resolve(import.meta.dirname, '../modules/chat/question-sets');
+const deckFolder = option('decks') ?? path.resolve(import.meta.dirname, '../test/fixtures/decks');
+const setNames = option('set') ? [option('set')!] : ['tuning', 'untuned'];
+const facts = { companyName: 'Check Org', details: null, pocs: [{ role: 'Training lead', name: 'Pat Lee', contact: 'pat@check.test' }] };
+
+const models = new Map<string, CourseModel>();
+async function modelOf(file: string): Promise<CourseModel> {
+  const known = models.get(file);
+  if (known) return known;
+  const deck = await openPptxDeck(readFileSync(path.join(deckFolder, file)), { workDir: '/tmp', soffice: null });
+  try {
+    const model = buildCourseModel(deck.slides());
+    models.set(file, model);
+    return model;
+  } finally {
+    await deck.close();
+  }
+}
+
+for (const setName of setNames) {
+  const set = JSON.parse(readFileSync(path.join(setsFolder, `${setName}.json`), 'utf8')) as QuestionSet;
+  console.log(`\n${setName} set`);
+  const all = [];
+  for (const deck of set.decks) {
+    const model = await modelOf(deck.file);
+    const index = new ChatIndex([courseDocuments({ id: deck.file, title: deck.title }, model)]);
+    const scope = { courseTitle: deck.title };
+    const results = deck.questions.map((question) => judge(question, builtinAnswer(index, question.q, scope, facts)));
+    all.push(...results);
+    console.log(`  ${deck.title} (${model.language}): ${figuresLine(figuresOf(results))}`);
+    if (args.includes('--misses')) {
+      for (const r of results.filter((r) => r.outcome !== 'right-first' && r.outcome !== 'not-covered-refused')) {
+        console.log(`      ${r.outcome}: ${r.question.q} → cited ${r.cited.join(',') || 'none'}, wanted ${r.question.slides.join('/') || 'refusal'}`);
+      }
+    }
+  }
+  console.log(`  all decks: ${figuresLine(figuresOf(all))}`);
+  if (args.includes('--curve')) {
+    console.log(`  abstention curve (chosen threshold ${coverageThreshold}):`);
+    for (let threshold = 0.2; threshold <= 0.801; threshold += 0.05) {
+      const results: QuestionResult[] = [];
+      for (const deck of set.decks) {
+        const index = new ChatIndex([courseDocuments({ id: deck.file, title: deck.title }, await modelOf(deck.file))]);
+        for (const question of deck.questions) {
+          const hits = retrieve(index, question.q, { threshold });
+          results.push(judge(question, { response: '', sources: hits.map((h) => ({ courseId: h.courseId, courseTitle: h.courseTitle, slide: h.slide, slideTitle: h.slideTitle, excerpt: '' })) }));
+        }
+      }
+      console.log(`    ${threshold.toFixed(2)}: ${figuresLine(figuresOf(results))}`);
+    }
+  }
+}
