@@ -117,7 +117,9 @@ function leadOf(ranked: Candidate[]): Candidate[] {
   const [best, ...rest] = ranked;
   if (!best) return [];
   const next = rest.find(
-    (c) => c.document === best.document && c.heading === best.heading && c.matches && c.text !== best.text && c.score >= best.score * 0.6,
+    (c) =>
+      c.document === best.document && c.heading === best.heading && c.matches && c.text !== best.text
+      && c.score >= best.score * 0.6,
   );
   return next ? [best, next] : [best];
 }
