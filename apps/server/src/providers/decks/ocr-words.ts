@@ -303,7 +303,9 @@ export class OcrWordCheck {
     const items: PdfTextItem[] = [];
     let unreadable = 0;
     const confidences: number[] = [];
-    for (const line of lines.values()) {
+    for (const whole of lines.values()) {
+      const { line, stray } = withoutStrayPieces(whole);
+      unreadable += stray;
       const read = this.joinBroken(line).map((word) => ({ word, text: this.word(word) }));
       const withLetters = read.filter(({ word }) => /\p{L}/u.test(word.str));
       const kept = withLetters.filter(({ text }) => text !== null);
@@ -329,6 +331,31 @@ export class OcrWordCheck {
     const confidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : null;
     return { items, unreadable, confidence };
   }
+}
+
+/** A gap this many times the line's size between two words of one OCR line parts a picture's texture from the text. */
+const strayGap = 2.5;
+
+/**
+ * An OCR line without the pieces of it that lie apart (a wide gap away) and that OCR read unsure throughout: the
+ * texture of a photo read as words ("LL; Fires" far left of a title drawn over a photo). Returns the words kept
+ * and how many were left out.
+ */
+export function withoutStrayPieces(line: OcrWord[]): { line: OcrWord[]; stray: number } {
+  const pieces: OcrWord[][] = [];
+  for (const word of [...line].sort((a, b) => a.x - b.x)) {
+    const piece = pieces.at(-1);
+    const last = piece?.at(-1);
+    if (piece && last && word.x - (last.x + last.width) <= Math.max(word.size, last.size) * strayGap) piece.push(word);
+    else pieces.push([word]);
+  }
+  if (pieces.length < 2) return { line, stray: 0 };
+  const stray = (piece: OcrWord[]) => piece.every((w) => w.confidence < unsure || !/\p{L}{2}|\p{N}/u.test(w.str));
+  const kept = pieces.filter((piece) => !stray(piece));
+  // A line that is all texture is judged as a whole, as any line of noise.
+  if (kept.length === 0) return { line, stray: 0 };
+  const keptWords = new Set(kept.flat());
+  return { line: line.filter((w) => keptWords.has(w)), stray: line.length - keptWords.size };
 }
 
 /** The words of a text, for the deck's own vocabulary. */
