@@ -10,6 +10,7 @@ import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage, 
 import type { SlideOcr } from './slide-ocr.ts';
 import { type OcrWord, OcrWordCheck, repeatedWords, wordsOf } from './ocr-words.ts';
 import { withoutOcrFurniture } from './ocr-furniture.ts';
+import { withoutAxisNumbers } from './chart-axis.ts';
 import { findDarkBoxes, stretchedBox } from './dark-box-text.ts';
 import { inkImageWidth, measureInk, textLayerMissesInk } from './slide-ink.ts';
 import { type PageSize, PopplerPages, type PopplerLimits } from './poppler-pages.ts';
@@ -87,7 +88,8 @@ async function readPage(page: PdfPage, inkMissedBy: InkCheck | null): Promise<Re
   const portrait = height > width * 1.15;
   const geometry: PdfPageGeometry = { width, height, images: portrait ? await countImages(page) : 0 };
   const read = readPdfPage(items, geometry);
-  if (!portrait && almostNoWords(read)) geometry.images = await countImages(page);
+  // A slide without a word is read by OCR whatever it paints: its pictures are not parsed (nor decoded) to tell.
+  if (!portrait && almostNoWords(read) && wordCount(read) > 0) geometry.images = await countImages(page);
   const inkMissed = Boolean(inkMissedBy) && read.kind === 'slide' && !needsOcr(read, geometry) && realWords(items) < fullSlideWords && (await inkMissedBy!(page.pageNumber, items));
   return { read, geometry, source: 'text', inkMissed };
 }
@@ -296,6 +298,9 @@ export function ocrReview(unreadable: number, confidence: number | null): Review
   return review;
 }
 
+/** The same reason the course model gives when it leaves a chart's numbers out (build-slide-model.ts). */
+const axisSkipped: ReviewReason = { code: 'chart-skipped', message: 'A chart\'s numbers were not read out.' };
+
 /** Reads the pages that need it from their pixels, until the time runs out, then checks the words read. */
 async function readPixels(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOptions) {
   const waiting = pages.filter((p) => p.inkMissed || needsOcr(p.read, p.geometry));
@@ -314,7 +319,8 @@ async function readPixels(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckO
         continue;
       }
       const { read: text, geometry } = waitingPage;
-      const page = await pdf.getPage(pages.indexOf(waitingPage) + 1);
+      const pageNumber = pages.indexOf(waitingPage) + 1;
+      const page = await pdf.getPage(pageNumber);
       const drawn = await drawPage(page);
       page.cleanup();
       // A notes page keeps the notes of its text layer: only the slide picture above them is read.
@@ -353,13 +359,14 @@ async function checkWords(read: Map<ReadPage, OcrWord[]>, textLayer: string, lan
   for (const [index, waitingPage] of furnished.entries()) {
     const { read: text, geometry } = waitingPage;
     const cleaned = check.page(bare[index]!);
-    const review = ocrReview(cleaned.unreadable, cleaned.confidence);
+    const { items, chart } = withoutAxisNumbers(cleaned.items);
+    const review = [...ocrReview(cleaned.unreadable, cleaned.confidence), ...(chart ? [axisSkipped] : [])];
     if (text.kind === 'notes') {
-      const slide = readSlideItems(cleaned.items, true);
+      const slide = readSlideItems(items, true);
       if (slide.title || slide.text) Object.assign(waitingPage, { read: { ...text, ...slide }, source: 'ocr', review });
       continue;
     }
-    const fromPixels = readPdfPage(cleaned.items, { ...geometry, images: 0, ocr: true });
+    const fromPixels = readPdfPage(items, { ...geometry, images: 0, ocr: true });
     if (wordCount(fromPixels) > wordCount(text)) Object.assign(waitingPage, { read: fromPixels, source: 'ocr', review });
   }
 }
