@@ -296,6 +296,20 @@ export class OcrWordCheck {
     return mended ? text.replace(core, mended) : null;
   }
 
+  /**
+   * A line whose readable words are a picture's texture, not text: no word of three letters read with
+   * confidence beside a word OCR guessed ("Tate", "rd TEE he" over a photo), one capitalised run no dictionary
+   * or slide knows ("FF"), or one lone sign or digit (a photo's speck, a diagram's step number).
+   */
+  private texture(line: OcrWord[], kept: { word: OcrWord; text: string | null }[]): boolean {
+    if (line.length === 1 && !/\p{L}/u.test(line[0]!.str) && line[0]!.str.trim().length <= 1) return true;
+    if (kept.length === 0) return false;
+    const guessed = kept.some(({ word }) => word.confidence < unsure);
+    if (guessed && !kept.some(({ word, text }) => word.confidence >= unsure && /\p{L}{3}/u.test(text!))) return true;
+    const lone = kept.length === 1 && line.length === 1 ? kept[0]!.text!.replace(edgePunctuation, '') : '';
+    return acronym.test(lone) && !this.known(lone);
+  }
+
   /** A page's OCR words, cleaned: mended words kept, unreadable words and lines of noise left out. */
   page(words: OcrWord[]): CleanedPage {
     const lines = new Map<number, OcrWord[]>();
@@ -312,7 +326,8 @@ export class OcrWordCheck {
       const lost = read.filter(({ text }) => text === null).length;
       // A line mostly of noise ("Z Z", "4 A bs f he": what is left has no word of three letters) is a logo or
       // a picture's texture: none of it is read.
-      const noise = lost > 0 && (kept.length * 2 < withLetters.length || !kept.some(({ text }) => /\p{L}{3}/u.test(text!)));
+      const mostlyLost = lost > 0 && (kept.length * 2 < withLetters.length || !kept.some(({ text }) => /\p{L}{3}/u.test(text!)));
+      const noise = mostlyLost || this.texture(read.map(({ word }) => word), kept);
       if (noise) {
         unreadable += withLetters.length + read.filter(({ word }) => !/\p{L}/u.test(word.str) && this.word(word) === null).length;
         continue;
