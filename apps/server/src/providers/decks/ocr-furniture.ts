@@ -12,6 +12,9 @@ const furnitureShare = 0.5;
 const samePlace = 0.5;
 /** Two lines say the same when this share of one line's words are the other's. */
 const sameWords = 0.5;
+/** A line of this many words or more is furniture wherever it stands when this share of its words, both ways, are alike. */
+const sameTextWords = 4;
+const sameText = 0.8;
 
 interface OcrLine {
   words: OcrWord[];
@@ -51,6 +54,11 @@ const sharedShare = (a: OcrLine, b: OcrLine) => {
   return shared / a.keys.size;
 };
 
+/** Two lines, on two pages, of the same furniture: at one place with most words alike, or a long line said alike anywhere (a title slide shows the logo larger). */
+const sameLine = (line: OcrLine, other: OcrLine) =>
+  (overlapShare(line, other) >= samePlace && sharedShare(line, other) >= sameWords) ||
+  (line.keys.size >= sameTextWords && sharedShare(line, other) >= sameText && sharedShare(other, line) >= sameText);
+
 /**
  * Each page's OCR words without the deck's furniture: lines that recur, at their place and in most of their
  * words, on at least half the pages read by OCR (and on three or more). Fewer than four pages: no furniture.
@@ -66,7 +74,7 @@ export function withoutOcrFurniture(pages: OcrWord[][]): OcrWord[][] {
       let seen = 1;
       lines.forEach((other, otherIndex) => {
         if (otherIndex === index) return;
-        if (other.some((o) => overlapShare(line, o) >= samePlace && sharedShare(line, o) >= sameWords)) seen++;
+        if (other.some((o) => sameLine(line, o))) seen++;
       });
       if (seen >= needed) for (const word of line.words) furniture.add(word);
     }
