@@ -299,7 +299,7 @@ export class OcrWordCheck {
   /**
    * A line whose readable words are a picture's texture, not text: no word of three letters read with
    * confidence beside a word OCR guessed ("Tate", "rd TEE he" over a photo), one capitalised run no dictionary
-   * or slide knows ("FF"), or one lone sign or digit (a photo's speck, a diagram's step number).
+   * or slide knows ("FF", "FR" beside a chart), or one lone sign or digit (a photo's speck, a diagram's step number).
    */
   private texture(line: OcrWord[], kept: { word: OcrWord; text: string | null }[]): boolean {
     if (line.length === 1 && !/\p{L}/u.test(line[0]!.str) && line[0]!.str.trim().length <= 1) return true;
@@ -307,7 +307,8 @@ export class OcrWordCheck {
     const guessed = kept.some(({ word }) => word.confidence < unsure);
     if (guessed && !kept.some(({ word, text }) => word.confidence >= unsure && /\p{L}{3}/u.test(text!))) return true;
     const lone = kept.length === 1 && line.length === 1 ? kept[0]!.text!.replace(edgePunctuation, '') : '';
-    return acronym.test(lone) && !this.known(lone);
+    // Two capitals alone ("FF", "FR") are a dictionary's abbreviations more often than a slide's words: only the deck's own count.
+    return acronym.test(lone) && (lone.length <= 2 ? !this.deckWords.has(lone.toLowerCase()) : !this.known(lone));
   }
 
   /** A page's OCR words, cleaned: mended words kept, unreadable words and lines of noise left out. */
