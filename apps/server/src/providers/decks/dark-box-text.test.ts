@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findDarkBoxes, stretchedBox } from './dark-box-text.ts';
 
 /** An RGBA page `width` x `height` of one grey level, with rectangles painted in other levels. */
-function page(width: number, height: number, background: number, shapes: { x: number; y: number; w: number; h: number; grey: number }[]) {
+type Shape = { x: number; y: number; w: number; h: number; grey: number };
+function page(width: number, height: number, background: number, shapes: Shape[]) {
   const rgba = new Uint8ClampedArray(width * height * 4).fill(255);
   const paint = (x0: number, y0: number, w: number, h: number, grey: number) => {
     for (let y = y0; y < y0 + h; y++)

@@ -101,7 +101,8 @@ export function findDarkBoxes(rgba: Uint8ClampedArray | Uint8Array, width: numbe
       const at = queue.pop()!;
       const x = at % across;
       for (const next of [at - across, at + across, x > 0 ? at - 1 : -1, x < across - 1 ? at + 1 : -1]) {
-        if (next < 0 || next >= fill.length || taken[next] || fill[next]! < 0 || Math.abs(fill[next]! - fill[seed]!) > 8) continue;
+        if (next < 0 || next >= fill.length || taken[next] || fill[next]! < 0) continue;
+        if (Math.abs(fill[next]! - fill[seed]!) > 8) continue;
         taken[next] = 1;
         tiles.add(next);
         queue.push(next);

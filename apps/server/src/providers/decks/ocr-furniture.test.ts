@@ -12,7 +12,11 @@ describe('deck furniture in pictures of slides', () => {
     const logo = ['OWASP The Open Web Application Security Project', '(2) OWASP The Open Web Application Security Project', 'OWA SP Security Project', 'OWASP The Open Web Application Security Project'];
     const points = ['Not a standard', 'Title is about risks', 'Injection example', 'Risks added and merged'];
     const titles = ['About the OWASP Top 10', 'What Didn\'t Change', 'OWASP Top 10 Risk Rating', 'What\'s Changed?'];
-    const pages = titles.map((title, i) => [...line(title, 400, 510, 28, 1), ...line(logo[i]!, 70, 470, 10, 2), ...line(points[i]!, 80, 300, 18, 3)]);
+    const pages = titles.map((title, i) => [
+      ...line(title, 400, 510, 28, 1),
+      ...line(logo[i]!, 70, 470, 10, 2),
+      ...line(points[i]!, 80, 300, 18, 3),
+    ]);
     // The title slide shows the logo line larger, elsewhere: said alike, it is furniture too.
     pages.push([...line('OWASP Top-10 2013', 200, 400, 40, 1), ...line('The Open Web Application Security Project', 100, 56, 20, 2)]);
     expect(withoutOcrFurniture(pages).map(said)).toEqual([

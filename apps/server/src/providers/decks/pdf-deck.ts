@@ -207,7 +207,13 @@ function cropTop(canvas: Canvas, height: number): Canvas {
  * A page's OCR words with the words of its dark boxes (dark-box-text.ts) read again on their own, stretched:
  * what OCR made of a box in the page replaced by what it reads in the box alone.
  */
-async function withDarkBoxWords(ocr: SlideOcr, picture: Canvas, words: OcrWord[], scale: number, pageHeight: number): Promise<OcrWord[]> {
+async function withDarkBoxWords(
+  ocr: SlideOcr,
+  picture: Canvas,
+  words: OcrWord[],
+  scale: number,
+  pageHeight: number,
+): Promise<OcrWord[]> {
   const { data } = picture.getContext('2d').getImageData(0, 0, picture.width, picture.height);
   const boxes = findDarkBoxes(data, picture.width, picture.height);
   if (boxes.length === 0) return words;

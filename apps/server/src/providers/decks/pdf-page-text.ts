@@ -335,7 +335,8 @@ function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
 
 /** How far (a share of its size) a line's measured size may be from the title's in the same font: OCR measures roughly. */
 const fontTolerance = (ocr: boolean) => (ocr ? 0.2 : 0.1);
-const sameFont = (line: PdfLine, title: PdfLine, ocr: boolean) => Math.abs(line.size - title.size) <= title.size * fontTolerance(ocr);
+const sameFont = (line: PdfLine, title: PdfLine, ocr: boolean) =>
+  Math.abs(line.size - title.size) <= title.size * fontTolerance(ocr);
 
 /**
  * The last words of a title wrapped onto a line of their own ("About the OWASP Top" over "10"), centred under it
@@ -345,7 +346,8 @@ const sameFont = (line: PdfLine, title: PdfLine, ocr: boolean) => Math.abs(line.
 const endsTitle = (line: PdfLine, title: PdfLine) => {
   const centred = Math.abs((line.x + line.end) / 2 - (title.x + title.end) / 2) <= (title.end - title.x) * 0.1;
   const flush = Math.abs(line.x - title.x) <= title.size * 0.5;
-  return line.size >= title.size * 0.7 && line.size <= title.size * 1.25 && line.text.split(/\s+/).length <= 3 && (centred || flush);
+  const titleSized = line.size >= title.size * 0.7 && line.size <= title.size * 1.25;
+  return titleSized && line.text.split(/\s+/).length <= 3 && (centred || flush);
 };
 
 /**

@@ -146,7 +146,12 @@ export class SlideOcr {
    * The words of a part of a page (a box cut out of it, at `part` pixels from its top left), in the language the
    * page was read in; their lines are numbered from `part.firstLine`.
    */
-  async readPart(image: Buffer, scale: number, pageHeight: number, part: { x: number; y: number; firstLine: number }): Promise<OcrWord[]> {
+  async readPart(
+    image: Buffer,
+    scale: number,
+    pageHeight: number,
+    part: { x: number; y: number; firstLine: number },
+  ): Promise<OcrWord[]> {
     if (!this.current) return [];
     return ocrItems(await this.recognize(image, this.current), scale, pageHeight, part);
   }
