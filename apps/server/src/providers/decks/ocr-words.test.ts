@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OcrWord, OcrWordCheck, repeatedWords } from './ocr-words.ts';
+import { type OcrWord, OcrWordCheck, repeatedWords, withoutStrayPieces } from './ocr-words.ts';
 
 /** OCR'd words of one page: each string a line, its words split on spaces, all read with `confidence`. */
 function page(lines: string[], confidence = 90): OcrWord[] {
@@ -104,5 +104,34 @@ describe('OCR words handed to the layout reader', () => {
     const check = await OcrWordCheck.forLanguage('en', []);
     expect(check.word(word('BRR5TERRLost', 95))).toBeNull();
     expect(check.word(word('XSS', 95))).toBe('XSS');
+  });
+});
+
+/** One OCR line of words with their confidences, set side by side from `x` (each word 40 pt wide, 10 pt apart). */
+const scored = (lineNumber: number, words: [string, number][], x = 60, y = 400) =>
+  words.map(([str, confidence], i) => ({ str, x: x + i * 50, y, width: 40, size: 20, confidence, line: lineNumber }));
+
+describe('OCR noise over pictures', () => {
+  it('leaves out lines that are a picture\'s texture: guessed words with no sure word of three letters, a lone unknown capital run, a lone sign', async () => {
+    const check = await OcrWordCheck.forLanguage('en', []);
+    // The OWASP title slide, a photo of a keyboard read as words.
+    const cleaned = check.page([
+      ...scored(1, [['—', 30], ['Tate', 48]]),
+      ...scored(2, [['rd', 67], ['TEE', 47], ['he', 94]], 60, 360),
+      ...scored(3, [['FF', 90]], 60, 320),
+      ...scored(4, [['4', 81]], 60, 280),
+      ...scored(5, [['Dave', 80], ['Wichers', 40]], 60, 240),
+      ...scored(6, [['Not', 96], ['a', 96], ['standard...', 95]], 60, 200),
+    ]);
+    expect(text(cleaned.items)).toBe('Dave Not a standard...');
+    expect(cleaned.unreadable).toBeGreaterThanOrEqual(6);
+  });
+
+  it('leaves out an unsure piece of a line standing far from its words (a photo beside a title)', () => {
+    const line = [...scored(1, [['LL;', 46], ['Fires', 54]], 10), ...scored(1, [['ASP', 72], ['Top', 72], ['Ten', 95]], 400)];
+    expect(withoutStrayPieces(line)).toEqual({ line: line.slice(2), stray: 2 });
+    // Far apart but sure: two columns of one line stay.
+    const sure = [...scored(1, [['Mac', 95], ['OS', 95]], 10), ...scored(1, [['Windows', 95]], 400)];
+    expect(withoutStrayPieces(sure)).toEqual({ line: sure, stray: 0 });
   });
 });

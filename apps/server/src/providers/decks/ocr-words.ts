@@ -296,6 +296,21 @@ export class OcrWordCheck {
     return mended ? text.replace(core, mended) : null;
   }
 
+  /**
+   * A line whose readable words are a picture's texture, not text: no word of three letters read with
+   * confidence beside a word OCR guessed ("Tate", "rd TEE he" over a photo), one capitalised run no dictionary
+   * or slide knows ("FF", "FR" beside a chart), or one lone sign or digit (a photo's speck, a diagram's step number).
+   */
+  private texture(line: OcrWord[], kept: { word: OcrWord; text: string | null }[]): boolean {
+    if (line.length === 1 && !/\p{L}/u.test(line[0]!.str) && line[0]!.str.trim().length <= 1) return true;
+    if (kept.length === 0) return false;
+    const guessed = kept.some(({ word }) => word.confidence < unsure);
+    if (guessed && !kept.some(({ word, text }) => word.confidence >= unsure && /\p{L}{3}/u.test(text!))) return true;
+    const lone = kept.length === 1 && line.length === 1 ? kept[0]!.text!.replace(edgePunctuation, '') : '';
+    // Two capitals alone ("FF", "FR") are a dictionary's abbreviations more often than a slide's words: only the deck's own count.
+    return acronym.test(lone) && (lone.length <= 2 ? !this.deckWords.has(lone.toLowerCase()) : !this.known(lone));
+  }
+
   /** A page's OCR words, cleaned: mended words kept, unreadable words and lines of noise left out. */
   page(words: OcrWord[]): CleanedPage {
     const lines = new Map<number, OcrWord[]>();
@@ -303,14 +318,17 @@ export class OcrWordCheck {
     const items: PdfTextItem[] = [];
     let unreadable = 0;
     const confidences: number[] = [];
-    for (const line of lines.values()) {
+    for (const whole of lines.values()) {
+      const { line, stray } = withoutStrayPieces(whole);
+      unreadable += stray;
       const read = this.joinBroken(line).map((word) => ({ word, text: this.word(word) }));
       const withLetters = read.filter(({ word }) => /\p{L}/u.test(word.str));
       const kept = withLetters.filter(({ text }) => text !== null);
       const lost = read.filter(({ text }) => text === null).length;
       // A line mostly of noise ("Z Z", "4 A bs f he": what is left has no word of three letters) is a logo or
       // a picture's texture: none of it is read.
-      const noise = lost > 0 && (kept.length * 2 < withLetters.length || !kept.some(({ text }) => /\p{L}{3}/u.test(text!)));
+      const mostlyLost = lost > 0 && (kept.length * 2 < withLetters.length || !kept.some(({ text }) => /\p{L}{3}/u.test(text!)));
+      const noise = mostlyLost || this.texture(read.map(({ word }) => word), kept);
       if (noise) {
         unreadable += withLetters.length + read.filter(({ word }) => !/\p{L}/u.test(word.str) && this.word(word) === null).length;
         continue;
@@ -329,6 +347,31 @@ export class OcrWordCheck {
     const confidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : null;
     return { items, unreadable, confidence };
   }
+}
+
+/** A gap this many times the line's size between two words of one OCR line parts a picture's texture from the text. */
+const strayGap = 2.5;
+
+/**
+ * An OCR line without the pieces of it that lie apart (a wide gap away) and that OCR read unsure throughout: the
+ * texture of a photo read as words ("LL; Fires" far left of a title drawn over a photo). Returns the words kept
+ * and how many were left out.
+ */
+export function withoutStrayPieces(line: OcrWord[]): { line: OcrWord[]; stray: number } {
+  const pieces: OcrWord[][] = [];
+  for (const word of [...line].sort((a, b) => a.x - b.x)) {
+    const piece = pieces.at(-1);
+    const last = piece?.at(-1);
+    if (piece && last && word.x - (last.x + last.width) <= Math.max(word.size, last.size) * strayGap) piece.push(word);
+    else pieces.push([word]);
+  }
+  if (pieces.length < 2) return { line, stray: 0 };
+  const stray = (piece: OcrWord[]) => piece.every((w) => w.confidence < unsure || !/\p{L}{2}|\p{N}/u.test(w.str));
+  const kept = pieces.filter((piece) => !stray(piece));
+  // A line that is all texture is judged as a whole, as any line of noise.
+  if (kept.length === 0) return { line, stray: 0 };
+  const keptWords = new Set(kept.flat());
+  return { line: line.filter((w) => keptWords.has(w)), stray: line.length - keptWords.size };
 }
 
 /** The words of a text, for the deck's own vocabulary. */

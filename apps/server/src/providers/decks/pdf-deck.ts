@@ -9,6 +9,9 @@ import { DeckError } from './deck-error.ts';
 import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage, readSlideItems } from './pdf-page-text.ts';
 import type { SlideOcr } from './slide-ocr.ts';
 import { type OcrWord, OcrWordCheck, repeatedWords, wordsOf } from './ocr-words.ts';
+import { withoutOcrFurniture } from './ocr-furniture.ts';
+import { withoutAxisNumbers } from './chart-axis.ts';
+import { findDarkBoxes, stretchedBox } from './dark-box-text.ts';
 import { inkImageWidth, measureInk, textLayerMissesInk } from './slide-ink.ts';
 import { type PageSize, PopplerPages, type PopplerLimits } from './poppler-pages.ts';
 import { ownProcessorMs } from '../../lib/processor-time.ts';
@@ -85,7 +88,8 @@ async function readPage(page: PdfPage, inkMissedBy: InkCheck | null): Promise<Re
   const portrait = height > width * 1.15;
   const geometry: PdfPageGeometry = { width, height, images: portrait ? await countImages(page) : 0 };
   const read = readPdfPage(items, geometry);
-  if (!portrait && almostNoWords(read)) geometry.images = await countImages(page);
+  // A slide without a word is read by OCR whatever it paints: its pictures are not parsed (nor decoded) to tell.
+  if (!portrait && almostNoWords(read) && wordCount(read) > 0) geometry.images = await countImages(page);
   const inkMissed = Boolean(inkMissedBy) && read.kind === 'slide' && !needsOcr(read, geometry) && realWords(items) < fullSlideWords && (await inkMissedBy!(page.pageNumber, items));
   return { read, geometry, source: 'text', inkMissed };
 }
@@ -199,6 +203,40 @@ function cropTop(canvas: Canvas, height: number): Canvas {
   return part;
 }
 
+/**
+ * A page's OCR words with the words of its dark boxes (dark-box-text.ts) read again on their own, stretched:
+ * what OCR made of a box in the page replaced by what it reads in the box alone.
+ */
+async function withDarkBoxWords(
+  ocr: SlideOcr,
+  picture: Canvas,
+  words: OcrWord[],
+  scale: number,
+  pageHeight: number,
+): Promise<OcrWord[]> {
+  const { data } = picture.getContext('2d').getImageData(0, 0, picture.width, picture.height);
+  const boxes = findDarkBoxes(data, picture.width, picture.height);
+  if (boxes.length === 0) return words;
+  const inBox = (word: OcrWord) => {
+    const x = (word.x + word.width / 2) * scale;
+    const y = (pageHeight - word.y - word.size / 3) * scale;
+    return boxes.some((b) => x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height);
+  };
+  const all = words.filter((word) => !inBox(word));
+  let firstLine = Math.max(0, ...words.map((w) => w.line)) + 1;
+  for (const box of boxes) {
+    const canvas = createCanvas(box.width, box.height);
+    const context = canvas.getContext('2d');
+    const image = context.createImageData(box.width, box.height);
+    image.data.set(stretchedBox(data, picture.width, box));
+    context.putImageData(image, 0, 0);
+    const read = await ocr.readPart(await canvas.encode('png'), scale, pageHeight, { x: box.x, y: box.y, firstLine });
+    all.push(...read);
+    firstLine = Math.max(firstLine, ...read.map((w) => w.line)) + 1;
+  }
+  return all;
+}
+
 const wordCount = (read: PdfPageText) => `${read.title} ${read.text}`.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 /** Fewer words than a caption: beside a picture, the slide's words are in the picture (OCR reads them). */
 const almostNoWords = (read: PdfPageText) => wordCount(read) < 3;
@@ -266,6 +304,9 @@ export function ocrReview(unreadable: number, confidence: number | null): Review
   return review;
 }
 
+/** The same reason the course model gives when it leaves a chart's numbers out (build-slide-model.ts). */
+const axisSkipped: ReviewReason = { code: 'chart-skipped', message: 'A chart\'s numbers were not read out.' };
+
 /** Reads the pages that need it from their pixels, until the time runs out, then checks the words read. */
 async function readPixels(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOptions) {
   const waiting = pages.filter((p) => p.inkMissed || needsOcr(p.read, p.geometry));
@@ -284,12 +325,15 @@ async function readPixels(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckO
         continue;
       }
       const { read: text, geometry } = waitingPage;
-      const page = await pdf.getPage(pages.indexOf(waitingPage) + 1);
+      const pageNumber = pages.indexOf(waitingPage) + 1;
+      const page = await pdf.getPage(pageNumber);
       const drawn = await drawPage(page);
       page.cleanup();
       // A notes page keeps the notes of its text layer: only the slide picture above them is read.
       const above = text.kind === 'notes' && text.notesTop ? Math.ceil((geometry.height - text.notesTop) * drawn.scale) : drawn.height;
-      read.set(waitingPage, await ocr.read(await cropTop(drawn.canvas, above).encode('png'), drawn.scale, geometry.height));
+      const picture = cropTop(drawn.canvas, above);
+      const words = await ocr.read(await picture.encode('png'), drawn.scale, geometry.height);
+      read.set(waitingPage, await withDarkBoxWords(ocr, picture, words, drawn.scale, geometry.height));
       options.releaseMemory?.();
       if (options.memoryHigh?.()) {
         await ocr.close();
@@ -316,16 +360,19 @@ async function checkWords(read: Map<ReadPage, OcrWord[]>, textLayer: string, lan
     ...wordsOf(textLayer),
     ...repeatedWords([...read.values()]),
   ]);
-  for (const [waitingPage, words] of read) {
+  const furnished = [...read.keys()];
+  const bare = withoutOcrFurniture(furnished.map((page) => read.get(page)!));
+  for (const [index, waitingPage] of furnished.entries()) {
     const { read: text, geometry } = waitingPage;
-    const cleaned = check.page(words);
-    const review = ocrReview(cleaned.unreadable, cleaned.confidence);
+    const cleaned = check.page(bare[index]!);
+    const { items, chart } = withoutAxisNumbers(cleaned.items);
+    const review = [...ocrReview(cleaned.unreadable, cleaned.confidence), ...(chart ? [axisSkipped] : [])];
     if (text.kind === 'notes') {
-      const slide = readSlideItems(cleaned.items);
+      const slide = readSlideItems(items, true);
       if (slide.title || slide.text) Object.assign(waitingPage, { read: { ...text, ...slide }, source: 'ocr', review });
       continue;
     }
-    const fromPixels = readPdfPage(cleaned.items, { ...geometry, images: 0 });
+    const fromPixels = readPdfPage(items, { ...geometry, images: 0, ocr: true });
     if (wordCount(fromPixels) > wordCount(text)) Object.assign(waitingPage, { read: fromPixels, source: 'ocr', review });
   }
 }

@@ -20,6 +20,8 @@ export interface PdfPageGeometry {
   height: number;
   /** Images painted on the page (slide pictures on notes pages, image-only slides). */
   images: number;
+  /** The items are OCR's words: their sizes are measured from the letters' pixels, and vary more. */
+  ocr?: boolean;
 }
 
 interface PdfLine {
@@ -29,6 +31,8 @@ interface PdfLine {
   end: number;
   /** A Hebrew or Arabic line: it starts at its right edge, and indents from the right. */
   rightToLeft?: boolean;
+  /** Where the words start after a bullet mark the line starts with (points); unset without one. */
+  afterBullet?: number;
   y: number;
   size: number;
 }
@@ -157,8 +161,12 @@ function lineOf(items: PdfTextItem[]): PdfLine {
   const size = Math.max(...words.map((i) => i.size), 0);
   const x = Math.min(...words.map((i) => i.x));
   const end = Math.max(...words.map((i) => i.x + i.width));
-  return { text: text.replace(/\s+/g, ' ').trim(), x, end, y: items[0]!.y, size, rightToLeft };
+  const [first, second] = ordered;
+  const bullet = !rightToLeft && first && second && bulletSign.test(first.str.trim());
+  return { text: text.replace(/\s+/g, ' ').trim(), x, end, y: items[0]!.y, size, rightToLeft, ...(bullet ? { afterBullet: second.x } : {}) };
 }
+
+const bulletSign = /^[•▪●◦■□➢➤►▸‣⁃○◆◇✓✔*–—-]$/u;
 
 /** Indent levels: distinct left edges (within a few points), leftmost first. */
 function levelsOf(lines: PdfLine[]): number[] {
@@ -166,7 +174,16 @@ function levelsOf(lines: PdfLine[]): number[] {
   const start = (l: PdfLine) => (l.rightToLeft ? -l.end : l.x);
   const edges: number[] = [];
   for (const x of lines.map(start).sort((a, b) => a - b)) if (!edges.some((e) => Math.abs(e - x) < 8)) edges.push(x);
-  return lines.map((l) => Math.min(8, edges.findIndex((e) => Math.abs(e - start(l)) < 8)));
+  const levels = lines.map((l) => Math.min(8, edges.findIndex((e) => Math.abs(e - start(l)) < 8)));
+  // A bullet's wrapped line starts under the bullet's first word, not under its mark (a hanging indent): it is
+  // at the bullet's level, so the reader joins it to the bullet again.
+  let bulleted: { level: number; words: number } | null = null;
+  lines.forEach((line, i) => {
+    if (line.afterBullet !== undefined) bulleted = { level: levels[i]!, words: line.afterBullet };
+    else if (bulleted && !line.rightToLeft && Math.abs(line.x - bulleted.words) < 8) levels[i] = bulleted.level;
+    else bulleted = null;
+  });
+  return levels;
 }
 
 /** Notes are prose wrapped to the page: lines join into paragraphs, a wider gap starts a new one. */
@@ -215,7 +232,7 @@ export function readPdfPage(items: PdfTextItem[], page: PdfPageGeometry): PdfPag
   if (portrait && lines.length) {
     const split = splitSlideAndNotes(lines, page);
     if (split) {
-      return { ...readSlideRegion(split.slide), notes: notesOf(split.notes), kind: 'slide' };
+      return { ...readSlideRegion(split.slide, page.ocr), notes: notesOf(split.notes), kind: 'slide' };
     }
     const textTop = Math.max(...lines.map((l) => l.y + l.size), 0);
     if (page.images === 0 || textTop < page.height * 0.55) {
@@ -224,22 +241,22 @@ export function readPdfPage(items: PdfTextItem[], page: PdfPageGeometry): PdfPag
     }
   }
   if (portrait && page.images > 0 && lines.length === 0) return { title: '', lines: [], text: '', notes: '', kind: 'notes' };
-  return { ...readSlideLines(lines, page.height), notes: '', kind: 'slide' };
+  return { ...readSlideLines(lines, page.height, page.ocr), notes: '', kind: 'slide' };
 }
 
 /** A slide that is part of a page (above its notes) read as a page of its own, as high as its text. */
-function readSlideRegion(lines: PdfLine[]) {
+function readSlideRegion(lines: PdfLine[], ocr = false) {
   const bottom = Math.min(...lines.map((l) => l.y));
   const top = Math.max(...lines.map((l) => l.y + l.size));
-  return readSlideLines(lines.map((l) => ({ ...l, y: l.y - bottom })), top - bottom);
+  return readSlideLines(lines.map((l) => ({ ...l, y: l.y - bottom })), top - bottom, ocr);
 }
 
 /** The title and lines of a slide picture's words (a notes page's slide, read by OCR). */
-export function readSlideItems(items: PdfTextItem[]) {
+export function readSlideItems(items: PdfTextItem[], ocr = false) {
   const lines = toLines(items);
   // The slide's number in its bottom corner.
   if (lines.length > 1 && /^\d{1,3}$/.test(lines.at(-1)!.text)) lines.pop();
-  return lines.length ? readSlideRegion(lines) : { title: '', lines: [], text: '' };
+  return lines.length ? readSlideRegion(lines, ocr) : { title: '', lines: [], text: '' };
 }
 
 /** How far below a line the next line of the same block may start, in font sizes (bullets spaced apart too). */
@@ -316,18 +333,36 @@ function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
   });
 }
 
+/** How far (a share of its size) a line's measured size may be from the title's in the same font: OCR measures roughly. */
+const fontTolerance = (ocr: boolean) => (ocr ? 0.2 : 0.1);
+const sameFont = (line: PdfLine, title: PdfLine, ocr: boolean) =>
+  Math.abs(line.size - title.size) <= title.size * fontTolerance(ocr);
+
+/**
+ * The last words of a title wrapped onto a line of their own ("About the OWASP Top" over "10"), centred under it
+ * or flush with it. OCR measures a line by its letters' height: a line of digits or of letters without
+ * descenders measures up to a quarter smaller than a line of the same font with them.
+ */
+const endsTitle = (line: PdfLine, title: PdfLine) => {
+  const centred = Math.abs((line.x + line.end) / 2 - (title.x + title.end) / 2) <= (title.end - title.x) * 0.1;
+  const flush = Math.abs(line.x - title.x) <= title.size * 0.5;
+  const titleSized = line.size >= title.size * 0.7 && line.size <= title.size * 1.25;
+  return titleSized && line.text.split(/\s+/).length <= 3 && (centred || flush);
+};
+
 /**
  * The title's lines: the top line(s) set in the slide's largest font (when that font is larger than the
  * rest), one under the other; a big figure ("70%") is no title.
  */
-function titleLines(lines: PdfLine[], height: number): { start: number; count: number } {
+function titleLines(lines: PdfLine[], height: number, ocr: boolean): { start: number; count: number } {
   // Big figures ("70%") are set larger than the title; they are never the title.
   const largest = Math.max(...lines.filter((l) => !isFigure(l.text)).map((l) => l.size), 0);
-  if (!lines.some((l) => l.size < largest * 0.9)) {
+  const near = 1 - fontTolerance(ocr);
+  if (!lines.some((l) => l.size < largest * near)) {
     // One size, a line or two: a title or section slide.
     return { start: 0, count: lines.length <= 2 && !lines.every((l) => isFigure(l.text)) ? lines.length : 0 };
   }
-  const start = lines.findIndex((l) => l.size >= largest * 0.9 && !isFigure(l.text));
+  const start = lines.findIndex((l) => l.size >= largest * near && !isFigure(l.text));
   // The title sits in the top part of the slide; a big figure lower down is no title.
   if (lines[start]!.y < height * 0.55) return { start: 0, count: 0 };
   let count = 1;
@@ -336,19 +371,19 @@ function titleLines(lines: PdfLine[], height: number): { start: number; count: n
     const previous = lines[i - 1]!;
     const under = line.y < previous.y - previous.size * 0.4 && overlapsAcross(line, lines[start]!);
     // The title's next line is set in the title's own font (a big figure under it is not).
-    if (Math.abs(line.size - lines[start]!.size) > lines[start]!.size * 0.1 || !under) break;
+    if (!under || !(sameFont(line, lines[start]!, ocr) || endsTitle(line, lines[start]!))) break;
     count++;
   }
   // Two lines of the title's font side by side are two headings, not a title.
   const first = lines[start]!;
-  const sideBySide = lines.some((l) => l !== first && l.size >= largest * 0.9 && Math.abs(l.y - first.y) <= l.size * 0.4);
+  const sideBySide = lines.some((l) => l !== first && l.size >= largest * near && Math.abs(l.y - first.y) <= l.size * 0.4);
   return sideBySide ? { start: 0, count: 0 } : { start, count };
 }
 
 /** The title and the body lines of a slide's lines (top first) on a slide `height` points high. */
-function readSlideLines(lines: PdfLine[], height: number): { title: string; lines: DeckLine[]; text: string } {
-  const { start } = titleLines(lines, height);
-  let { count } = titleLines(lines, height);
+function readSlideLines(lines: PdfLine[], height: number, ocr = false): { title: string; lines: DeckLine[]; text: string } {
+  const { start } = titleLines(lines, height, ocr);
+  let { count } = titleLines(lines, height, ocr);
   let title = cleanLine(lines.slice(start, start + count).map((l) => l.text).join(' '));
   // A long block in the title's font is a paragraph of body text, whole: a title is never cut.
   if (title.length > maxTitleLength) {

@@ -230,3 +230,34 @@ describe('text drawn as shapes, and pictures of text at a low resolution', () =>
     }
   }, 120_000);
 });
+
+describe('the OWASP deck with its text drawn as outlines, read by OCR', () => {
+  // Five pages of the real deck (fixtures/decks/ATTRIBUTION.md): the logo line on every slide, faint black text on boxes
+  // filled almost black, a bar chart with a log axis, titles wrapped over two lines at the top right.
+  let slides: Awaited<ReturnType<typeof openPdfDeck>> extends { slides(): infer S } ? S : never;
+  beforeAll(async () => {
+    const deck = await openPdfDeck(ocrFixture('owasp-top10-2013-outlined-5-pages.pdf'), 'pdf', withOcr);
+    slides = deck.slides();
+    await deck.close();
+  }, 180_000);
+
+  it('leaves out the logo line and takes the real title, both lines of it', () => {
+    expect(slides.map((s) => s.title).filter((t) => /Open Web Application/.test(t))).toEqual([]);
+    expect(slides.map((s) => `${s.title}\n${s.text}`).filter((t) => /Open Web Application/.test(t))).toEqual([]);
+    expect(slides[0]!.title).toMatch(/^About the OWASP\.? Top 10$/);
+    expect(slides[3]!.title).toMatch(/Avoiding Injection Flaws$/);
+  });
+
+  it('reads the faint black text on the dark boxes', () => {
+    expect(slides[0]!.text).toContain('Not a standard');
+    expect(slides[2]!.text).toContain('Used more sources of vulnerability data');
+    expect(slides[3]!.text).toContain('Bind variables allow the interpreter to distinguish');
+  });
+
+  it('leaves the chart\'s axis out, keeps the table beside it, and says the chart was not read out', () => {
+    const chart = slides[4]!;
+    expect(chart.text).not.toMatch(/10,000,000|100,000\b/);
+    expect(chart.text).toContain('Organizations 61,807');
+    expect(chart.review?.map((r) => r.code)).toContain('chart-skipped');
+  });
+});

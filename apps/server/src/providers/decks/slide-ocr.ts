@@ -49,14 +49,20 @@ const minWordConfidence = 30;
  * rules (title by size, levels by indent, broken lines joined) apply to OCR'd and real text alike. Each
  * keeps its confidence and its line, for the dictionary check (ocr-words.ts).
  */
-export function ocrItems(blocks: Tesseract.Block[], scale: number, pageHeight: number): OcrWord[] {
+export function ocrItems(
+  blocks: Tesseract.Block[],
+  scale: number,
+  pageHeight: number,
+  /** Where the image read lies on the page (pixels), when it is a part of the page; its first line's number. */
+  part: { x: number; y: number; firstLine: number } = { x: 0, y: 0, firstLine: 1 },
+): OcrWord[] {
   const items: OcrWord[] = [];
-  let lineNumber = 0;
+  let lineNumber = part.firstLine - 1;
   for (const block of blocks)
     for (const paragraph of block.paragraphs)
       for (const line of paragraph.lines) {
         lineNumber++;
-        const baseline = line.baseline?.y0 ?? line.bbox.y1 - line.rowAttributes.descenders;
+        const baseline = (line.baseline?.y0 ?? line.bbox.y1 - line.rowAttributes.descenders) + part.y;
         const size = Math.max(line.rowAttributes.rowHeight, line.bbox.y1 - line.bbox.y0) / scale;
         line.words.forEach((word, i) => {
           let text = word.text.trim();
@@ -64,7 +70,8 @@ export function ocrItems(blocks: Tesseract.Block[], scale: number, pageHeight: n
           if (i === 0 && bulletLookalike.test(text) && /^[\p{Lu}\p{N}]/u.test(line.words[1]?.text ?? '')) text = '•';
           // A bullet mark stays: it sets where the bullet starts, so its wrapped lines join it again.
           if (!text || word.confidence < minWordConfidence || !/[\p{L}\p{N}]|^[•▪●◦■*–—-]$/u.test(text)) return;
-          const { x0, x1 } = word.bbox;
+          const x0 = word.bbox.x0 + part.x;
+          const x1 = word.bbox.x1 + part.x;
           const position = { x: x0 / scale, width: (x1 - x0) / scale, y: pageHeight - baseline / scale, size };
           items.push({ str: text, ...position, confidence: word.confidence, line: lineNumber });
         });
@@ -133,6 +140,20 @@ export class SlideOcr {
       }
     }
     return items;
+  }
+
+  /**
+   * The words of a part of a page (a box cut out of it, at `part` pixels from its top left), in the language the
+   * page was read in; their lines are numbered from `part.firstLine`.
+   */
+  async readPart(
+    image: Buffer,
+    scale: number,
+    pageHeight: number,
+    part: { x: number; y: number; firstLine: number },
+  ): Promise<OcrWord[]> {
+    if (!this.current) return [];
+    return ocrItems(await this.recognize(image, this.current), scale, pageHeight, part);
   }
 
   async close() {

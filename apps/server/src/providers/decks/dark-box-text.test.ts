@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { findDarkBoxes, stretchedBox } from './dark-box-text.ts';
+
+/** An RGBA page `width` x `height` of one grey level, with rectangles painted in other levels. */
+type Shape = { x: number; y: number; w: number; h: number; grey: number };
+function page(width: number, height: number, background: number, shapes: Shape[]) {
+  const rgba = new Uint8ClampedArray(width * height * 4).fill(255);
+  const paint = (x0: number, y0: number, w: number, h: number, grey: number) => {
+    for (let y = y0; y < y0 + h; y++)
+      for (let x = x0; x < x0 + w; x++) rgba.set([grey, grey, grey, 255], (y * width + x) * 4);
+  };
+  paint(0, 0, width, height, background);
+  for (const s of shapes) paint(s.x, s.y, s.w, s.h, s.grey);
+  return rgba;
+}
+/** Strokes of "text" (3 px wide, 2 px apart) across a band: ink a quarter of the band. */
+const strokes = (x: number, y: number, w: number, h: number, grey: number) =>
+  Array.from({ length: Math.floor(w / 10) }, (_, i) => ({ x: x + i * 10, y, w: 3, h, grey }));
+const greyAt = (rgba: Uint8ClampedArray, width: number, x: number, y: number) => rgba[(y * width + x) * 4]!;
+
+describe('faint text on dark boxes', () => {
+  it('finds a box filled almost black with black text on a light page, and stretches it to black on white', () => {
+    // A 320 x 160 px box filled with grey 18 at (40, 40), black strokes inside it: the OWASP deck's boxes.
+    const rgba = page(400, 240, 240, [{ x: 40, y: 40, w: 320, h: 160, grey: 18 }, ...strokes(64, 96, 272, 24, 0)]);
+    const [box, ...others] = findDarkBoxes(rgba, 400, 240);
+    expect(others).toEqual([]);
+    expect(box!.x).toBeGreaterThanOrEqual(32);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(368);
+    expect(box!.y).toBeLessThanOrEqual(96);
+    expect(box!.y + box!.height).toBeGreaterThanOrEqual(120);
+    const out = stretchedBox(rgba, 400, box!);
+    // The fill is white, the strokes black.
+    expect(greyAt(out, box!.width, 66 - box!.x, 100 - box!.y)).toBe(0);
+    expect(greyAt(out, box!.width, 70 - box!.x, 100 - box!.y)).toBe(255);
+  });
+
+  it('leaves dark text on a light page, light text on a black slide and a dark box without text alone', () => {
+    expect(findDarkBoxes(page(400, 240, 240, strokes(40, 40, 300, 30, 20)), 400, 240)).toEqual([]);
+    expect(findDarkBoxes(page(400, 240, 0, strokes(40, 40, 300, 30, 250)), 400, 240)).toEqual([]);
+    expect(findDarkBoxes(page(400, 240, 240, [{ x: 40, y: 40, w: 320, h: 160, grey: 18 }]), 400, 240)).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+// Text a slide draws in black on a box filled almost black (a shape whose transparency a PDF export flattened
+// to a dark fill, as LibreOffice's print of the OWASP deck does): the text differs from its box by some 16 of 255
+// grey levels, so OCR's one threshold for the page sees one dark patch and reads none of it. Such boxes are
+// found here and each is given to OCR once more on its own, stretched so its fill is white and its text black.
+// The page itself is read as drawn: stretching it whole changes how OCR lays out the rest (a white heading on a
+// coloured band beside a box turned white is then taken for a picture).
+
+/** The side of the square tiles a page is judged by (pixels); a tile is judged with its eight neighbours. */
+const tile = 16;
+/** A patch whose commonest grey level is below this is a dark fill. */
+const darkFill = 100;
+/** Text on the fill differs from it by at least this (below: JPEG noise) and less than this (above: readable as drawn). */
+const minContrast = 8;
+const maxContrast = 64;
+/** How far below the middle of its eighth of the grey scale a pixel of the fill may be. */
+const fillSpread = 6;
+/** A box smaller than this many tiles holds no line of text worth a second reading. */
+const minTiles = 6;
+
+/** A dark box with faint text, in pixels of the page image, and how to stretch it. */
+export interface DarkBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The fill's grey level and how much darker the text is. */
+  fill: number;
+  contrast: number;
+  /** The box's tiles (row-major over the page's tiles): pixels outside them are left white. */
+  tiles: Set<number>;
+}
+
+/** Grey level (0–255) of each pixel of an RGBA image. */
+function greyLevels(rgba: Uint8ClampedArray | Uint8Array, pixels: number): Uint8Array {
+  const grey = new Uint8Array(pixels);
+  for (let p = 0, i = 0; p < pixels; p++, i += 4) grey[p] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
+  return grey;
+}
+
+/**
+ * Each tile's fill level (-1: no flat dark fill) and the contrast of the text darker than it (0: fill alone),
+ * judged on the tile and its neighbours: half the pixels at one dark level, nothing lighter but a trace.
+ */
+function fillTiles(grey: Uint8Array, width: number, height: number) {
+  const across = Math.ceil(width / tile);
+  const down = Math.ceil(height / tile);
+  // 32 levels of 8 grey steps per tile.
+  const counts = new Uint32Array(across * down * 32);
+  for (let y = 0; y < height; y++) {
+    const row = ((y / tile) | 0) * across;
+    for (let x = 0; x < width; x++) counts[(row + ((x / tile) | 0)) * 32 + (grey[y * width + x]! >> 3)]!++;
+  }
+  const fill = new Int16Array(across * down).fill(-1);
+  const contrast = new Uint8Array(across * down);
+  const window = new Uint32Array(32);
+  for (let ty = 0; ty < down; ty++) {
+    for (let tx = 0; tx < across; tx++) {
+      window.fill(0);
+      for (let y = Math.max(0, ty - 1); y <= Math.min(down - 1, ty + 1); y++)
+        for (let x = Math.max(0, tx - 1); x <= Math.min(across - 1, tx + 1); x++)
+          for (let level = 0; level < 32; level++) window[level]! += counts[(y * across + x) * 32 + level]!;
+      let mode = 0;
+      for (let level = 1; level < 32; level++) if (window[level]! > window[mode]!) mode = level;
+      let total = 0;
+      let near = 0;
+      let lighter = 0;
+      let darkest = mode;
+      for (let level = 0; level < 32; level++) {
+        const count = window[level]!;
+        total += count;
+        if (Math.abs(level - mode) <= 1) near += count;
+        else if (level > mode) lighter += count;
+        if (count > 0) darkest = Math.min(darkest, level);
+      }
+      const level = mode * 8 + 4;
+      const below = (mode - darkest) * 8;
+      if (near * 2 < total || level >= darkFill || lighter * 20 >= total || below >= maxContrast) continue;
+      fill[ty * across + tx] = level;
+      contrast[ty * across + tx] = below >= minContrast ? below : 0;
+    }
+  }
+  return { across, down, fill, contrast };
+}
+
+/**
+ * The dark boxes of a page image (RGBA, `width` x `height`) that hold faint darker text: tiles with such
+ * text, joined through the tiles of the same fill round them.
+ */
+export function findDarkBoxes(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): DarkBox[] {
+  const grey = greyLevels(rgba, width * height);
+  const { across, fill, contrast } = fillTiles(grey, width, height);
+  const taken = new Uint8Array(fill.length);
+  const boxes: DarkBox[] = [];
+  for (let seed = 0; seed < fill.length; seed++) {
+    if (taken[seed] || contrast[seed] === 0) continue;
+    const tiles = new Set<number>([seed]);
+    const queue = [seed];
+    taken[seed] = 1;
+    let strongest = contrast[seed]!;
+    while (queue.length) {
+      const at = queue.pop()!;
+      const x = at % across;
+      for (const next of [at - across, at + across, x > 0 ? at - 1 : -1, x < across - 1 ? at + 1 : -1]) {
+        if (next < 0 || next >= fill.length || taken[next] || fill[next]! < 0) continue;
+        if (Math.abs(fill[next]! - fill[seed]!) > 8) continue;
+        taken[next] = 1;
+        tiles.add(next);
+        queue.push(next);
+        strongest = Math.max(strongest, contrast[next]!);
+      }
+    }
+    if (tiles.size < minTiles) continue;
+    const xs = [...tiles].map((t) => t % across);
+    const ys = [...tiles].map((t) => Math.floor(t / across));
+    const x = Math.min(...xs) * tile;
+    const y = Math.min(...ys) * tile;
+    const right = Math.min(width, (Math.max(...xs) + 1) * tile);
+    const bottom = Math.min(height, (Math.max(...ys) + 1) * tile);
+    boxes.push({ x, y, width: right - x, height: bottom - y, fill: fill[seed]!, contrast: strongest, tiles });
+  }
+  return boxes;
+}
+
+/**
+ * The box cut out of the page image (RGBA), its fill white and its text black; what lies outside the box's
+ * tiles is white.
+ */
+export function stretchedBox(rgba: Uint8ClampedArray | Uint8Array, width: number, box: DarkBox): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(box.width * box.height * 4).fill(255);
+  const across = Math.ceil(width / tile);
+  for (let y = 0; y < box.height; y++) {
+    for (let x = 0; x < box.width; x++) {
+      const px = box.x + x;
+      const py = box.y + y;
+      if (!box.tiles.has(((py / tile) | 0) * across + ((px / tile) | 0))) continue;
+      const i = (py * width + px) * 4;
+      const grey = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
+      const ink = Math.min(1, (Math.max(0, box.fill - fillSpread - grey) / box.contrast) * 1.5);
+      const o = (y * box.width + x) * 4;
+      out[o] = out[o + 1] = out[o + 2] = 255 - Math.round(ink * 255);
+    }
+  }
+  return out;
+}

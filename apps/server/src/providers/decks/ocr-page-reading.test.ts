@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { type PdfTextItem, readPdfPage } from './pdf-page-text.ts';
+
+// How a page of OCR'd words is read: OCR measures each line by its letters' height, and keeps a bullet's
+// mark as a word of its own, so a wrapped title and a wrapped bullet are put together by their places.
+
+/** A line's words as OCR gives them: each word an item on one run (OCR line), `size` points high. */
+function line(text: string, x: number, y: number, size: number, run: number): PdfTextItem[] {
+  let at = x;
+  return text.split(' ').map((str) => {
+    const item = { str: `${str} `, x: at, y, width: str.length * size * 0.55, size, run };
+    at += item.width + size * 0.3;
+    return item;
+  });
+}
+const slide = { width: 720, height: 540, images: 0, ocr: true };
+
+describe('pages read by OCR', () => {
+  it('takes a wrapped title\'s short last line, measured smaller by OCR, as part of the title', () => {
+    // "About the OWASP Top" over a centred "10": a line of digits has no descenders, OCR measures it 26 pt, not 34.
+    const items = [...line('About the OWASP Top', 349, 511, 34, 1), ...line('10', 506, 478, 26, 2), ...line('OWASP Top 10 is an Awareness Document', 75, 383, 20, 3)];
+    expect(readPdfPage(items, slide)).toMatchObject({ title: 'About the OWASP Top 10', text: 'OWASP Top 10 is an Awareness Document' });
+    // A short line that is no part of the title (set well apart from it) stays in the body.
+    const apart = [...line('About the OWASP Top 10', 349, 511, 34, 1), ...line('Released', 75, 383, 20, 2)];
+    expect(readPdfPage(apart, slide).title).toBe('About the OWASP Top 10');
+  });
+
+  it('joins a bullet\'s wrapped line, set under the bullet\'s first word, to its bullet', () => {
+    const items = [
+      ...line('Direct Object References', 300, 480, 30, 1),
+      ...line('• ESAPI provides support for numeric random', 71, 360, 20, 2),
+      ...line('mappings', 90, 336, 20, 3),
+      ...line('• Validate the direct object reference', 71, 300, 20, 4),
+    ];
+    // The wrapped line starts where the bullet's words start, 19 pt right of its mark.
+    items.find((i) => i.str === 'ESAPI ')!.x = 90;
+    expect(readPdfPage(items, slide).text.split('\n')).toEqual([
+      'ESAPI provides support for numeric random mappings',
+      'Validate the direct object reference',
+    ]);
+  });
+});
