@@ -1,5 +1,5 @@
 import type { Choices, CourseModel } from '@complyra/core';
-import { phraseFlaw } from './choice-quality.ts';
+import { choiceFlaw, phraseFlaw } from './choice-quality.ts';
 import { type AnswerKind, collectFacts, type Fact, slideWords, type WrongChoice } from './course-facts.ts';
 import { factFamily, noteSentences } from './fact-families.ts';
 import { balanceLetters } from './letter-balance.ts';
@@ -75,7 +75,8 @@ function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSenten
     if (!candidate.edited && containsEither(text, fact.answer)) return;
     if (chosen.some((c) => containsEither(c.text, text))) return;
     if (candidate.group && candidate.group === fact.group) return;
-    if (phraseFlaw(text, { oneWord: fact.kind !== 'statement' && fact.kind !== 'instruction' }) !== null) return;
+    const flaw = fact.kind === 'figure' ? choiceFlaw(text) : phraseFlaw(text, { oneWord: fact.kind !== 'statement' && fact.kind !== 'instruction' });
+    if (flaw !== null) return;
     if (!wrongIsProvable(fact, candidate, courseSentences)) return;
     chosen.push(candidate);
   };

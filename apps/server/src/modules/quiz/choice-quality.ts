@@ -9,9 +9,9 @@ import { normalize } from './text-form.ts';
  */
 
 // A phrase that ends on one of these words was cut off ("the trust of the").
-const danglingWords = new Set(['the', 'a', 'an', 'of', 'to', 'and', 'or', 'with', 'for', 'in', 'on', 'at', 'by', 'from', 'but',
-  'as', 'is', 'are', 'that', 'which', 'than', 'into', 'via', 'de', 'la', 'el', 'y', 'o', 'en', 'con', 'por', 'para', 'que', 'los',
-  'las', 'un', 'una', 'del', 'al', 'e', 'u']);
+// (English prepositions may end a phrase: "a newsletter you signed up for".)
+const danglingWords = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'but', 'that', 'which', 'than', 'de', 'la', 'el', 'y', 'o',
+  'en', 'con', 'por', 'para', 'que', 'los', 'las', 'un', 'una', 'del', 'al', 'e', 'u']);
 // A phrase that starts on a joining word continues another one ("and it is just as good as credentials").
 const joiningStart = /^(and|or|but|which|that|because|of|than|y|pero|que|porque)\b/i;
 const pairs: [string, string][] = [['(', ')'], ['[', ']'], ['“', '”'], ['{', '}']];
@@ -48,7 +48,7 @@ export function phraseFlaw(text: string, options: PhraseOptions = {}): string | 
 }
 
 /** A figure as a choice ("91%", "12 minutes", "4 in 10"): a number with at most a unit. */
-const figureLike = /^[^\p{L}]*\d[\d.,]*\s*(%|\p{L}+)?(\s+in\s+\d+)?$/u;
+const figureLike = /^[$€£~<>]?\d[\d.,]*\s*(%|\p{L}+)?(\s+in\s+\d+)?$/u;
 
 /** The fragment check every choice of every engine passes: why the choice is not a phrase, or null. */
 export function choiceFlaw(text: string): string | null {
