@@ -63,7 +63,8 @@ function wrongIsProvable(fact: Fact, candidate: Candidate, courseSentences: Read
   return !(fact.kind === 'instruction' && said(slideWords(fact.slide)));
 }
 
-function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSentences: ReadonlySet<string>, otherPoints: SlidePoint[],
+function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSentences: ReadonlySet<string>,
+  otherPoints: SlidePoint[],
   random: Random): Candidate[] | null {
   const chosen: Candidate[] = [];
   const ratio = (text: string) => Math.abs(Math.log((text.length + 5) / (fact.answer.length + 5)));
@@ -92,7 +93,9 @@ function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSenten
     // A figure is offered beside figures of its unit first (a share beside shares).
     const unit = (text: string) => text.replace(/[\d.,\s]+/g, '#');
     const near = pool.filter((f) => ratio(f.answer) <= Math.log(2) && (kind !== 'figure' || unit(f.answer) === unit(fact.answer)));
-    for (const other of [...near, ...pool.filter((f) => !near.includes(f))]) take({ text: other.answer, why: other.asWrong, group: other.group });
+    for (const other of [...near, ...pool.filter((f) => !near.includes(f))]) {
+      take({ text: other.answer, why: other.asWrong, group: other.group });
+    }
   }
   // A list member's last resort: what other slides say, which the course does not put in this list.
   if (fact.kind === 'member') for (const point of shuffle(otherPoints, random)) if (point.slide !== fact.slide.number) take(point);
@@ -102,7 +105,9 @@ function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSenten
     // Edits of the same kind first; a thin course also turns its other kind around (a rule of the course made false).
     const kinds: AnswerKind[] = fact.kind === 'statement' ? ['statement', 'instruction'] : ['instruction', 'statement'];
     for (const kind of kinds) {
-      for (const other of shuffle(pools.get(kind) ?? [], random)) if (other.ownWrong[0] && other !== fact) take({ ...other.ownWrong[0], edited: true });
+      for (const other of shuffle(pools.get(kind) ?? [], random)) {
+        if (other.ownWrong[0] && other !== fact) take({ ...other.ownWrong[0], edited: true });
+      }
     }
   }
   return chosen.length === 3 ? chosen : null;
@@ -143,7 +148,8 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
   const stems = stemsFor(model.language);
   const otherPoints = model.slides.filter((slide) => slide.role === 'content' && slide.title.trim()).flatMap((slide) => slide.points
     .filter((p) => p.kind !== 'question').map((p) => ({ text: p.text.trim().replace(/[.;,]+$/, ''), why: stems.trueElsewhere(p.text.trim(), slide.title.trim()), slide: slide.number })));
-  const courseSentences = new Set(model.slides.flatMap((slide) => [...slide.points.map((p) => p.text), ...noteSentences(slide.notes)])
+  const courseSentences = new Set(model.slides
+    .flatMap((slide) => [...slide.points.map((p) => p.text), ...noteSentences(slide.notes)])
     .map(normalize));
   const avoid = options.avoidFamilies ?? new Set<string>();
   const avoidAnswers = new Set([...(options.avoidAnswers ?? [])].map(normalize));
@@ -154,7 +160,9 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
 
   // Spread over the slides and the kinds: one fact per slide in turn, slides in a random order.
   const bySlide = new Map<number, Fact[]>();
-  for (const fact of shuffle(facts, options.random)) bySlide.set(fact.slide.number, [...(bySlide.get(fact.slide.number) ?? []), fact]);
+  for (const fact of shuffle(facts, options.random)) {
+    bySlide.set(fact.slide.number, [...(bySlide.get(fact.slide.number) ?? []), fact]);
+  }
   const queues = shuffle([...bySlide.values()], options.random);
   const spread: Fact[] = [];
   while (queues.some((q) => q.length > 0)) for (const q of queues) if (q.length > 0) spread.push(q.shift()!);

@@ -42,22 +42,45 @@ export interface Fact {
 
 const stripEnd = (text: string) => text.trim().replace(/[.;,]+$/, '');
 /** A group's name inside a sentence: lower case unless it holds a name or an acronym. */
-const inSentence = (name: string) => (/^\p{Lu}\p{Ll}+(\s+\p{Ll}+)*$/u.test(name.trim()) ? name.trim().toLowerCase() : name.trim());
+const inSentence = (name: string) => (/^\p{Lu}\p{Ll}+(\s+\p{Ll}+)*$/u.test(name.trim())
+  ? name.trim().toLowerCase() : name.trim());
 /** A definition's first sentence, without a bracketed source note ("[based on NIST SP 800-53 definition]"). */
 const firstSentence = (text: string) => stripEnd(text.replace(/\s*\[[^\]]*\]\s*$/, '').split(/(?<=[.!?])\s+(?=\p{L})/u)[0]!);
 
 // Slides that list what is to come or close the talk: nothing on them is the subject itself.
-const outlineTitle = /\b(agenda|outline|contents|overview of (the )?(talk|course|session)|questions to address|summary|recap|references|resources|thank you|q\s*&\s*a|questions\??$|next steps|about (me|us|the author)|agenda|índice|resumen|preguntas|gracias)\b/i;
+const outlineTitle = new RegExp(`\\b(${[
+  'agenda', 'outline', 'contents', 'overview of (the )?(talk|course|session)', 'questions to address', 'summary', 'recap',
+  'references', 'resources', 'thank you', 'q\\s*&\\s*a', 'questions\\??$', 'next steps', 'about (me|us|the author)', 'índice',
+  'resumen', 'preguntas', 'gracias',
+].join('|')})\\b`, 'i');
 // Group names that say nothing about their members.
-const emptyGroup = /^(recommendations|references|examples?|others?|notes?|details|typical impact|summary|overview|introduction|background|misc\w*|figures|facts|terms|definitions|key points|points|highlights|statistics|numbers)$/i;
+const emptyGroup = new RegExp(`^(${[
+  'recommendations', 'references', 'examples?', 'others?', 'notes?', 'details', 'typical impact', 'summary',
+  'overview', 'introduction', 'background', 'misc\\w*', 'figures', 'facts', 'terms', 'definitions', 'key points',
+  'points', 'highlights', 'statistics', 'numbers',
+].join('|')})$`, 'i');
 // A heading of do's and don'ts.
 const mixedAdvice = /^(do['’]?s|don['’]?ts|do['’]?s and don['’]?ts|avoid|never|bad|wrong|incorrect|good|right)\s*:?$/i;
 // A sentence that points at the slide or the talk rather than stating a fact ("This command …", "Let's …").
-const deictic = /^(this|that|these|those|it|they|here|there|so|now|let|let['’]s|we|i|you|again|also|then|well|ok|okay|today|first|next|finally|as you)\b/i;
-const imperativeStart = /^(use|never|always|do|don['’]t|keep|lock|report|forward|check|verify|avoid|make|create|enable|change|update|review|delete|open|click|install|configure|write|read|run|choose|ensure|follow|protect|store|share|send|call|contact|ask|perform|take|set|add|remove|encode|validate|minimize|limit|restrict|encrypt|apply|stop|look|hover|type|save|learn|download|be|consider|test|monitor|train|treat|require|disable|prefer|explain|fork|push|pull|commit|standardize|normalize|improve|identify|represent|go)\b/i;
+const deictic = new RegExp(`^(${[
+  'this', 'that', 'these', 'those', 'it', 'they', 'here', 'there', 'so', 'now', 'let', 'let[\'’]s', 'we', 'i', 'you',
+  'again', 'also', 'then', 'well', 'ok', 'okay', 'today', 'first', 'next', 'finally', 'as you',
+].join('|')})\\b`, 'i');
+const imperativeStart = new RegExp(`^(${[
+  'use', 'never', 'always', 'do', 'don[\'’]t', 'keep', 'lock', 'report', 'forward', 'check', 'verify', 'avoid', 'make',
+  'create', 'enable', 'change', 'update', 'review', 'delete', 'open', 'click', 'install', 'configure', 'write', 'read',
+  'run', 'choose', 'ensure', 'follow', 'protect', 'store', 'share', 'send', 'call', 'contact', 'ask', 'perform',
+  'take', 'set', 'add', 'remove', 'encode', 'validate', 'minimize', 'limit', 'restrict', 'encrypt', 'apply', 'stop',
+  'look', 'hover', 'type', 'save', 'learn', 'download', 'be', 'consider', 'test', 'monitor', 'train', 'treat',
+  'require', 'disable', 'prefer', 'explain', 'fork', 'push', 'pull', 'commit', 'standardize', 'normalize', 'improve',
+  'identify', 'represent', 'go',
+].join('|')})\\b`, 'i');
 const codeLike = /[{}<>;=$\\]|\b(javascript|https?):|\w\(|^\s*(git|npm|cd|mkdir|ls|public|private|select|import|def|class)\s/i;
 // Labels that introduce a remark, not a term with a meaning ("Note: …", "Scenario 2: …", Hebrew "הערה", "תרחיש").
-const remarkLabel = /^(note|notes|example|examples|recommendation|recommendations|scenario|tip|warning|important|source|result|nota|ejemplo|escenario|הערה|שים לב|תרחיש|דוגמה|דוגמא)\b/iu;
+const remarkLabel = new RegExp(`^(${[
+  'note', 'notes', 'example', 'examples', 'recommendation', 'recommendations', 'scenario', 'tip', 'warning',
+  'important', 'source', 'result', 'nota', 'ejemplo', 'escenario', 'הערה', 'שים לב', 'תרחיש', 'דוגמה', 'דוגמא',
+].join('|')})\\b`, 'iu');
 // Slides that show an attack or an example: their imperative lines are what happens there, not advice.
 const showingTitle = /illustrat|example|scenario|demo|attack|ejemplo|ilustra|תרחיש|דוגמ/iu;
 
@@ -128,14 +151,16 @@ export function collectFacts(model: CourseModel): Fact[] {
     }
 
     // What to do about the slide's topic; and, for a numbered or step-by-step list, which step comes next.
-    const instructions = showingTitle.test(slide.title) ? [] : points.filter((p) => isInstruction(p) && !termOf(p) && usable(p.text)
+    const instructions = showingTitle.test(slide.title) ? [] : points.filter((p) => isInstruction(p) && !termOf(p)
+      && usable(p.text)
       && allowed(p.text) && !/\betc\.?$/i.test(p.text.trim()));
     // A slide of do's and don'ts: half its instructions are things not to do, so none is asked as advice.
     if (about && !points.some((p) => mixedAdvice.test(p.text.trim()))) {
       for (const point of instructions) {
         const answer = stripEnd(point.text);
         const others = instructions.filter((p) => p !== point).map((p) => stripEnd(p.text));
-        const ownWrong = [...falseInstructions(answer, language), ...others.flatMap((o) => falseInstructions(o, language).slice(0, 1))]
+        const ownWrong = [...falseInstructions(answer, language),
+          ...others.flatMap((o) => falseInstructions(o, language).slice(0, 1))]
           .map((text) => ({ text, why: stems.opposite(text) }));
         facts.push({ key: `${itemFamily(point.text)}:do`, family: itemFamily(point.text), slide, source: slideWords(slide), kind: 'instruction', answer,
           prompt: stems.whatToDo(about), ownWrong, group: `slide:${slide.number}`, asWrong: stems.adviceAbout(answer, about) });
@@ -169,7 +194,8 @@ export function collectFacts(model: CourseModel): Fact[] {
         const answer = stripEnd(sentence);
         // Only a clause with a verb the rules can negate: "Prose vs. OSCAL" states nothing to be right or wrong about.
         // A numbered label ("2 Error handler logs …") is a step of a drawing, not a statement.
-        if (/^(\d+[.)]?\s|\()/.test(answer) || !standsAlone(answer) || !usable(answer) || !allowed(answer) || negateStatement(answer, language) === null) continue;
+        if (/^(\d+[.)]?\s|\()/.test(answer) || !standsAlone(answer) || !usable(answer) || !allowed(answer)
+          || negateStatement(answer, language) === null) continue;
         const ownWrong = falseStatements(answer, language).map((text) => ({ text, why: stems.notSaid(text) }));
         facts.push({ key: `${itemFamily(sentence)}:true`, family: itemFamily(sentence), slide, source: slideWords(slide), kind: 'statement', answer,
           prompt: about ? stems.correctAbout(about) : stems.correct, ownWrong,
@@ -206,7 +232,8 @@ function stepsOf(slide: SlideModel, instructions: CoursePoint[]): string[] {
     return numbered.map((m) => stripEnd(m[2]!)).filter((s) => usable(s));
   }
   const level = instructions[0]?.level;
-  if (!stepWords.test(slide.title) || instructions.some((p) => p.level !== level || p.block !== instructions[0]?.block)) return [];
+  const oneList = instructions.every((p) => p.level === level && p.block === instructions[0]?.block);
+  if (!stepWords.test(slide.title) || !oneList) return [];
   return instructions.length >= 3 ? instructions.map((p) => stripEnd(p.text)) : [];
 }
 
@@ -221,7 +248,8 @@ function groupsOf(slide: SlideModel): { name: string; members: string[] }[] {
   slide.points.forEach((point, i) => {
     const members: string[] = [];
     for (let j = i + 1; j < slide.points.length && slide.points[j]!.level > point.level; j++) {
-      if (slide.points[j]!.level === point.level + 1 && memberKinds.has(slide.points[j]!.kind)) members.push(slide.points[j]!.text);
+      const child = slide.points[j]!;
+      if (child.level === point.level + 1 && memberKinds.has(child.kind)) members.push(child.text);
     }
     const name = point.text.replace(/:$/, '').trim();
     if (members.length >= 3 && named(name)) groups.push({ name, members });

@@ -116,7 +116,8 @@ export function questionProblems(question: DraftQuestion, model: CourseModel, ea
     const sameAnswer = normalize(other.choices[other.correctAnswer] ?? '') === normalize(answer);
     const sameStem = normalize(other.question) === normalize(question.question);
     // One stem may ask about several facts ("Which statement is correct?"); with the same answer it is the same question.
-    if (other.fact === question.fact || (sameStem && sameAnswer) || (sameAnswer && jaccard(other.question, question.question) > 0.5)) {
+    const sameQuestion = (sameStem && sameAnswer) || (sameAnswer && jaccard(other.question, question.question) > 0.5);
+    if (other.fact === question.fact || sameQuestion) {
       problems.push('it repeats an earlier question');
       break;
     }

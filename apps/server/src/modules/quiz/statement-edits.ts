@@ -19,13 +19,16 @@ const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toL
 const upperFirst = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 // Spanish puts "no" before the conjugated verb; these are the verbs course sentences state facts with.
-const spanishVerbs = /^(es|son|está|están|puede|pueden|tiene|tienen|debe|deben|permite|permiten|contiene|contienen|establece|establecen|explica|explican|predice|predicen|hay|funciona|funcionan|combinan|combina|construyen|construye|utiliza|utilizan|usa|usan|requiere|requieren|incluye|incluyen|mide|miden)$/i;
+const spanishVerbs = new Set(['es', 'son', 'está', 'están', 'puede', 'pueden', 'tiene', 'tienen', 'debe', 'deben', 'permite',
+  'permiten', 'contiene', 'contienen', 'establece', 'establecen', 'explica', 'explican', 'predice', 'predicen', 'hay', 'funciona',
+  'funcionan', 'combinan', 'combina', 'construyen', 'construye', 'utiliza', 'utilizan', 'usa', 'usan', 'requiere', 'requieren',
+  'incluye', 'incluyen', 'mide', 'miden']);
 
 function negateSpanish(text: string): string | null {
   const words = text.split(' ');
   for (let i = 1; i < words.length - 1; i++) {
     if (/^no$/i.test(words[i]!)) return [...words.slice(0, i), ...words.slice(i + 1)].join(' ');
-    if (spanishVerbs.test(words[i]!)) return [...words.slice(0, i), 'no', ...words.slice(i)].join(' ');
+    if (spanishVerbs.has(words[i]!.toLowerCase())) return [...words.slice(0, i), 'no', ...words.slice(i)].join(' ');
   }
   return null;
 }
@@ -127,10 +130,12 @@ export function numberEdit(text: string): string | null {
 
 /** Every false edit of a statement the rules can make, the smallest first. */
 export function falseStatements(text: string, language = 'en'): string[] {
-  return [negateStatement(text, language), ...oppositeEdits(text, language), numberEdit(text)].filter((t): t is string => t !== null && t !== text);
+  return [negateStatement(text, language), ...oppositeEdits(text, language), numberEdit(text)]
+    .filter((t): t is string => t !== null && t !== text);
 }
 
 /** Every false edit of an instruction: its opposite, an opposite word, another number. */
 export function falseInstructions(text: string, language = 'en'): string[] {
-  return [negateInstruction(text, language), ...oppositeEdits(text, language), numberEdit(text)].filter((t): t is string => t !== null && t !== text);
+  return [negateInstruction(text, language), ...oppositeEdits(text, language), numberEdit(text)]
+    .filter((t): t is string => t !== null && t !== text);
 }
