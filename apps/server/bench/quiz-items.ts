@@ -15,7 +15,8 @@ for (const file of files) {
   console.log(`\n=== ${path.basename(file)}: ${model.slides.length} slides, supports ${supported} questions`);
   const first = generateBuiltinQuestions(model, { count: 10, random });
   const avoid = new Set(first.questions.flatMap((q) => [q.fact, factFamily(q.fact)]));
-  const second = generateBuiltinQuestions(model, { count: 10, random, avoidFamilies: avoid, avoidAnswers: new Set(first.questions.map((q) => q.choices[q.correctAnswer])) });
+  const avoidAnswers = new Set(first.questions.map((q) => q.choices[q.correctAnswer]));
+  const second = generateBuiltinQuestions(model, { count: 10, random, avoidFamilies: avoid, avoidAnswers });
   for (const [label, attempt] of [['first', first], ['DIFFERENT retry', second]] as const) {
     console.log(`--- ${label}: ${attempt.questions.length} items${attempt.reusedFacts ? ' (facts reused)' : ''}`);
     for (const [i, q] of attempt.questions.entries()) {
