@@ -88,12 +88,14 @@ const usable = (text: string, oneWord = false) => !codeLike.test(text) && phrase
 
 /** "Label: what it is" and two-cell table rows hold terms the model did not mark; the quiz reads them too. */
 function termOf(point: CoursePoint): { term: string; definition: string } | null {
-  if (point.kind === 'term' && point.term && point.definition) return { term: point.term, definition: point.definition };
-  const derived = point.cells?.length === 2 ? { term: point.cells[0]!, definition: point.cells[1]! }
-    : (/^([^:]{2,40}):\s+(.{12,})$/.exec(point.text) ?? []).slice(1);
-  const [term, definition] = Array.isArray(derived) ? derived : [derived.term, derived.definition];
-  // A derived term is a name in words, and its definition says something (a Title Case name is not a definition).
-  if (!term || !definition || /\d/.test(term) || remarkLabel.test(term.trim())) return null;
+  const labelled = /^([^:]{2,40}):\s+(.{12,})$/.exec(point.text);
+  const [term, definition] = point.kind === 'term' && point.term && point.definition ? [point.term, point.definition]
+    : point.cells?.length === 2 ? point.cells : labelled ? [labelled[1], labelled[2]] : [];
+  if (!term || !definition || remarkLabel.test(term.trim())) return null;
+  // A term is a name in words or an identifier ("CWE-79"); "Scenario 3" and "2010-A7" are not terms.
+  if (/\d/.test(term) && !/^[A-Z]{2,}-\d+$/.test(term.trim())) return null;
+  // A definition says something: not a row of scores, not a Title Case name (a talk's title).
+  if (/^\P{L}*\d/u.test(definition)) return null;
   if (/\p{Lu}/u.test(definition) && !/(^|\s)\p{Ll}{3,}/u.test(definition)) return null;
   return { term, definition };
 }
@@ -105,7 +107,10 @@ const goodDefinition = (term: string, definition: string) => usable(definition) 
 const isInstruction = (point: CoursePoint) => point.kind === 'instruction' || (point.kind === 'statement' && imperativeStart.test(point.text));
 
 /** Whether a sentence states a fact on its own, so a minimal edit of it is a clear falsehood. */
-const standsAlone = (text: string) => !deictic.test(text) && normalize(text).split(' ').length >= 5 && normalize(text).split(' ').length <= 30;
+const standsAlone = (text: string) => {
+  const count = normalize(text).split(' ').length;
+  return !deictic.test(text) && count >= 5 && count <= 30;
+};
 
 export function collectFacts(model: CourseModel): Fact[] {
   const facts: Fact[] = [];

@@ -72,6 +72,7 @@ export function negateStatement(text: string, language = 'en'): string | null {
   if (undone !== text) return undone;
   if (/\bcannot\b/i.test(text)) return text.replace(/\b(c)annot\b/i, '$1an');
   // "should never be used" is negated by its opposite word, not by another "not".
+  if (/\bnever mind\b/i.test(text)) return null;
   if (/\bnever\b/i.test(text)) return text.replace(/\b(n)ever\b/i, (_, n: string) => (n === 'N' ? 'Always' : 'always'));
   const words = text.split(' ');
   for (let i = 1; i < words.length - 1; i++) {
@@ -110,7 +111,9 @@ export function oppositeEdits(text: string, language = 'en'): string[] {
   for (const match of text.matchAll(/\p{L}+/gu)) {
     const opposite = oppositeOf.get(match[0].toLowerCase());
     // "from manual to automatic" turned into "from automatic to automatic", and "one or more", say nothing.
-    if (!opposite || present.has(opposite) || /\bor\s$/i.test(text.slice(0, match.index))
+    const before = text.slice(0, match.index);
+    const from = text.slice(match.index);
+    if (!opposite || present.has(opposite) || /^never mind\b/i.test(from) || /\bor\s$/i.test(before)
       || /^\s+than\s+one\b/i.test(text.slice(match.index + match[0].length))) continue;
     edits.push(text.slice(0, match.index) + keepCase(match[0], opposite) + text.slice(match.index + match[0].length));
   }
