@@ -11,7 +11,9 @@ import { normalize } from './text-form.ts';
 // A phrase that ends on one of these words was cut off ("the trust of the").
 // (English prepositions may end a phrase: "a newsletter you signed up for".)
 const danglingWords = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'but', 'that', 'which', 'than', 'de', 'la', 'el', 'y', 'o',
-  'en', 'con', 'por', 'para', 'que', 'los', 'las', 'un', 'una', 'del', 'al', 'e', 'u']);
+  'en', 'con', 'por', 'para', 'que', 'los', 'las', 'un', 'una', 'del', 'al', 'e', 'u',
+  // Hebrew: "when", "if", "in case", "of", "that".
+  'כאשר', 'אם', 'במידה', 'של', 'את', 'אשר', 'כי']);
 // A phrase that starts on a joining word continues another one ("and it is just as good as credentials").
 const joiningStart = /^(and|or|but|which|that|because|of|than|y|pero|que|porque)\b/i;
 const pairs: [string, string][] = [['(', ')'], ['[', ']'], ['“', '”'], ['{', '}']];

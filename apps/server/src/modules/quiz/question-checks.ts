@@ -47,8 +47,10 @@ const numbersIn = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
 
 /** Whether one text holds the other as whole words (whaling ⊂ spear phishing whaling, 70 ⊂ 70%). */
 export function containsEither(a: string, b: string): boolean {
-  const x = ` ${normalize(a)} `;
-  const y = ` ${normalize(b)} `;
+  // Plural and singular are one term ("OWASP Cheat Sheet", "OWASP Cheat Sheets").
+  const singular = (text: string) => normalize(text).replace(/(\p{L}{3,})s\b/gu, '$1');
+  const x = ` ${singular(a)} `;
+  const y = ` ${singular(b)} `;
   if (x.trim() === '' || y.trim() === '') return false;
   return x.includes(y) || y.includes(x);
 }
