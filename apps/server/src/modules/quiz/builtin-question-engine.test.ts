@@ -86,6 +86,7 @@ describe('built-in question engine', () => {
     // "logs" after "teams review" is a noun: no edit rather than a wrong one.
     expect(negateStatement('Security teams review logs every day')).toBeNull();
     expect(negateStatement('Los hiperparámetros son valores ajustables', 'es')).toBe('Los hiperparámetros no son valores ajustables');
+    expect(negateStatement('Los modelos a menudo se utilizan con pocos datos', 'es')).toBe('Los modelos a menudo no se utilizan con pocos datos');
     expect(negateInstruction('Lock your screen')).toBe('Do not lock your screen');
     expect(negateInstruction('Do not click links in the message')).toBe('Click links in the message');
     expect(oppositeEdits('Moving from a manual mapping approach to an automatic one')).toEqual([]);

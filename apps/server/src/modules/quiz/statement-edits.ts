@@ -28,7 +28,9 @@ function negateSpanish(text: string): string | null {
   const words = text.split(' ');
   for (let i = 1; i < words.length - 1; i++) {
     if (/^no$/i.test(words[i]!)) return [...words.slice(0, i), ...words.slice(i + 1)].join(' ');
-    if (spanishVerbs.has(words[i]!.toLowerCase())) return [...words.slice(0, i), 'no', ...words.slice(i)].join(' ');
+    // "se utilizan" → "no se utilizan": the pronoun stays with its verb.
+    const at = /^(se|lo|la|le|los|las|les)$/i.test(words[i - 1]!) ? i - 1 : i;
+    if (spanishVerbs.has(words[i]!.toLowerCase())) return [...words.slice(0, at), 'no', ...words.slice(at)].join(' ');
   }
   return null;
 }
