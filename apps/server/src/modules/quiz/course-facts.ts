@@ -80,7 +80,10 @@ const codeLike = /[{}<>;=$\\]|\b(javascript|https?):|\w\(|^\s*(git|npm|cd|mkdir|
 const remarkLabel = new RegExp(`^(${[
   'note', 'notes', 'example', 'examples', 'recommendation', 'recommendations', 'scenario', 'tip', 'warning',
   'important', 'source', 'result', 'nota', 'ejemplo', 'escenario', 'הערה', 'שים לב', 'תרחיש', 'דוגמה', 'דוגמא',
-].join('|')})\\b`, 'iu');
+].join('|')})(?=[\\s:.]|$)`, 'iu');
+// A block of references: its "Name: title" lines are sources, not terms and their meanings.
+const referencesHeading = new RegExp(`^(${['references', 'resources', 'sources', 'further reading', 'links', 'referencias',
+  'recursos', 'fuentes', 'הפניות', 'מקורות'].join('|')})(?=[\\s:.]|$)`, 'iu');
 // Slides that show an attack or an example: their imperative lines are what happens there, not advice.
 const showingTitle = /illustrat|example|scenario|demo|attack|ejemplo|ilustra|תרחיש|דוגמ/iu;
 
@@ -124,7 +127,7 @@ export function collectFacts(model: CourseModel): Fact[] {
     if (slide.role !== 'content' || outlineTitle.test(slide.title)) continue;
     // A title that names no subject ("Question 3", a deck's own quiz slide) is not said in a stem.
     const about = /^(pregunta|question|quiz|knowledge check)\b/i.test(slide.title.trim()) ? '' : slide.title.trim().replace(/^[¿¡]+|[?:!]+$/g, '');
-    const points = withoutQuestionChoices(slide.points).filter((p) => !codeLike.test(p.text));
+    const points = withoutReferences(withoutQuestionChoices(slide.points)).filter((p) => !codeLike.test(p.text));
 
     // Term ⇄ definition.
     for (const point of points) {
@@ -198,8 +201,8 @@ export function collectFacts(model: CourseModel): Fact[] {
       for (const sentence of sentences) {
         const answer = stripEnd(sentence);
         // Only a clause with a verb the rules can negate: "Prose vs. OSCAL" states nothing to be right or wrong about.
-        // A numbered label ("2 Error handler logs …") is a step of a drawing, not a statement.
-        if (/^(\d+[.)]?\s|\()/.test(answer) || !standsAlone(answer) || !usable(answer) || !allowed(answer)
+        // A numbered label ("2 Error handler logs …"), a table row ("3, …, 514") or a code row ("A8:2017 – …") states nothing.
+        if (/^(\d|\(|[A-Z]\d+\s*[:–-])/.test(answer) || !standsAlone(answer) || !usable(answer) || !allowed(answer)
           || negateStatement(answer, language) === null) continue;
         const ownWrong = falseStatements(answer, language).map((text) => ({ text, why: stems.notSaid(text) }));
         facts.push({ key: `${itemFamily(sentence)}:true`, family: itemFamily(sentence), slide, source: slideWords(slide), kind: 'statement', answer,
@@ -221,6 +224,21 @@ function withoutQuestionChoices(points: CoursePoint[]): CoursePoint[] {
     if (point.kind !== 'question') kept.push(point);
   }
   return kept;
+}
+
+/** The points of a slide without a block of references: its heading and the points of its block that follow. */
+function withoutReferences(points: CoursePoint[]): CoursePoint[] {
+  // null: not in a block of references; otherwise the block it is (undefined in models stored without blocks).
+  let referenceBlock: number | undefined | null = null;
+  return points.filter((point) => {
+    if (referencesHeading.test(point.text.trim())) {
+      referenceBlock = point.block;
+      return false;
+    }
+    if (referenceBlock !== null && point.block === referenceBlock) return false;
+    referenceBlock = null;
+    return true;
+  });
 }
 
 /** Everything a slide says in words. */

@@ -1,5 +1,5 @@
 /**
- * The wording of the built-in engine's stems and hints in the course's language: a Spanish course is asked in
+ * The wording of the built-in engine's stems and hints in the course's language: a Spanish or Hebrew course is asked in
  * Spanish. Languages without their own wording are asked in English.
  */
 export interface Stems {
@@ -68,6 +68,28 @@ const spanish: Stems = {
   trueElsewhere: (text, topic) => `${q(text)} se dice sobre ${q(topic)}.`,
 };
 
+const hebrew: Stems = {
+  termFor: (d) => `איזה מונח משמש בקורס עבור ${q(d)}?`,
+  meaning: (t) => `מה פירוש ${q(t)} בקורס?`,
+  figureMeans: (f) => `מה מציין הנתון ${q(f)} בקורס?`,
+  figureFor: (m) => `איזה נתון מציג הקורס עבור ${m}?`,
+  whatToDo: (topic) => `מה הקורס אומר לעשות בנושא ${q(topic)}?`,
+  nextStep: (topic, step) => `בנושא ${q(topic)}, איזה שלב בא מיד אחרי ${q(step)}?`,
+  memberOf: (group) => `איזה מהבאים הוא אחד מ${q(group)} שהקורס מונה?`,
+  correctAbout: (topic) => `איזו טענה לגבי ${q(topic)} נכונה?`,
+  correct: 'איזו טענה נכונה, לפי הקורס?',
+  termMeans: (t, d) => `${q(t)} פירושו דבר אחר: ${d}.`,
+  isFigureFor: (f, m) => `${q(f)} הוא הנתון עבור ${m}.`,
+  adviceAbout: (a, topic) => `${q(a)} היא עצה בנושא ${q(topic)}.`,
+  opposite: (text) => `${q(text)} הופך את דברי הקורס.`,
+  notSaid: (text) => `${q(text)} אינו מה שהקורס אומר.`,
+  stepBefore: (step, before) => `${q(step)} בא לפני ${q(before)}.`,
+  stepLater: (step) => `${q(step)} בא מאוחר יותר.`,
+  memberOfOther: (m, group) => `${q(m)} שייך ל${q(group)}, רשימה אחרת.`,
+  trueElsewhere: (text, topic) => `${q(text)} נאמר בנושא ${q(topic)}.`,
+};
+
 export function stemsFor(language: string): Stems {
-  return language.startsWith('es') ? spanish : english;
+  if (language.startsWith('es')) return spanish;
+  return language.startsWith('he') ? hebrew : english;
 }

@@ -66,9 +66,29 @@ function negatePlainVerb(words: string[]): string | null {
   return null;
 }
 
+// Hebrew: "is" (הינו) becomes "is not" (אינו); modal and present-tense verbs take "לא" before them.
+const hebrewIs = new Map([['הינו', 'אינו'], ['הינה', 'אינה'], ['הינם', 'אינם'], ['הינן', 'אינן']]);
+const hebrewVerbs = new Set(['עשוי', 'עשויה', 'עשויים', 'עשויות', 'יכול', 'יכולה', 'יכולים', 'יכולות', 'מאפשר', 'מאפשרת',
+  'מאפשרים', 'מאפשרות', 'נדרש', 'נדרשת', 'נדרשים', 'נדרשות', 'חייב', 'חייבת', 'חייבים', 'חייבות', 'מחייב', 'מחייבת', 'מחייבים',
+  'מחייבות', 'מונע', 'מונעת', 'מונעים', 'מונעות']);
+// (Not "משתמש": it is also the noun "user".)
+
+function negateHebrew(text: string): string | null {
+  const words = text.split(' ');
+  for (let i = 1; i < words.length - 1; i++) {
+    const word = words[i]!;
+    if (word === 'לא') return [...words.slice(0, i), ...words.slice(i + 1)].join(' ');
+    const is = hebrewIs.get(word);
+    if (is) return [...words.slice(0, i), is, ...words.slice(i + 1)].join(' ');
+    if (hebrewVerbs.has(word)) return [...words.slice(0, i), 'לא', ...words.slice(i)].join(' ');
+  }
+  return null;
+}
+
 /** The sentence with its verb negated ("is" → "is not", "is not" → "is", "can" → "cannot"), or null. */
 export function negateStatement(text: string, language = 'en'): string | null {
   if (language.startsWith('es')) return negateSpanish(text);
+  if (language.startsWith('he')) return negateHebrew(text);
   if (!language.startsWith('en')) return null;
   const undone = text.replace(/\b(is|are|was|were|can|could|should|must|will|would|may|might|does|do|did|has|have) not\b/i, '$1');
   if (undone !== text) return undone;
