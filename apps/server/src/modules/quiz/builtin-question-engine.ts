@@ -188,7 +188,8 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
   tryFacts(0);
   // The course has run out of new facts: bring old ones back in a form not asked before, then as they were.
   tryFacts(1);
-  tryFacts(2);
+  // Only a course too thin for the minimum asks a question of the last attempt again (fewer questions otherwise).
+  if (accepted.length < Math.min(quizMinimumQuestions, options.count)) tryFacts(2);
   return { questions: balanceLetters(accepted, options.random), reusedFacts };
 }
 
