@@ -133,5 +133,6 @@ export const quizMessages = {
   unknownQuestion: 'Unknown question',
   noResults: 'No quiz results found',
   factsRepeated: 'You have already seen every question this course offers; some facts come back in a new form.',
+  noQuestions: 'This course has no quiz questions yet: its slides give too little to ask about. Your administrator can add text to the slides.',
   certificateNotFound: 'Certificate not found',
 } as const;

@@ -214,11 +214,11 @@ describe('a quiz started in the app with AI_BASE_URL set', () => {
     expect(Object.keys(res.json<{ mcqs: object[] }>().mcqs[0]!).sort()).toEqual(['choices', 'number', 'question']);
   });
 
-  it('answers Invalid MCQ data received only when neither engine has a question', async () => {
+  it('answers a plain message, not a 503 blaming the AI, when neither engine has a question for a ready course', async () => {
     ai.otherwise = reply([q('What is the capital of France?', 1, 'Paris', ['Lyon', 'Nice', 'Lille'], 'Think of the Eiffel Tower.')]);
     const res = await generate(courses[1]!.id);
-    expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe(quizMessages.invalidMcq);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(quizMessages.noQuestions);
     expect(ai.requests).toHaveLength(2);
   });
 });

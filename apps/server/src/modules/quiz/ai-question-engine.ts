@@ -1,4 +1,4 @@
-import type { CourseModel } from '@complyra/core';
+import { choiceLetters, type CourseModel, type SlideModel } from '@complyra/core';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { ChatMessage, LanguageModel } from '../../ports/language-engine.ts';
@@ -6,7 +6,7 @@ import { ProviderError } from '../../ports/provider-error.ts';
 import { generateBuiltinQuestions, type GenerateOptions, type GeneratedQuestions } from './builtin-question-engine.ts';
 import { factFamily, familyOnSlide } from './fact-families.ts';
 import { balanceLetters } from './letter-balance.ts';
-import { type DraftQuestion, questionProblems, shapeProblems, slideText, writtenQuestionShape } from './question-checks.ts';
+import { type DraftQuestion, normalize, questionProblems, shapeProblems, slideText, writtenQuestionShape } from './question-checks.ts';
 import type { QuestionWriter } from './question-writer.ts';
 
 /**
@@ -89,6 +89,13 @@ interface Review {
   rejected: string[];
 }
 
+/** The key check for a written question: a wrong choice the cited slide states as one of its points is a second right answer. */
+function secondRightAnswers(question: DraftQuestion, slide: SlideModel): string[] {
+  const points = new Set(slide.points.map((p) => normalize(p.text.replace(/[.;,]+$/, ''))));
+  return choiceLetters.filter((letter) => letter !== question.correctAnswer && points.has(normalize(question.choices[letter])))
+    .map((letter) => `choice ${letter} is also said on slide ${slide.number}, so it is right too`);
+}
+
 /** Checks every question of one reply; accepted ones join `review.accepted`, the others are described. */
 function reviewReply(reply: string, model: CourseModel, options: GenerateOptions, review: Review) {
   const parsed = replyShape.safeParse(readJson(reply));
@@ -110,6 +117,9 @@ function reviewReply(reply: string, model: CourseModel, options: GenerateOptions
     const draft: DraftQuestion = { ...written, fact: `${family}:ai`, source: 'ai' };
     const problems = questionProblems(draft, model, review.accepted);
     if (options.avoidFamilies?.has(family)) problems.push('the learner was asked about this fact in an earlier attempt');
+    const answer = normalize(written.choices[written.correctAnswer]);
+    if ([...(options.avoidAnswers ?? [])].some((a) => normalize(a) === answer)) problems.push('the right answer was a right answer in the previous attempt');
+    if (slide) problems.push(...secondRightAnswers(draft, slide));
     if (problems.length > 0) review.rejected.push(`${label} ("${written.question.slice(0, 80)}"): ${problems.join('; ')}`);
     else review.accepted.push(draft);
   }

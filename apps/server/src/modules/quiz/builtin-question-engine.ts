@@ -1,123 +1,128 @@
-import { type Choices, type CourseModel, isCodeDescription, type SlideModel } from '@complyra/core';
-import { factFamily, figureFamily, itemFamily, noteSentences, termFamily } from './fact-families.ts';
+import type { Choices, CourseModel } from '@complyra/core';
+import { choiceFlaw, phraseFlaw } from './choice-quality.ts';
+import { type AnswerKind, collectFacts, type Fact, slideWords, type WrongChoice } from './course-facts.ts';
+import { factFamily, noteSentences } from './fact-families.ts';
 import { balanceLetters } from './letter-balance.ts';
-import { containsEither, type DraftQuestion, normalize, questionProblems, slideText } from './question-checks.ts';
+import { stemsFor } from './question-stems.ts';
+import { containsEither, type DraftQuestion, normalize, questionProblems } from './question-checks.ts';
 import { type Random, shuffle } from './random.ts';
 
 /**
- * The built-in (offline) question writer. It reads the course model and asks about its facts: a term from
- * its definition and the reverse, a figure and what it measures, what the slide on a topic tells you to do,
- * which item belongs to the list a slide gives. Distractors are real items of the same kind from elsewhere
- * in the course.
+ * The built-in (offline) question writer. It reads the course model's facts (course-facts.ts) and asks about
+ * their meaning. Wrong choices are of the answer's kind and provably wrong: edits of the course's own words
+ * that turn them false, other steps of the same list, or answers of the same kind from other slides that the
+ * source of the question does not say. Every item passes the key check and the fragment check before it is kept.
  */
 
-/** One askable fact in one form. `family` groups the forms of the same fact (term ↔ definition). */
-interface Fact {
-  key: string;
-  family: string;
-  slide: SlideModel;
-  prompt: string;
-  answer: string;
-  /** Distractors come from items of the same pool. */
-  pool: string;
+/** The fewest questions a quiz should have: under five, one slip costs 25 points or more. The card warns below it. */
+export const quizMinimumQuestions = 5;
+
+/** Kinds whose wrong choices may also come from answers of the same kind elsewhere in the course. */
+const poolKinds: Record<AnswerKind, AnswerKind[]> = {
+  term: ['term'], definition: ['definition'], figure: ['figure'], measures: ['measures'],
+  instruction: ['instruction', 'step'], step: ['step', 'instruction'], statement: [],
+  // A thin course has few lists: what other slides state is not one of this list's members either.
+  member: ['member', 'statement', 'instruction'],
+};
+
+/** A point of a slide offered as a wrong choice, with the slide it is on. */
+interface SlidePoint extends WrongChoice {
+  slide: number;
 }
 
-const quote = (text: string) => `“${text.trim()}”`;
-const topic = (slide: SlideModel) => (slide.title.trim() ? `the slide ${quote(slide.title)}` : `slide ${slide.number}`);
-const usableItem = (text: string) => normalize(text).length >= 3 && text.length <= 220;
-// Code, markup and fragments make poor choices: a list item is asked about when it reads as words.
-const looksLikeCode = (text: string) => /[{}<>;=$\\]|^\s*(git|npm|cd|public|private|select)\s/i.test(text);
-const askableItem = (text: string) => usableItem(text) && !looksLikeCode(text) && normalize(text).split(' ').length >= 3;
-
-function collectFacts(model: CourseModel): { primary: Fact[]; alternate: Fact[] } {
-  const primary: Fact[] = [];
-  const alternate: Fact[] = [];
-  const bySlide = new Map(model.slides.map((s) => [s.number, s]));
-  for (const entry of model.glossary) {
-    const slide = bySlide.get(entry.slide);
-    if (!slide || !usableItem(entry.term) || !usableItem(entry.definition)) continue;
-    const family = termFamily(entry.term);
-    primary.push({ key: `${family}:term`, family, slide, pool: 'term', answer: entry.term, prompt: `Which term means: ${quote(entry.definition)}?` });
-    alternate.push({ key: `${family}:definition`, family, slide, pool: 'definition', answer: entry.definition, prompt: `What does ${quote(entry.term)} mean?` });
-  }
-  for (const figure of model.figures) {
-    const slide = bySlide.get(figure.slide);
-    if (!slide || !usableItem(figure.measures)) continue;
-    const family = figureFamily(figure.figure, figure.measures);
-    primary.push({ key: `${family}:measures`, family, slide, pool: 'measures', answer: figure.measures, prompt: `According to the course, what does the figure ${figure.figure} describe?` });
-    alternate.push({ key: `${family}:figure`, family, slide, pool: 'figure', answer: figure.figure, prompt: `Which figure does the course give for ${quote(figure.measures)}?` });
-  }
-  for (const slide of model.slides) {
-    if (slide.role !== 'content') continue;
-    // The narrator's description of a code block is not the slide's words: never a right answer or a distractor.
-    let items = slide.points.filter((p) => ['instruction', 'statement', 'example'].includes(p.kind) && !isCodeDescription(p) && askableItem(p.text));
-    // A slide whose words are only in its speaker notes (a notes-pages PDF, a picture slide): the narration said them.
-    if (items.length < 2) items = [...items, ...noteSentences(slide.notes).map((text) => ({ text, level: 0, kind: 'statement' as const }))];
-    // A list is two or more items; a lone sentence is asked about as what the slide says.
-    for (const point of items) {
-      const family = itemFamily(point.text);
-      if (point.kind === 'instruction') {
-        primary.push({ key: `${family}:do`, family, slide, pool: 'instruction', answer: point.text, prompt: `In the situation covered by ${topic(slide)}, what does the course tell you to do?` });
-      } else {
-        const prompt = items.length >= 2 ? `Which of these is one of the points ${topic(slide)} lists?` : `Which of these does ${topic(slide)} say?`;
-        primary.push({ key: `${family}:list`, family, slide, pool: 'item', answer: point.text, prompt });
-      }
-      if (slide.title.trim()) {
-        alternate.push({ key: `${family}:topic`, family, slide, pool: 'topic', answer: slide.title, prompt: `Which slide of the course says ${quote(point.text)}?` });
-      }
-    }
-  }
-  return { primary, alternate };
+interface Candidate extends WrongChoice {
+  /** The group the candidate belongs to (members of one list, steps of one slide). */
+  group?: string;
+  /** An edit of the course's words (not the course's own words): the course must not say it anywhere. */
+  edited?: boolean;
 }
 
-/** Items of each pool, with their slide, to draw distractors from. Instructions and items share a pool when short. */
-function poolsOf(facts: Fact[]): Map<string, Fact[]> {
-  const pools = new Map<string, Fact[]>();
+function poolsOf(facts: Fact[]): Map<AnswerKind, Fact[]> {
+  const pools = new Map<AnswerKind, Fact[]>();
   for (const fact of facts) {
-    const pool = pools.get(fact.pool) ?? [];
+    const pool = pools.get(fact.kind) ?? [];
     if (!pool.some((f) => normalize(f.answer) === normalize(fact.answer))) pool.push(fact);
-    pools.set(fact.pool, pool);
+    pools.set(fact.kind, pool);
   }
   return pools;
 }
 
-const relatedPools: Record<string, string[]> = { instruction: ['instruction', 'item'], item: ['item', 'instruction'] };
+/**
+ * The key check: the source block says the key and none of the wrong choices, and a wrong choice said anywhere in
+ * the course for the same stem would be a second right answer.
+ */
+function wrongIsProvable(fact: Fact, candidate: Candidate, courseSentences: ReadonlySet<string>): boolean {
+  const said = (where: string) => ` ${normalize(where)} `.includes(` ${normalize(candidate.text)} `);
+  if (candidate.edited) {
+    // An edit the course states as one of its own sentences is not false.
+    if (courseSentences.has(normalize(candidate.text))) return false;
+    return true;
+  }
+  if (said(fact.source)) return false;
+  // Advice said on this slide is right for "what to do about" its topic.
+  return !(fact.kind === 'instruction' && said(slideWords(fact.slide)));
+}
 
-const sameSlideIsRight = new Set(['instruction', 'item']);
-
-function distractorsFor(fact: Fact, pools: Map<string, Fact[]>, random: Random): string[] | null {
-  const onSlide = normalize(slideText(fact.slide));
-  const chosen: string[] = [];
-  // Choices of a similar length first, so the right one does not stand out by its size.
+function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSentences: ReadonlySet<string>,
+  otherPoints: SlidePoint[],
+  random: Random): Candidate[] | null {
+  const chosen: Candidate[] = [];
   const ratio = (text: string) => Math.abs(Math.log((text.length + 5) / (fact.answer.length + 5)));
-  for (const name of relatedPools[fact.pool] ?? [fact.pool]) {
-    const candidates = shuffle(pools.get(name) ?? [], random);
-    const near = candidates.filter((c) => ratio(c.answer) <= Math.log(2));
-    for (const candidate of [...near, ...candidates.filter((c) => !near.includes(c))]) {
-      if (chosen.length === 3) break;
-      const text = candidate.answer;
-      // Items of a list on the same slide would be right too; terms and figures of one slide are not.
-      if (candidate.slide.number === fact.slide.number && sameSlideIsRight.has(fact.pool)) continue;
-      if (containsEither(text, fact.answer) || chosen.some((c) => containsEither(c, text))) continue;
-      // A distractor the cited slide also says would be a second right answer.
-      if (sameSlideIsRight.has(fact.pool) && ` ${onSlide} `.includes(` ${normalize(text)} `)) continue;
-      chosen.push(text);
+  const take = (candidate: Candidate) => {
+    if (chosen.length === 3) return;
+    const text = candidate.text;
+    if (normalize(text) === normalize(fact.answer)) return;
+    // Terms never beside a term that holds them; a sentence's edit holds the sentence by design.
+    if (!candidate.edited && containsEither(text, fact.answer)) return;
+    if (chosen.some((c) => containsEither(c.text, text))) return;
+    if (candidate.group && candidate.group === fact.group) return;
+    const flaw = fact.kind === 'figure' ? choiceFlaw(text) : phraseFlaw(text, { oneWord: fact.kind !== 'statement' && fact.kind !== 'instruction' });
+    if (flaw !== null) return;
+    if (!wrongIsProvable(fact, candidate, courseSentences)) return;
+    chosen.push(candidate);
+  };
+  // Edits of the fact itself first (the smallest change that makes it false), then of the same kind elsewhere.
+  const own = fact.ownWrong.map((w) => ({ ...w, edited: fact.kind !== 'step' }));
+  if (own.length > 0) take(own[0]!);
+  // Advice: one turned-around choice is enough; real advice about other topics tempts more than more negations.
+  if (fact.kind !== 'instruction') for (const candidate of shuffle(own.slice(1), random)) take(candidate);
+  for (const kind of poolKinds[fact.kind]) {
+    const pool = shuffle(pools.get(kind) ?? [], random).filter((f) => f.slide.number !== fact.slide.number || kind === 'term'
+      || kind === 'definition' || kind === 'figure' || kind === 'measures');
+    // Choices of a similar length first, so the right one does not stand out by its size.
+    // A figure is offered beside figures of its unit first (a share beside shares).
+    const unit = (text: string) => text.replace(/[\d.,\s]+/g, '#');
+    const near = pool.filter((f) => ratio(f.answer) <= Math.log(2) && (kind !== 'figure' || unit(f.answer) === unit(fact.answer)));
+    for (const other of [...near, ...pool.filter((f) => !near.includes(f))]) {
+      take({ text: other.answer, why: other.asWrong, group: other.group });
+    }
+  }
+  // A list member's last resort: what other slides say, which the course does not put in this list.
+  if (fact.kind === 'member') for (const point of shuffle(otherPoints, random)) if (point.slide !== fact.slide.number) take(point);
+  // A statement's other wrong choices: other sentences of the course, each turned false by its smallest edit.
+  if (fact.kind === 'instruction') for (const candidate of shuffle(own.slice(1), random)) take(candidate);
+  if (fact.kind === 'statement' || fact.kind === 'instruction') {
+    // Edits of the same kind first; a thin course also turns its other kind around (a rule of the course made false).
+    const kinds: AnswerKind[] = fact.kind === 'statement' ? ['statement', 'instruction'] : ['instruction', 'statement'];
+    for (const kind of kinds) {
+      for (const other of shuffle(pools.get(kind) ?? [], random)) {
+        if (other.ownWrong[0] && other !== fact) take({ ...other.ownWrong[0], edited: true });
+      }
     }
   }
   return chosen.length === 3 ? chosen : null;
 }
 
-function hintFor(fact: Fact): string {
-  const title = fact.slide.title.trim();
-  if (fact.pool !== 'topic' && title && !containsEither(title, fact.answer) && !` ${normalize(title)} `.includes(` ${normalize(fact.answer)} `)) {
-    return `Think back to the slide on ${quote(title)}.`;
-  }
-  return `Think back to slide ${fact.slide.number} of the course.`;
+/** A hint that narrows: it rules out one wrong choice with the course's reason, never naming the answer. */
+function hintFor(fact: Fact, wrong: Candidate[], random: Random): string {
+  const answer = ` ${normalize(fact.answer)} `;
+  const usable = shuffle(wrong, random).filter((w) => !` ${normalize(w.why)} `.includes(answer) && !containsEither(w.why, fact.prompt));
+  return usable[0]?.why ?? `Rule out ${`“${wrong[0]!.text}”`}: the course does not say it.`;
 }
 
-function toQuestion(fact: Fact, distractors: string[]): DraftQuestion {
-  const choices: Choices = { A: fact.answer, B: distractors[0]!, C: distractors[1]!, D: distractors[2]! };
-  return { question: fact.prompt, choices, correctAnswer: 'A', hint: hintFor(fact), slide: fact.slide.number, fact: fact.key, source: 'builtin' };
+function toQuestion(fact: Fact, wrong: Candidate[], random: Random): DraftQuestion {
+  const choices: Choices = { A: fact.answer, B: wrong[0]!.text, C: wrong[1]!.text, D: wrong[2]!.text };
+  return { question: fact.prompt, choices, correctAnswer: 'A', hint: hintFor(fact, wrong, random), slide: fact.slide.number, fact: fact.key, source: 'builtin' };
 }
 
 export interface GenerateOptions {
@@ -125,6 +130,8 @@ export interface GenerateOptions {
   random: Random;
   /** Fact families asked before; avoided while the course has others. */
   avoidFamilies?: ReadonlySet<string>;
+  /** Right answers of the previous attempt: a DIFFERENT retry repeats none (nor their questions) while it can. */
+  avoidAnswers?: ReadonlySet<string>;
   /** Questions already in the quiz (from another engine), which new ones must not repeat. */
   earlier?: readonly DraftQuestion[];
 }
@@ -136,42 +143,57 @@ export interface GeneratedQuestions {
 }
 
 export function generateBuiltinQuestions(model: CourseModel, options: GenerateOptions): GeneratedQuestions {
-  const { primary, alternate } = collectFacts(model);
-  const pools = poolsOf([...primary, ...alternate]);
+  const facts = collectFacts(model);
+  const pools = poolsOf(facts);
+  const stems = stemsFor(model.language);
+  const otherPoints = model.slides.filter((slide) => slide.role === 'content' && slide.title.trim()).flatMap((slide) => slide.points
+    .filter((p) => p.kind !== 'question').map((p) => ({ text: p.text.trim().replace(/[.;,]+$/, ''), why: stems.trueElsewhere(p.text.trim(), slide.title.trim()), slide: slide.number })));
+  const courseSentences = new Set(model.slides
+    .flatMap((slide) => [...slide.points.map((p) => p.text), ...noteSentences(slide.notes)])
+    .map(normalize));
   const avoid = options.avoidFamilies ?? new Set<string>();
+  const avoidAnswers = new Set([...(options.avoidAnswers ?? [])].map(normalize));
   const accepted: DraftQuestion[] = [];
   const earlier = [...(options.earlier ?? [])];
   const usedFamilies = new Set(earlier.map((q) => factFamily(q.fact)));
   let reusedFacts = false;
 
-  // Spread over the slides: one fact per slide in turn, slides in a random order.
-  const spread = (facts: Fact[]) => {
-    const bySlide = new Map<number, Fact[]>();
-    for (const fact of shuffle(facts, options.random)) bySlide.set(fact.slide.number,
-      [...(bySlide.get(fact.slide.number) ?? []), fact]);
-    const queues = shuffle([...bySlide.values()], options.random);
-    const out: Fact[] = [];
-    while (queues.some((q) => q.length > 0)) for (const q of queues) if (q.length > 0) out.push(q.shift()!);
-    return out;
-  };
-  const tryFacts = (facts: Fact[], reuse: boolean) => {
-    for (const fact of facts) {
+  // Spread over the slides and the kinds: one fact per slide in turn, slides in a random order.
+  const bySlide = new Map<number, Fact[]>();
+  for (const fact of shuffle(facts, options.random)) {
+    bySlide.set(fact.slide.number, [...(bySlide.get(fact.slide.number) ?? []), fact]);
+  }
+  const queues = shuffle([...bySlide.values()], options.random);
+  const spread: Fact[] = [];
+  while (queues.some((q) => q.length > 0)) for (const q of queues) if (q.length > 0) spread.push(q.shift()!);
+
+  const repeatsPrevious = (fact: Fact) => avoidAnswers.has(normalize(fact.answer));
+  // reuse 0: new facts only; 1: an old fact in a form not asked; 2: any fact (a thin course's retry asks again).
+  const tryFacts = (reuse: 0 | 1 | 2, distinctStems = false) => {
+    for (const fact of spread) {
       if (accepted.length >= options.count) return;
+      if (distinctStems && accepted.some((q) => q.question === fact.prompt)) continue;
       if (usedFamilies.has(fact.family)) continue;
-      if (!reuse && avoid.has(fact.family)) continue;
-      if (reuse && avoid.has(fact.family) && avoid.has(fact.key)) continue;
-      const distractors = distractorsFor(fact, pools, options.random);
-      if (!distractors) continue;
-      const question = toQuestion(fact, distractors);
+      if (reuse === 0 && (avoid.has(fact.family) || repeatsPrevious(fact))) continue;
+      if (reuse === 1 && avoid.has(fact.key)) continue;
+      const wrong = distractorsFor(fact, pools, courseSentences, otherPoints, options.random);
+      if (!wrong) continue;
+      const question = toQuestion(fact, wrong, options.random);
       if (questionProblems(question, model, [...earlier, ...accepted]).length > 0) continue;
-      if (reuse && avoid.has(fact.family)) reusedFacts = true;
+      if (reuse > 0 && (avoid.has(fact.family) || repeatsPrevious(fact))) reusedFacts = true;
       accepted.push(question);
       usedFamilies.add(fact.family);
     }
   };
-  tryFacts(spread(primary), false);
-  tryFacts(spread(alternate), false);
-  // The course has run out of new facts: bring old ones back in a form not asked before.
-  tryFacts(spread([...alternate, ...primary]), true);
+  tryFacts(0);
+  // The course has run out of new facts: bring old ones back in a form not asked before, then as they were.
+  tryFacts(1);
+  // Only a course too thin for the minimum asks a question of the last attempt again (fewer questions otherwise).
+  if (accepted.length < Math.min(quizMinimumQuestions, options.count)) tryFacts(2);
   return { questions: balanceLetters(accepted, options.random), reusedFacts };
+}
+
+/** How many questions the course supports: the facts that make a valid item, one per fact. */
+export function supportedQuestionCount(model: CourseModel, random: Random): number {
+  return generateBuiltinQuestions(model, { count: Number.MAX_SAFE_INTEGER, random }).questions.length;
 }

@@ -1,5 +1,7 @@
 import { choiceLetters, type ChoiceLetter, type Choices, type CourseModel, type SlideModel } from '@complyra/core';
 import { z } from 'zod';
+import { choiceFlaw } from './choice-quality.ts';
+import { normalize } from './text-form.ts';
 
 /**
  * The one set of checks every quiz question passes, whichever engine wrote it (built-in or AI) and in the
@@ -37,14 +39,7 @@ export function shapeProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'the question'}: ${issue.message}`);
 }
 
-/** Lower case, letters and digits only, single spaces: the form texts are compared in. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export { normalize } from './text-form.ts';
 
 const words = (text: string) => normalize(text).split(' ').filter((w) => w.length > 0);
 export const contentWords = (text: string) => words(text).filter((w) => w.length >= 4 || /\p{N}/u.test(w));
@@ -52,8 +47,10 @@ const numbersIn = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
 
 /** Whether one text holds the other as whole words (whaling ⊂ spear phishing whaling, 70 ⊂ 70%). */
 export function containsEither(a: string, b: string): boolean {
-  const x = ` ${normalize(a)} `;
-  const y = ` ${normalize(b)} `;
+  // Plural and singular are one term ("OWASP Cheat Sheet", "OWASP Cheat Sheets").
+  const singular = (text: string) => normalize(text).replace(/(\p{L}{3,})s\b/gu, '$1');
+  const x = ` ${singular(a)} `;
+  const y = ` ${singular(b)} `;
   if (x.trim() === '' || y.trim() === '') return false;
   return x.includes(y) || y.includes(x);
 }
@@ -82,14 +79,23 @@ export function questionProblems(question: DraftQuestion, model: CourseModel, ea
   if (texts.some((text) => normalize(text) === '')) problems.push('a choice is empty');
   if (new Set(texts.map(normalize)).size !== 4) problems.push('the four choices are not distinct');
   if (texts.some((text) => catchAll.test(text))) problems.push('a choice is "all/none of the above"');
+  // The fragment check: every choice a complete phrase in words (or a figure), never a heading cut short or a byline.
+  for (const letter of choiceLetters) {
+    const flaw = choiceFlaw(question.choices[letter] ?? '');
+    if (flaw) problems.push(`choice ${letter} is not a complete phrase (${flaw})`);
+  }
   if (normalize(question.question).length < 8) problems.push('the question is too short');
   const answer = question.choices[question.correctAnswer] ?? '';
   if (answer && containsEither(answer, question.question) && normalize(answer).length >= 3) {
     if (` ${normalize(question.question)} `.includes(` ${normalize(answer)} `)) problems.push('the question contains the answer');
   }
   if (answer && ` ${normalize(question.hint)} `.includes(` ${normalize(answer)} `)) problems.push('the hint names the answer');
+  // A term beside a term that holds it (Phishing, Spear phishing) makes two defensible answers; a sentence beside its
+  // negation ("Do not lock your screen") is the minimal edit that makes it false.
+  const termLike = (text: string) => words(text).length <= 4;
   for (const letter of choiceLetters) {
-    if (letter !== question.correctAnswer && answer && containsEither(question.choices[letter] ?? '', answer)) {
+    const choice = question.choices[letter] ?? '';
+    if (letter !== question.correctAnswer && answer && (termLike(answer) || termLike(choice)) && containsEither(choice, answer)) {
       problems.push(`choice ${letter} contains or is contained by the right answer`);
     }
   }
@@ -111,7 +117,9 @@ export function questionProblems(question: DraftQuestion, model: CourseModel, ea
   for (const other of earlier) {
     const sameAnswer = normalize(other.choices[other.correctAnswer] ?? '') === normalize(answer);
     const sameStem = normalize(other.question) === normalize(question.question);
-    if (other.fact === question.fact || sameStem || (sameAnswer && jaccard(other.question, question.question) > 0.5)) {
+    // One stem may ask about several facts ("Which statement is correct?"); with the same answer it is the same question.
+    const sameQuestion = (sameStem && sameAnswer) || (sameAnswer && jaccard(other.question, question.question) > 0.5);
+    if (other.fact === question.fact || sameQuestion) {
       problems.push('it repeats an earlier question');
       break;
     }

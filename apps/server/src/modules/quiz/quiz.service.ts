@@ -78,9 +78,12 @@ export async function startAttempt(deps: QuizDeps, caller: Caller, input: Genera
   } else {
     const model = await readCourseModel(deps.db, input.course_id);
     const avoidFamilies = new Set(retryType === 'DIFFERENT' ? previous.flatMap((a) => a.questions.flatMap((q) => [q.fact, factFamily(q.fact)])) : []);
+    // The previous attempt's right answers do not come back as answers while the course has others.
+    const avoidAnswers = new Set(retryType === 'DIFFERENT' ? previous[0]!.questions.map((q) => q.choices[q.correctAnswer]) : []);
     const written = model ? await deps.writeQuestions(model, { count: quizQuestionCount, random,
-      avoidFamilies }) : { questions: [], reusedFacts: false };
-    if (written.questions.length === 0) throw new AppError('SERVICE_UNAVAILABLE', quizMessages.invalidMcq);
+      avoidFamilies, avoidAnswers }) : { questions: [], reusedFacts: false };
+    // A ready course whose slides give nothing to ask: a plain answer for the learner, not a 503 blaming a service.
+    if (written.questions.length === 0) throw new AppError('CONFLICT', quizMessages.noQuestions);
     if (written.reusedFacts) notice = quizMessages.factsRepeated;
     questions = renumber(written.questions);
   }

@@ -11,6 +11,8 @@ import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { issueCertificateJob, sendMissingCertificateJobs } from '../certificates/certificate-job.ts';
 import { insertPhishingCourse } from '../../test/quiz-course.ts';
+import { insertModelledCourse } from '../../test/modelled-course.ts';
+import { plainSentenceCourse, threeSlideCourse, titleOnlyCourse } from '../../test/thin-courses.ts';
 
 describe('quiz attempts and certificates', () => {
   let t: Awaited<ReturnType<typeof createAppWithCopyJob>>;
@@ -94,6 +96,30 @@ describe('quiz attempts and certificates', () => {
     const stored = await keyOf(quiz.attemptId);
     expect(stored.courseVersion).toBe(1);
     expect(stored.retryType).toBe('FIRST');
+  });
+
+  it('every ready course has a quiz: a 3-slide course gets fewer questions, a deck of plain sentences ten, a title alone a plain message', async () => {
+    const learner = await addEmployee(t.app, org.adminToken, org.tenant.id, 'hana@quiz-org.test');
+    const quizOf = async (title: string, slides: typeof threeSlideCourse) => {
+      const course = await insertModelledCourse(t.database.db, title, slides);
+      await assignThroughApi(t.app, org.adminToken, org.tenant.id, course.id, { retryType: 'DIFFERENT' });
+      expect((await complete(learner, course.id)).statusCode).toBe(200);
+      return generate(learner, course.id);
+    };
+    const three = await quizOf('Clean Desk', threeSlideCourse);
+    expect(three.statusCode).toBe(200);
+    const threeQuiz = three.json<GeneratedQuiz>();
+    expect(threeQuiz.mcqs.length).toBeGreaterThanOrEqual(3);
+    expect(threeQuiz.mcqs.length).toBeLessThan(10);
+    // Submitting and passing works as for any quiz: the score rule over the questions there are.
+    const submitted = await post(learner, `/api/quiz/attempts/${threeQuiz.attemptId}/submit`, { answers: await answersFor(threeQuiz.attemptId, threeQuiz.mcqs.length) });
+    expect(submitted.json<QuizResult>().score).toBe(100);
+    const plain = await quizOf('Working Safely Online', plainSentenceCourse);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json<GeneratedQuiz>().mcqs).toHaveLength(10);
+    const nothing = await quizOf('Welcome only', titleOnlyCourse);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toBe(quizMessages.noQuestions);
   });
 
   it('refuses another organization\'s employee and a colleague the attempt (read, hint, submit)', async () => {
