@@ -5,7 +5,7 @@ import { bearer, createOrganization, signInSuperUser } from '../../test/actors.t
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { sendOutboxMessage } from './mail-job.ts';
+import { sendOutboxMessage, sendQueuedMailJobs } from './mail-job.ts';
 import { insertOutboxMessage, listOutboxMessages } from './mail.repository.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -87,6 +87,27 @@ describe('invite mail through a real SMTP server', () => {
     expect(mail.to).toEqual(['ana@mail-org.test']);
     expect(mail.decoded).toContain(`${publicUrl}${inviteUrl}`);
     expect(mail.decoded).toContain('Hello Ana Ruiz,');
+  });
+
+  it('sends a message left queued by a stop once, even when two servers start and both send its job', async () => {
+    const before = smtp.received.length;
+    await insertOutboxMessage(t.database.db, {
+      tenantId: org.tenant.id,
+      toEmail: 'left@mail-org.test',
+      kind: 'invite',
+      dedupeKey: 'test:left-before-a-stop',
+      subject: 'Written just before a stop',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      status: 'queued',
+    });
+    const sentJobs = await Promise.all([sendQueuedMailJobs(t.database.db, t.jobs), sendQueuedMailJobs(t.database.db, t.jobs)]);
+    expect(sentJobs).toEqual([1, 1]);
+    await waitFor(async () => {
+      const rows = await listOutboxMessages(t.database.db, org.tenant.id);
+      return rows.find((row) => row.dedupeKey === 'test:left-before-a-stop')?.status === 'sent' ? true : undefined;
+    });
+    expect(smtp.received.slice(before).map((m) => m.subject)).toEqual(['Written just before a stop']);
   });
 });
 

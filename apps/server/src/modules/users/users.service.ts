@@ -72,7 +72,8 @@ export async function addEmployee(db: Db, caller: Caller, tenantId: string, inpu
   if (!row) throw new AppError('CONFLICT', userServerMessages.emailTaken);
   const invite = passwordHash ? undefined : await createInvite(db, row.id);
   if (invite) {
-    await mailInvite(mail, { tenantId, userId: row.id, email: row.email, name: row.name, inviteId: invite.id, invitePath: invite.path });
+    const mailed = { tenantId, userId: row.id, email: row.email, name: row.name };
+    await mailInvite(mail, { ...mailed, inviteId: invite.id, invitePath: invite.path });
   }
   const inviteUrl = invite?.path;
   await recordAudit(db, {
