@@ -23,6 +23,7 @@ import { coursesFeature } from './modules/courses/courses-feature.ts';
 import { explanationsFeature } from './modules/explanations/explanations-feature.ts';
 import { defineMailJob } from './modules/mail/mail-job.ts';
 import type { MailOutbox } from './modules/mail/mail-outbox.ts';
+import { defineReminderJob } from './modules/mail/reminder-job.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { IngestEngines } from './ports/ingest-engines.ts';
 import type { MailSender } from './ports/mail-sender.ts';
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDependencies) {
     publicBase: publicBaseUrl(deps.env),
     onJobError: (error) => deps.logger.error({ err: error }, 'mail stored in the outbox; its job is sent at the next start'),
   };
+  // Due-soon and overdue reminders: a daily sweep into the outbox (held without SMTP, like every message).
+  defineReminderJob(deps.jobs, mail);
 
   await app.register(
     async (api) => {

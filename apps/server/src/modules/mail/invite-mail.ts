@@ -1,8 +1,8 @@
 import { findOrganizationName } from './mail.repository.ts';
 import { type MailOutbox, queueMail } from './mail-outbox.ts';
 
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => htmlEntities[c]!);
+export const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => htmlEntities[c]!);
 
 export interface InviteMailInput {
   tenantId: string;

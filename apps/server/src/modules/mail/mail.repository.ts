@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { outbox, tenants } from '../../db/schema.ts';
+import { courses, outbox, quizAttempts, tenantCourses, tenants, users } from '../../db/schema.ts';
 
 export type OutboxInsert = Omit<typeof outbox.$inferInsert, 'id' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt'>;
 
@@ -61,4 +61,46 @@ export async function findOrganizationName(db: Db, tenantId: string) {
 /** An organization's messages, newest first (what was sent, held or failed, and why). */
 export async function listOutboxMessages(db: Db, tenantId: string) {
   return db.select().from(outbox).where(eq(outbox.tenantId, tenantId)).orderBy(desc(outbox.createdAt), desc(outbox.id));
+}
+
+/**
+ * Every employee's open course with a due rule: enabled in an active organization, not passed yet. The
+ * employee's own due moment is computed from these (employeeDueAt); one statement per sweep.
+ */
+export async function listOpenDueCourses(db: Db) {
+  return db
+    .select({
+      tenantId: tenantCourses.tenantId,
+      organization: tenants.name,
+      courseId: tenantCourses.courseId,
+      title: courses.title,
+      mandatory: tenantCourses.mandatory,
+      dueDate: tenantCourses.dueDate,
+      dueDays: tenantCourses.dueDays,
+      assignedAt: tenantCourses.assignedAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      addedAt: users.createdAt,
+    })
+    .from(tenantCourses)
+    .innerJoin(tenants, eq(tenants.id, tenantCourses.tenantId))
+    .innerJoin(courses, eq(courses.id, tenantCourses.courseId))
+    .innerJoin(users, and(eq(users.tenantId, tenantCourses.tenantId), eq(users.role, 'EMPLOYEE')))
+    .where(
+      and(
+        eq(tenantCourses.isEnabled, true),
+        eq(tenants.status, 'active'),
+        isNull(tenants.deletedAt),
+        or(isNotNull(tenantCourses.dueDate), isNotNull(tenantCourses.dueDays)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(quizAttempts)
+            .where(
+              and(eq(quizAttempts.userId, users.id), eq(quizAttempts.courseId, tenantCourses.courseId), eq(quizAttempts.passed, true)),
+            ),
+        ),
+      ),
+    );
 }
