@@ -98,7 +98,11 @@ export async function listOpenDueCourses(db: Db) {
             .select({ one: sql`1` })
             .from(quizAttempts)
             .where(
-              and(eq(quizAttempts.userId, users.id), eq(quizAttempts.courseId, tenantCourses.courseId), eq(quizAttempts.passed, true)),
+              and(
+                eq(quizAttempts.userId, users.id),
+                eq(quizAttempts.courseId, tenantCourses.courseId),
+                eq(quizAttempts.passed, true),
+              ),
             ),
         ),
       ),
