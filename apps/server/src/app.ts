@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Env } from './config/env.ts';
-import { durationToSeconds, trustedProxies } from './config/env.ts';
+import { durationToSeconds, publicBaseUrl, trustedProxies } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { logRedaction } from './lib/log-redaction.ts';
@@ -21,8 +21,13 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { CourseContentService } from './modules/courses/course-content.service.ts';
 import { coursesFeature } from './modules/courses/courses-feature.ts';
 import { explanationsFeature } from './modules/explanations/explanations-feature.ts';
+import { defineMailJob } from './modules/mail/mail-job.ts';
+import type { MailOutbox } from './modules/mail/mail-outbox.ts';
+import { defineReminderJob } from './modules/mail/reminder-job.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { IngestEngines } from './ports/ingest-engines.ts';
+import type { MailSender } from './ports/mail-sender.ts';
+import { createMailSender } from './providers/mail/smtp-mail-sender.ts';
 import { createIngestEngines, type Engines } from './providers/create-ingest-engines.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import type { FileStorage } from './ports/file-storage.ts';
@@ -62,6 +67,8 @@ export interface AppDependencies {
   engines?: IngestEngines;
   /** The first-run set-up code, present when the process started without a super user. */
   setupCode?: SetupCode;
+  /** Where mail goes; built from SMTP_URL and MAIL_FROM when absent (none without SMTP_URL: mail is held). */
+  mailSender?: MailSender;
 }
 
 /** Builds the HTTP application from already-opened infrastructure; main.ts and the tests both use it. */
@@ -122,6 +129,22 @@ export async function buildApp(deps: AppDependencies) {
 
   const storage = deps.storage ?? (await createFileStorage(deps.env));
 
+  // Every message goes to the outbox; with an SMTP server the durable mail-send job sends it.
+  const mailSender = deps.mailSender ?? createMailSender(deps.env);
+  if (mailSender) {
+    defineMailJob(deps.jobs, { db: deps.database.db, sender: mailSender });
+    if (!deps.mailSender) app.addHook('onClose', () => mailSender.close());
+  }
+  const mail: MailOutbox = {
+    db: deps.database.db,
+    jobs: deps.jobs,
+    sending: mailSender !== undefined,
+    publicBase: publicBaseUrl(deps.env),
+    onJobError: (error) => deps.logger.error({ err: error }, 'mail stored in the outbox; its job is sent at the next start'),
+  };
+  // Due-soon and overdue reminders: a daily sweep into the outbox (held without SMTP, like every message).
+  defineReminderJob(deps.jobs, mail);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -129,7 +152,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(setupRoutes, { settings: authSettings, code: deps.setupCode });
       await api.register(oidcRoutes, { oidc: new OidcSignIn(deps.env, deps.database.db, authSettings) });
       await api.register(tenantsRoutes);
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { mail });
       await api.register(contactRoutes);
       await api.register(tenantDetailsRoutes);
       await api.register(assignmentsRoutes, { signer: mediaLinks });

@@ -7,6 +7,8 @@ import { type Database, openDatabase } from './db/database.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { sendMissingCertificateJobs } from './modules/certificates/certificate-job.ts';
+import { sendQueuedMailJobs } from './modules/mail/mail-job.ts';
+import { startReminderClock } from './modules/mail/reminder-job.ts';
 import { ensureSuperUser, hasSuperUser } from './modules/users/superuser.service.ts';
 import { demoFailureLines, loadDemo } from './demo/load-demo.ts';
 import { SetupCode, setupLinkLine } from './modules/setup/setup-code.ts';
@@ -89,6 +91,17 @@ export async function startServer(
       .then(() => sendMissingCertificateJobs(database.db, jobs, baseUrl))
       .then((count) => count > 0 && logger.warn({ count }, 'certificates missing for passed attempts: issuing them'))
       .catch((error: unknown) => logger.error({ err: error }, 'the missing certificates could not be queued'));
+    if (env.SMTP_URL) {
+      // Mail written just before the last stop, whose job never went out.
+      void jobsStarted
+        .then(() => sendQueuedMailJobs(database.db, jobs))
+        .then((count) => count > 0 && logger.warn({ count }, 'mail queued before the last stop: sending it'))
+        .catch((error: unknown) => logger.error({ err: error }, 'the queued mail could not be sent'));
+    }
+    // The daily reminder sweep; stopped before the queue.
+    void jobsStarted
+      .then(() => cleanups.push(startReminderClock(jobs, (error) => logger.error({ err: error }, 'the reminder sweep could not be sent'))))
+      .catch(() => {});
     const demo = env.DEMO || process.argv.includes('--demo');
     // One plain console line (not a log record): the code is shown nowhere else. The demo brings its own super user.
     if (setupCode && !demo) console.log(setupLinkLine(baseUrl, setupCode));

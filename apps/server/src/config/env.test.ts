@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationToSeconds, parseEnv } from './env.ts';
+import { durationToSeconds, parseEnv, publicBaseUrl } from './env.ts';
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
@@ -30,5 +30,25 @@ describe('parseEnv', () => {
     expect(durationToSeconds('12h')).toBe(43_200);
     expect(durationToSeconds('30m')).toBe(1_800);
     expect(durationToSeconds('7d')).toBe(604_800);
+  });
+
+  it('reads the mail settings and says what a bad one should look like', () => {
+    const env = parseEnv({ SMTP_URL: 'smtp://user:pass@mail.example.com:587', MAIL_FROM: 'Complyra <training@example.com>' });
+    expect(env.SMTP_URL).toBe('smtp://user:pass@mail.example.com:587');
+    expect(env.MAIL_FROM).toBe('Complyra <training@example.com>');
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' })).toThrow(
+      'Invalid environment variable SMTP_URL: must start with smtp:// or smtps://, e.g. smtp://user:password@smtp.example.com:587',
+    );
+    expect(() => parseEnv({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      'Invalid environment variable MAIL_FROM: MAIL_FROM is required when SMTP_URL is set (the address mail is sent from, e.g. training@example.com)',
+    );
+    expect(() => parseEnv({ MAIL_FROM: 'training' })).toThrow(
+      'Invalid environment variable MAIL_FROM: must be an e-mail address, optionally with a name: Complyra <training@example.com>',
+    );
+  });
+
+  it('builds mail links on PUBLIC_URL, else on the local port', () => {
+    expect(publicBaseUrl(parseEnv({ PUBLIC_URL: 'https://training.example.com/' }))).toBe('https://training.example.com');
+    expect(publicBaseUrl(parseEnv({ PORT: '8080' }))).toBe('http://localhost:8080');
   });
 });

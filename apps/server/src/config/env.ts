@@ -103,6 +103,20 @@ export const envSchema = z
     DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
     // A running job beats six times per lease; any server runs again a job whose beat stopped this long ago.
     JOB_LEASE_SECONDS: z.coerce.number('must be a number of seconds').int('must be a whole number').min(6).max(3600).default(30),
+    // Mail: an SMTP server's URL (smtp://user:pass@host:587, smtps:// for TLS from the first byte) and the sender.
+    // Unset: every message is kept in the outbox table as 'held' and nothing is sent.
+    SMTP_URL: optionalString.pipe(
+      z
+        .url('must be a URL such as smtp://user:password@smtp.example.com:587')
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://, e.g. smtp://user:password@smtp.example.com:587')
+        .optional(),
+    ),
+    MAIL_FROM: optionalString.pipe(
+      z
+        .string()
+        .regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+(>)?$/, 'must be an e-mail address, optionally with a name: Complyra <training@example.com>')
+        .optional(),
+    ),
     // Tests only (NODE_ENV=test): hold this long between storing a passing attempt and issuing its certificate.
     TEST_HOLD_BEFORE_CERTIFICATE_MS: z.coerce.number().int().min(0).optional(),
   })
@@ -113,6 +127,10 @@ export const envSchema = z
   .refine((env) => Boolean(env.SUPERADMIN_EMAIL) === Boolean(env.SUPERADMIN_PASSWORD), {
     message: 'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together',
     path: ['SUPERADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
+    message: 'MAIL_FROM is required when SMTP_URL is set (the address mail is sent from, e.g. training@example.com)',
+    path: ['MAIL_FROM'],
   });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
@@ -147,4 +165,9 @@ export function durationToSeconds(value: string): number {
   const unit = value.at(-1);
   const factor = unit === 's' ? 1 : unit === 'm' ? 60 : unit === 'h' ? 3600 : 86400;
   return amount * factor;
+}
+
+/** Where links in mails point: PUBLIC_URL, else this machine's port (fine for one machine, wrong behind a proxy). */
+export function publicBaseUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`;
 }

@@ -510,3 +510,35 @@ export const aiAudit = pgTable(
   },
   (t) => [index('ai_audit_tenant_idx').on(t.tenantId, t.createdAt)],
 );
+
+/**
+ * Every message the product mails, written before it is sent. `dedupe_key` makes a message at most once
+ * per employee, kind and due date (an invite's key names the invite, so a resend is a new message). Without
+ * SMTP a message stays 'held'; the `mail-send` job claims a 'queued' one ('sending') before it sends it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    toEmail: text('to_email').notNull(),
+    kind: text('kind', { enum: ['invite', 'due-soon', 'overdue', 'overdue-digest', 'certificate-expiring'] }).notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['held', 'queued', 'sending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_key_unique').on(t.dedupeKey),
+    index('outbox_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // At start, the messages still waiting for a send (a stop came between writing one and sending its job).
+    index('outbox_queued_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),
+  ],
+);

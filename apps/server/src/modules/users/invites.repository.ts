@@ -37,7 +37,7 @@ export async function spendInviteAndSetPassword(db: Db, invite: { tokenHash: str
 /** The organization's employee, locked until the transaction ends (serializes concurrent resends). */
 export async function lockEmployee(tx: Db, tenantId: string, userId: string) {
   const [user] = await tx
-    .select({ passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash, email: users.email, name: users.name })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.role, 'EMPLOYEE')))
     .for('update')

@@ -11,12 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { resendInvite } from './invites.service.ts';
 import { addEmployee, importEmployees, listTenantUsers } from './users.service.ts';
 
 const adminOfTenant = { roles: ['ADMIN', 'SUPER_ADMIN'], tenant: { in: 'params', key: 'tenantId' } } as const;
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ mail: MailOutbox }> = async (app, { mail }) => {
   // The CSV import posts the file's text as text/csv.
   app.addContentTypeParser(
     ['text/csv', 'text/plain'],
@@ -55,6 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.tenantId,
         request.body,
         request.ip,
+        mail,
       );
       return reply.status(201).send(created);
     },
@@ -77,6 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.tenantId,
         request.body,
         request.ip,
+        mail,
       ),
   );
 
@@ -93,6 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.tenantId,
         request.params.userId,
         request.ip,
+        mail,
       ),
   );
 };

@@ -15,6 +15,8 @@ import { adminListGate } from '../../lib/work-gate.ts';
 import { hashNewPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Caller } from '../../access/caller.ts';
+import { mailInvite } from '../mail/invite-mail.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { createInvite } from './invites.service.ts';
 import {
   countUsersOfTenant,
@@ -61,14 +63,19 @@ export const userServerMessages = {
   emailTaken: 'This e-mail address cannot be used for a new user. Please check it or use another one.',
 } as const;
 
-export async function addEmployee(db: Db, caller: Caller, tenantId: string, input: CreateUser, ip: string) {
+export async function addEmployee(db: Db, caller: Caller, tenantId: string, input: CreateUser, ip: string, mail: MailOutbox) {
   await requireAccess(db, caller, 'tenant.manage', { tenantId });
   // One answer whether the e-mail is taken here or in another organization: an admin cannot probe others.
   if (await findUserByEmail(db, input.email)) throw new AppError('CONFLICT', userServerMessages.emailTaken);
   const passwordHash = input.password ? await hashNewPassword(input.password) : null;
   const row = await insertEmployee(db, tenantId, { name: input.name, email: input.email, passwordHash });
   if (!row) throw new AppError('CONFLICT', userServerMessages.emailTaken);
-  const inviteUrl = passwordHash ? undefined : await createInvite(db, row.id);
+  const invite = passwordHash ? undefined : await createInvite(db, row.id);
+  if (invite) {
+    const mailed = { tenantId, userId: row.id, email: row.email, name: row.name };
+    await mailInvite(mail, { ...mailed, inviteId: invite.id, invitePath: invite.path });
+  }
+  const inviteUrl = invite?.path;
   await recordAudit(db, {
     action: 'user.added',
     actorUserId: caller.userId,
@@ -86,6 +93,7 @@ export async function importEmployees(
   tenantId: string,
   csv: string,
   ip: string,
+  mail: MailOutbox,
 ): Promise<ImportUsersResponse> {
   await requireAccess(db, caller, 'tenant.manage', { tenantId });
   const parsed = parseUserCsv(csv);
@@ -127,7 +135,16 @@ export async function importEmployees(
       continue;
     }
     result.added++;
-    const inviteUrl = await createInvite(db, inserted.id);
+    const invite = await createInvite(db, inserted.id);
+    await mailInvite(mail, {
+      tenantId,
+      userId: inserted.id,
+      email: inserted.email,
+      name: inserted.name,
+      inviteId: invite.id,
+      invitePath: invite.path,
+    });
+    const inviteUrl = invite.path;
     result.rows.push({
       row: row.row,
       name: row.name,

@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { courses, outbox, quizAttempts, tenantCourses, tenants, users } from '../../db/schema.ts';
+
+export type OutboxInsert = Omit<typeof outbox.$inferInsert, 'id' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt'>;
+
+/** Writes the message unless one with its dedupe key exists; the new row's id and status, or undefined. */
+export async function insertOutboxMessage(db: Db, message: OutboxInsert) {
+  const [row] = await db
+    .insert(outbox)
+    .values(message)
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id, status: outbox.status });
+  return row;
+}
+
+/**
+ * Takes a queued message for this sender in one guarded statement: of two processes (or a job run again
+ * after a restart) only one gets the row back, so only one sends it.
+ */
+export async function claimQueuedMessage(db: Db, id: string) {
+  const [row] = await db
+    .update(outbox)
+    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1` })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'queued')))
+    .returning();
+  return row;
+}
+
+export async function markMessageSent(db: Db, id: string) {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
+}
+
+/** A send failed: back to 'queued' for the job's retry, or 'failed' for good; the error is kept either way. */
+export async function markMessageNotSent(db: Db, id: string, error: string, final: boolean) {
+  await db
+    .update(outbox)
+    .set({ status: final ? 'failed' : 'queued', lastError: error.slice(0, 1000) })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
+}
+
+/** Messages written but never claimed (a stop came between the row and its job), oldest first. */
+export async function listQueuedMessageIds(db: Db, limit: number) {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(eq(outbox.status, 'queued'))
+    .orderBy(asc(outbox.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function findOrganizationName(db: Db, tenantId: string) {
+  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return row?.name;
+}
+
+/** An organization's messages, newest first (what was sent, held or failed, and why). */
+export async function listOutboxMessages(db: Db, tenantId: string) {
+  return db.select().from(outbox).where(eq(outbox.tenantId, tenantId)).orderBy(desc(outbox.createdAt), desc(outbox.id));
+}
+
+/**
+ * Every employee's open course with a due rule: enabled in an active organization, not passed yet. The
+ * employee's own due moment is computed from these (employeeDueAt); one statement per sweep.
+ */
+export async function listOpenDueCourses(db: Db) {
+  return db
+    .select({
+      tenantId: tenantCourses.tenantId,
+      organization: tenants.name,
+      courseId: tenantCourses.courseId,
+      title: courses.title,
+      mandatory: tenantCourses.mandatory,
+      dueDate: tenantCourses.dueDate,
+      dueDays: tenantCourses.dueDays,
+      assignedAt: tenantCourses.assignedAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      addedAt: users.createdAt,
+    })
+    .from(tenantCourses)
+    .innerJoin(tenants, eq(tenants.id, tenantCourses.tenantId))
+    .innerJoin(courses, eq(courses.id, tenantCourses.courseId))
+    .innerJoin(users, and(eq(users.tenantId, tenantCourses.tenantId), eq(users.role, 'EMPLOYEE')))
+    .where(
+      and(
+        eq(tenantCourses.isEnabled, true),
+        eq(tenants.status, 'active'),
+        isNull(tenants.deletedAt),
+        or(isNotNull(tenantCourses.dueDate), isNotNull(tenantCourses.dueDays)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(quizAttempts)
+            .where(
+              and(
+                eq(quizAttempts.userId, users.id),
+                eq(quizAttempts.courseId, tenantCourses.courseId),
+                eq(quizAttempts.passed, true),
+              ),
+            ),
+        ),
+      ),
+    );
+}

@@ -1,0 +1,66 @@
+import { employeeDueAt } from '@complyra/core';
+import { escapeHtml } from './invite-mail.ts';
+import { listOpenDueCourses } from './mail.repository.ts';
+import { type MailOutbox, queueMail } from './mail-outbox.ts';
+import { reminderStage, type ReminderStage } from './reminder-stage.ts';
+
+const dayWord = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+/** The reminder's subject, text and HTML: which course, when it is due, and the link to the dashboard. */
+export function composeReminderMail(input: {
+  organization: string;
+  name: string;
+  title: string;
+  dueAt: Date;
+  stage: ReminderStage;
+  link: string;
+}) {
+  const dueDay = input.dueAt.toISOString().slice(0, 10);
+  const subject =
+    input.stage.kind === 'due-soon'
+      ? `Reminder: "${input.title}" is due in ${dayWord(input.stage.days)}`
+      : `Overdue: "${input.title}" was due on ${dueDay}`;
+  const situation =
+    input.stage.kind === 'due-soon'
+      ? `${input.organization} asks you to finish "${input.title}" by ${dueDay} (in ${dayWord(input.stage.days)}).`
+      : `"${input.title}" was due on ${dueDay} and is not finished yet. ${input.organization} asks you to finish it as soon as you can.`;
+  const text = [`Hello ${input.name},`, '', situation, '', 'Open your training here:', input.link].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(input.name)},</p>`,
+    `<p>${escapeHtml(situation)}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">Open your training</a><br>${escapeHtml(input.link)}</p>`,
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/**
+ * The daily sweep: for every open course with a due date, the reminder its employee is due now, written
+ * to the outbox once (the dedupe key names employee, course, kind, due date and stage). Running it twice,
+ * or on two servers, writes nothing new. Returns how many messages are new.
+ */
+export async function sweepReminders(mail: MailOutbox, now = new Date()): Promise<number> {
+  let queued = 0;
+  for (const row of await listOpenDueCourses(mail.db)) {
+    const dueAt = employeeDueAt(row, row.addedAt);
+    if (!dueAt) continue;
+    const stage = reminderStage(dueAt, now);
+    if (!stage) continue;
+    const content = composeReminderMail({
+      organization: row.organization,
+      name: row.name,
+      title: row.title,
+      dueAt,
+      stage,
+      link: `${mail.publicBase}/dashboard`,
+    });
+    const isNew = await queueMail(mail, {
+      tenantId: row.tenantId,
+      toEmail: row.email,
+      kind: stage.kind,
+      dedupeKey: `${stage.kind}:${row.userId}:${row.courseId}:${dueAt.toISOString()}:${stage.stage}`,
+      ...content,
+    });
+    if (isNew) queued++;
+  }
+  return queued;
+}

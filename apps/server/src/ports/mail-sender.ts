@@ -1,0 +1,16 @@
+/** One message as it leaves the product: plain text for every reader, simple HTML for those that show it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * What the mail module needs from the outside world: hand one message to the mail system. It resolves once
+ * the SMTP server accepted the message and throws when it refused it or could not be reached.
+ */
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
