@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
-import { buildCourseModel } from './build-course-model.ts';
-import { narrateSlide } from './builtin-narrator.ts';
 import { checkNarration } from './narration-checks.ts';
+import { narrateOneSlide } from '../test/narrate-one-slide.ts';
 import { architectureDiagramSlide, gitPlacesSlide, releasedSlide } from '../test/narrator-slides.ts';
 
 // A drawn diagram is said by what it shows and its main labels, and marked for review; never label by label.
 
-function narrate(slide: DeckSlideText) {
-  const course = buildCourseModel([slide], 'en');
-  const model = course.slides[0]!;
-  const narration = narrateSlide({
-    courseTitle: 'Secure Work',
-    courseDescription: '',
-    learningObjectives: [],
-    organizationName: null,
-    pointsOfContact: [],
-    slide,
-    previous: null,
-    next: null,
-    totalSlides: 20,
-    course,
-  });
-  return { model, narration };
-}
+const narrate = (slide: DeckSlideText) => narrateOneSlide(slide);
 
 const diagramReview = { code: 'diagram-summarized', message: 'A diagram was described by its title and main labels, not read out label by label.' };
 

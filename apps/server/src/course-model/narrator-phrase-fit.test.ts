@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
-import { buildCourseModel } from './build-course-model.ts';
-import { narrateSlide } from './builtin-narrator.ts';
+import { narrateOneSlide } from '../test/narrate-one-slide.ts';
 import { emptyBylineSlide, exerciseNotesSlide, exerciseSlide, injectionSlide, releasedSlide } from '../test/narrator-slides.ts';
 
 // The narrator's phrases put round words they fit (issue 25): a heading over its list, a lead-in with the
 // list it opens, one item not called a list, a byline without its placeholders.
 
-function narrate(slide: DeckSlideText, courseTitle = 'Secure Work') {
-  const course = buildCourseModel([slide], 'en');
-  return narrateSlide({
-    courseTitle,
-    courseDescription: '',
-    learningObjectives: [],
-    organizationName: null,
-    pointsOfContact: [],
-    slide,
-    previous: null,
-    next: null,
-    totalSlides: 20,
-    course,
-  });
-}
+const narrate = (slide: DeckSlideText, courseTitle = 'Secure Work') => narrateOneSlide(slide, [slide], courseTitle).narration;
 
 describe('phrases that fit the words they wrap', () => {
   it('says a heading that names no thing together with the list under it', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
-import { buildCourseModel } from './build-course-model.ts';
-import { narrateSlide } from './builtin-narrator.ts';
 import { speakable } from './spoken-text.ts';
 import {
   chartSlide,
@@ -16,27 +14,12 @@ import {
   twoBoxesSlide,
   xmlSlide,
 } from '../test/spoken-slides.ts';
+import { narrateOneSlide } from '../test/narrate-one-slide.ts';
 
 // What a person would not read aloud (code, traces, chart axes, addresses, stage directions, furniture)
 // and template phrases put only on words that fit: the model and the built-in narrator of each kind of slide.
 
-function narrate(slide: DeckSlideText, deck: DeckSlideText[] = [slide]) {
-  const course = buildCourseModel(deck, 'en');
-  const model = course.slides.find((s) => s.number === slide.number)!;
-  const narration = narrateSlide({
-    courseTitle: 'Secure Work',
-    courseDescription: '',
-    learningObjectives: [],
-    organizationName: null,
-    pointsOfContact: [],
-    slide,
-    previous: null,
-    next: null,
-    totalSlides: 20,
-    course,
-  });
-  return { model, narration };
-}
+const narrate = (slide: DeckSlideText, deck: DeckSlideText[] = [slide]) => narrateOneSlide(slide, deck);
 
 const codeReview = [{ code: 'code-skipped', message: 'A code example was described, not read out.' }];
 
