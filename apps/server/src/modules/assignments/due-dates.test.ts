@@ -1,7 +1,7 @@
 import type { CoursePropertiesResponse, Statistics, TenantCourse, UserCourseRecord, UsersProgressPage } from '@complyra/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantCourses, users } from '../../db/schema.ts';
+import { quizAttempts, tenantCourses, users } from '../../db/schema.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { insertReadyCourse } from '../../test/catalogue.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
@@ -98,5 +98,14 @@ describe('due dates on an organization\'s courses', () => {
       ['newcomer@due-org.test', 0],
       ['veteran@due-org.test', 1],
     ]);
+
+    // Passing the quiz completes the course: late, and no longer overdue anywhere.
+    await t.database.db.insert(quizAttempts).values({
+      tenantId: org.tenant.id, userId: veteranId, courseId: windowed.id, courseVersion: 1, retryType: 'FIRST', questions: [], passed: true,
+    });
+    expect((await report('statistics?')).json<Statistics>().overdue).toBe(0);
+    const afterPass = (await report('users-progress?limit=50&')).json<UsersProgressPage>().items;
+    expect(afterPass.map((row) => row.courses.overdue)).toEqual([0, 0]);
+    expect((await recordsOf(veteran)).records.find((r) => r.courseId === windowed.id)?.dueStatus).toBe('completed-on-time');
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, type AnyColumn, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { certificates, quizAttempts } from '../../db/schema.ts';
 
@@ -55,3 +55,10 @@ export async function findLatestCertificate(db: Db, userId: string, courseId: st
     .limit(1);
   return row;
 }
+
+/**
+ * Whether the employee passed the course's quiz, inside a larger statement: what completes a course for its
+ * due date (the learner's records, the admin's overdue figures and the reminders all ask it this way).
+ */
+export const passedQuiz = (userId: SQL | AnyColumn, courseId: SQL | AnyColumn) =>
+  sql<boolean>`exists (select 1 from quiz_attempts qa where qa.user_id = ${userId} and qa.course_id = ${courseId} and qa.passed)`;

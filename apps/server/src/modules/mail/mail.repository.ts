@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { courses, outbox, quizAttempts, tenantCourses, tenants, users } from '../../db/schema.ts';
+import { courses, outbox, tenantCourses, tenants, users } from '../../db/schema.ts';
+import { passedQuiz } from '../certificates/certificates.repository.ts';
 
 export type OutboxInsert = Omit<typeof outbox.$inferInsert, 'id' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt'>;
 
@@ -93,18 +94,7 @@ export async function listOpenDueCourses(db: Db) {
         eq(tenants.status, 'active'),
         isNull(tenants.deletedAt),
         or(isNotNull(tenantCourses.dueDate), isNotNull(tenantCourses.dueDays)),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(quizAttempts)
-            .where(
-              and(
-                eq(quizAttempts.userId, users.id),
-                eq(quizAttempts.courseId, tenantCourses.courseId),
-                eq(quizAttempts.passed, true),
-              ),
-            ),
-        ),
+        sql`not ${passedQuiz(users.id, tenantCourses.courseId)}`,
       ),
     );
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/database.ts';
 import { courseProgress, courses, invites, tenantCourses, users } from '../../db/schema.ts';
 import { selectRows } from '../../db/select-rows.ts';
+import { passedQuiz } from '../certificates/certificates.repository.ts';
 import { containsPattern, orderSql, type PageRequest, pageSql } from '../../lib/paging.ts';
 
 // Every query here reads one organization and is bounded by what the screen shows: whole-organization
@@ -69,9 +70,7 @@ export async function countOverdue(db: Db, tenantId: string) {
     where u.tenant_id = ${tenantId} and u.role = 'EMPLOYEE'
       and (case when tc.due_date is not null then ((tc.due_date + 1)::timestamp at time zone 'UTC')
         else greatest(tc.assigned_at, u.created_at) + tc.due_days * interval '1 day' end) < now()
-      and not exists (
-        select 1 from quiz_attempts qa where qa.user_id = u.id and qa.course_id = tc.course_id and qa.passed
-      )`,
+      and not ${passedQuiz(sql`u.id`, sql`tc.course_id`)}`,
   );
   return Number(row?.overdue ?? 0);
 }
@@ -170,9 +169,7 @@ export async function listEmployeeCourseStates(db: Db, tenantId: string, userIds
       dueDate: tenantCourses.dueDate,
       dueDays: tenantCourses.dueDays,
       assignedAt: tenantCourses.assignedAt,
-      passed: sql<boolean>`exists (
-        select 1 from quiz_attempts qa where qa.user_id = ${users.id} and qa.course_id = ${tenantCourses.courseId} and qa.passed
-      )`,
+      passed: passedQuiz(users.id, tenantCourses.courseId),
     })
     .from(users)
     .leftJoin(tenantCourses, and(eq(tenantCourses.tenantId, users.tenantId), eq(tenantCourses.isEnabled, true)))
