@@ -35,3 +35,15 @@ export function overallStatus(counts: StatusCounts | null | undefined): OverallS
 
 /** The watermark on course cards: the first 8 characters of the title. */
 export const courseWatermark = (title: string) => title.slice(0, 8);
+
+/**
+ * The employee's courses in dashboard order: overdue mandatory courses lead, the rest keep their order.
+ * `state` reads whether an item is mandatory and its due status (the records and the cards hold them apart).
+ */
+export function overdueMandatoryFirst<T>(items: T[], state: (item: T) => { mandatory: boolean; dueStatus?: string }): T[] {
+  const late = (item: T) => {
+    const { mandatory, dueStatus } = state(item);
+    return mandatory && dueStatus === 'overdue';
+  };
+  return [...items.filter(late), ...items.filter((item) => !late(item))];
+}

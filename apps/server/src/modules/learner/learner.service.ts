@@ -1,4 +1,4 @@
-import { dueStatus, employeeDueAt, type Profile, type UserCourseRecord } from '@complyra/core';
+import { dueStatus, employeeDueAt, overdueMandatoryFirst, type Profile, type UserCourseRecord } from '@complyra/core';
 import { accessMessages } from '../../access/access-messages.ts';
 import { findUserOwner } from '../../access/access.repository.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -53,9 +53,5 @@ export async function findUserCourseRecords(db: Db, caller: Caller, userId: stri
     };
   });
   // Overdue mandatory courses first, the rest in the order they were assigned.
-  const first = (r: (typeof records)[number]) => (r.mandatory && r.dueStatus === 'overdue' ? 0 : 1);
-  return records
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => first(a.r) - first(b.r) || a.i - b.i)
-    .map(({ r: { mandatory: _mandatory, ...record } }) => record);
+  return overdueMandatoryFirst(records, (r) => r).map(({ mandatory: _mandatory, ...record }) => record);
 }

@@ -22,9 +22,3 @@ export function averageProgress(courses: LearnerCourse[]): number {
   if (courses.length === 0) return 0;
   return Math.round(courses.reduce((sum, item) => sum + item.progress, 0) / courses.length);
 }
-
-/** Overdue mandatory courses lead the dashboard; the rest keep the organization's order. */
-export function overdueMandatoryFirst(courses: LearnerCourse[]): LearnerCourse[] {
-  const late = (item: LearnerCourse) => item.course.mandatory && item.record?.dueStatus === 'overdue';
-  return [...courses.filter(late), ...courses.filter((item) => !late(item))];
-}

@@ -1,4 +1,5 @@
 import { learnerMessages } from '@complyra/core/learner/learner.schema';
+import { overdueMandatoryFirst } from '@complyra/core/learner/learner.rules';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
@@ -11,7 +12,7 @@ import { useProfile } from '../api/get-profile';
 import { useUserCourses } from '../api/get-user-courses';
 import { CourseList } from './course-list';
 import { CourseSummary } from './course-summary';
-import { countCourses, type LearnerCourse, overdueMandatoryFirst } from './learner-course';
+import { countCourses, type LearnerCourse } from './learner-course';
 import { ProgressOverview } from './progress-overview';
 
 type LearnerDashboardProps = {
@@ -48,7 +49,7 @@ export function LearnerDashboard({ tenantId, userId, report = false, onPlay, onT
       progress: progress.byCourse.get(course.id) ?? 0,
       record: records.get(course.id) ?? null,
     }));
-    return overdueMandatoryFirst(items);
+    return overdueMandatoryFirst(items, (item) => ({ mandatory: item.course.mandatory, dueStatus: item.record?.dueStatus }));
   }, [enabledCourses.data, userCourses.data, progress.byCourse]);
 
   // The quiz and the certificate read the learner's name from here (spec local storage key userName).
