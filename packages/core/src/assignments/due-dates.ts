@@ -32,7 +32,8 @@ export interface DueRule {
   assignedAt: Date;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
+/** One day in milliseconds: due windows and reminders count whole days. */
+export const dayMs = 24 * 60 * 60 * 1000;
 
 /** The moment one employee's course is due: the end of the fixed date (UTC), or N days after they were added or the course assigned, whichever is later. */
 export function employeeDueAt(rule: DueRule, employeeAddedAt: Date): Date | null {

@@ -1,4 +1,4 @@
-const dayMs = 24 * 60 * 60 * 1000;
+import { dayMs } from '@complyra/core';
 
 export interface ReminderStage {
   kind: 'due-soon' | 'overdue';
