@@ -92,6 +92,8 @@ export async function convertToPdf(
       throw new Error('LibreOffice finished without producing a PDF.');
     }
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    // LibreOffice's office process can outlive its launcher by a moment and still write to the profile
+    // (ENOTEMPTY while it is removed): retry, and never let the clean-up lose a finished conversion.
+    await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => {});
   }
 }
