@@ -41,7 +41,8 @@ const shown = args.includes('--no-shown')
 process.stderr.write('\n');
 await deck.close();
 await engines.close();
-fs.rmSync(workDir, { recursive: true, force: true });
+// LibreOffice, started by the deck reader to draw the slides, may still be writing its profile as it ends.
+fs.rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 
 const [name = '', role = '', contact = ''] = (option('contact') ?? '').split(',').map((s) => s.trim());
 const review = reviewDeckNarration(
