@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { catalogueCourseSchema } from '@complyra/core/courses/courses.schema';
 import { expect, type Page, test } from '@playwright/test';
 import { box, expectInside, overlaps } from './support/boxes';
 import { signInAsSuperUser } from './support/super-user-sign-in';
@@ -10,7 +11,8 @@ import { signInAsSuperUser } from './support/super-user-sign-in';
 // Set CARD_SCREENSHOTS_DIR to keep screenshots of the cards.
 const screenshotsDir = process.env.CARD_SCREENSHOTS_DIR;
 
-const course = (n: number, title: string, state: Record<string, unknown>) => ({
+// Parsed by the API's own schema, so a field the catalogue gains fails here, not as a blank page.
+const course = (n: number, title: string, state: Record<string, unknown>) => catalogueCourseSchema.parse({
   id: `00000000-0000-4000-8000-00000000000${n}`,
   title,
   description: 'Short.',
@@ -31,6 +33,9 @@ const course = (n: number, title: string, state: Record<string, unknown>) => ({
   createdAt: `2026-11-2${n}T10:00:00.000Z`,
   language: 'en',
   languageSetting: 'auto',
+  voice: 'Flite rms',
+  currentVoice: 'Flite rms',
+  respeak: { status: 'idle', done: 0, total: 0, failureReason: null },
   ...state,
 });
 
@@ -41,6 +46,8 @@ const catalogue = [
     status: 'processing', stage: 'speaking', slidesDone: 12, description: 'A longer description that fills three lines of the card body and more.',
   }),
   course(4, 'Mœurs & Éthique', { status: 'failed', stage: 'failed', failureReason: 'The presentation has no slides.' }),
+  // Spoken by an earlier voice: the card offers "Re-speak with Flite rms", a button the watermark must not run under.
+  course(5, 'Zoning Rules and Permits', { voice: 'eSpeak NG' }),
 ];
 
 async function serveCatalogue(page: Page) {
