@@ -21,6 +21,7 @@ import {
   setNarrationAudio,
   setSlideImage,
   setTenantCopy,
+  type SpokenAudio,
 } from './ingest.repository.ts';
 import type { DeckSlideText, OpenedDeck } from '../../ports/deck-reader.ts';
 import type { IngestEngines } from '../../ports/ingest-engines.ts';
@@ -205,7 +206,7 @@ async function narrateAndSpeak(
   pointsOfContact: PointOfContact[],
   onProgress: (slidesWithAudio: number) => Promise<void>,
 ) {
-  const { db, storage, engines } = deps;
+  const { db, engines } = deps;
   const tenantId = organization?.id ?? null;
   const existing = new Map((await listNarrations(db, course.id, tenantId)).map((n) => [n.slideNumber, n]));
   const model = await readCourseModel(db, course.id);
@@ -249,26 +250,51 @@ async function narrateAndSpeak(
   for (const step of written) step.catch(() => {});
 
   const folder = `${versionFolder(course)}/audio/${tenantId ?? 'catalogue'}`;
+  // An organization's copy says most slides word for word as the catalogue does (only the welcome, the
+  // contact and the goodbye name the organization): those slides share the catalogue's recording.
+  const catalogue = tenantId ? new Map((await listNarrations(db, course.id, null)).map((n) => [n.slideNumber, n])) : null;
   await forEachLimited(
     written,
     engines.speechConcurrency,
     async (step) => {
       const narration = await step;
       if (narration.audioKey) return;
-      const speech = await engines.speak(narration.explanation, model?.language);
-      const key = `${folder}/${narration.slideNumber}.mp3`;
-      await storage.put(key, speech.audio, speech.mimeType);
-      orStale(await setNarrationAudio(db, course, narration.id, {
-        audioKey: key,
-        subtitleVtt: engines.toWebVtt(speech.cues),
-        audioSeconds: speech.durationSeconds,
-        voice: speech.voiceName ?? null,
-      }));
+      const audio = sharedRecording(catalogue?.get(narration.slideNumber), narration.explanation)
+        ?? await speakAndStore(deps, `${folder}/${narration.slideNumber}.mp3`, narration.explanation, model?.language);
+      orStale(await setNarrationAudio(db, course, narration.id, audio));
       withAudio++;
       await onProgress(withAudio);
     },
   );
 }
+
+/** Speaks `text` into a new file at `key`: the recording a narration points to. */
+export async function speakAndStore(
+  deps: Pick<PipelineDeps, 'engines' | 'storage'>,
+  key: string,
+  text: string,
+  language: string | undefined,
+): Promise<SpokenAudio> {
+  const speech = await deps.engines.speak(text, language);
+  await deps.storage.put(key, speech.audio, speech.mimeType);
+  const subtitleVtt = deps.engines.toWebVtt(speech.cues);
+  return { audioKey: key, subtitleVtt, audioSeconds: speech.durationSeconds, voice: speech.voiceName ?? null };
+}
+
+/** The catalogue's recording of a slide, when it says exactly `explanation` (stored files never change in place). */
+export function sharedRecording(catalogue: StoredRecording | undefined, explanation: string): SpokenAudio | null {
+  const { audioKey, subtitleVtt, audioSeconds, voice } = catalogue ?? {};
+  if (!audioKey || subtitleVtt == null || audioSeconds == null || catalogue?.explanation !== explanation) return null;
+  return { audioKey, subtitleVtt, audioSeconds, voice };
+}
+
+type StoredRecording = {
+  explanation: string;
+  audioKey: string | null;
+  subtitleVtt: string | null;
+  audioSeconds: number | null;
+  voice: string | null;
+};
 
 /**
  * An organization's own copy of a ready course: explanations that name the organization and its points
