@@ -49,6 +49,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { bodyIdleTimeoutPlugin } from './plugins/body-idle-timeout.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { heavyWorkGatesPlugin } from './plugins/heavy-work-gates.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDependencies) {
   };
   // The access plugin sits below the modules: it is handed the auth module's session check.
   await app.register(accessPlugin, { authenticate: (token) => authenticate(deps.database.db, authSettings, token) });
+  await app.register(heavyWorkGatesPlugin);
   // One signer for every media link the API hands out; /api/media verifies with the same key and asks the
   // auth module whether the session a link was made for is still live.
   const mediaLinks = memoizeLinks(
