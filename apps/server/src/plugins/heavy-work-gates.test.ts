@@ -6,7 +6,7 @@ import { heavyWorkGatesPlugin, heavyWorkRoutes } from './heavy-work-gates.ts';
 // Heavy requests of one kind wait their turn; cheap requests pass beside them. On a small server with the
 // gates and stand-in routes at the gated paths (each answers when the test lets it), then on the app itself.
 describe('heavy work gates', () => {
-  it('lets one quiz request work at a time while a progress write is answered meanwhile', async () => {
+  it('lets two quiz requests work at once while a progress write is answered meanwhile', async () => {
     // Keep-alive connections of the test's own fetch closed with the server.
     const server = Fastify({ forceCloseConnections: true });
     await server.register(heavyWorkGatesPlugin);
@@ -27,31 +27,41 @@ describe('heavy work gates', () => {
       while (!check()) await new Promise((r) => setTimeout(r, 5));
     };
     try {
+      // Two quiz requests work at once; the third waits its turn.
       const first = post('/api/ai/generate_mcq', { name: 'first' });
-      await until(() => started.length === 1);
       const second = post('/api/ai/generate_mcq', { name: 'second' });
-      // The progress write is answered while the first quiz works and the second waits.
+      await until(() => started.length === 2);
+      const third = post('/api/ai/generate_mcq', { name: 'third' });
+      // The progress write is answered while two quizzes work and the third waits.
       expect((await post('/api/progress', {})).status).toBe(200);
       await new Promise((r) => setTimeout(r, 50));
-      expect(started).toEqual(['first']);
+      expect([...started].sort()).toEqual(['first', 'second']);
       finish.get('first')!();
       expect(await (await first).json()).toEqual({ name: 'first' });
-      await until(() => started.length === 2);
+      await until(() => started.length === 3);
+      expect(started[2]).toBe('third');
       finish.get('second')!();
-      expect(await (await second).json()).toEqual({ name: 'second' });
+      finish.get('third')!();
+      expect((await second).status).toBe(200);
+      expect((await third).status).toBe(200);
 
       // A client that leaves while its request waits or works lets the next one in.
       const controller = new AbortController();
       void fetch(`${base}/api/ai/generate_mcq`, {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'gone' }), signal: controller.signal,
       }).catch(() => {});
-      await until(() => started.length === 3);
-      controller.abort();
+      const holding = post('/api/ai/generate_mcq', { name: 'holding' });
+      await until(() => started.length === 5);
       const after = post('/api/ai/generate_mcq', { name: 'after' });
-      await until(() => started.length === 4);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(started).toHaveLength(5);
+      controller.abort();
+      await until(() => started.length === 6);
       finish.get('after')!();
       expect((await after).status).toBe(200);
       finish.get('gone')!();
+      finish.get('holding')!();
+      expect((await holding).status).toBe(200);
     } finally {
       await server.close();
     }

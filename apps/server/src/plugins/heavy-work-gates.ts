@@ -11,8 +11,8 @@ import { createTurnstile } from '../lib/work-gate.ts';
  * registered, the `/api` prefix included).
  */
 const heavyKinds: { kind: string; routes: string[]; atOnce: number }[] = [
-  { kind: 'quiz', routes: ['POST /api/ai/generate_mcq', 'POST /api/quiz/attempts/:attemptId/submit'], atOnce: 1 },
-  { kind: 'chat', routes: ['POST /api/ai/chatbot', 'POST /api/courses/general-chatbot'], atOnce: 2 },
+  { kind: 'quiz', routes: ['POST /api/ai/generate_mcq', 'POST /api/quiz/attempts/:attemptId/submit'], atOnce: 2 },
+  { kind: 'chat', routes: ['POST /api/ai/chatbot', 'POST /api/courses/general-chatbot'], atOnce: 4 },
 ];
 
 export const heavyWorkGatesPlugin = fp(
