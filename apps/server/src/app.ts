@@ -35,6 +35,7 @@ import { OidcSignIn } from './modules/auth/oidc.service.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { apiDocsRoutes } from './modules/health/api-docs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { createQuestionWriter } from './modules/quiz/create-question-writer.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
@@ -50,6 +51,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { bodyIdleTimeoutPlugin } from './plugins/body-idle-timeout.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(errorsPlugin);
   // Before any route: the OpenAPI document collects every route as it is registered.
   await app.register(openApiPlugin, { version: apiVersion });
+  await app.register(metricsPlugin);
   await app.register(bodyIdleTimeoutPlugin, { idleMs: deps.env.BODY_IDLE_TIMEOUT_SECONDS * 1000 });
   // API answers and the web app's files, compressed for clients that accept it (media opt out: ranges).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -156,6 +159,7 @@ export async function buildApp(deps: AppDependencies) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(apiDocsRoutes);
+      await api.register(metricsRoutes);
       await api.register(authRoutes, { settings: authSettings });
       await api.register(setupRoutes, { settings: authSettings, code: deps.setupCode });
       await api.register(oidcRoutes, { oidc: new OidcSignIn(deps.env, deps.database.db, authSettings) });
