@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(errorsPlugin);
   // Before any route: the OpenAPI document collects every route as it is registered.
   await app.register(openApiPlugin, { version: apiVersion });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { enabled: Boolean(deps.env.METRICS_TOKEN || deps.env.METRICS_ALLOW) });
   await app.register(bodyIdleTimeoutPlugin, { idleMs: deps.env.BODY_IDLE_TIMEOUT_SECONDS * 1000 });
   // API answers and the web app's files, compressed for clients that accept it (media opt out: ranges).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -15,6 +15,10 @@ import {
 const usage = 'Usage: npm run backup -- --out complyra-backup.tar.gz';
 
 async function backUpEmbedded(env: Env, out: string, staging: string) {
+  // Asked before the lock, which would create the folder.
+  if (!fs.existsSync(path.join(env.dataDir, 'db'))) {
+    throw new BackupError(`DATA_DIR ${env.dataDir} holds no database yet: nothing to back up.`);
+  }
   let release: () => void;
   try {
     release = lockDataDir(env.dataDir);
@@ -28,9 +32,6 @@ async function backUpEmbedded(env: Env, out: string, staging: string) {
     );
   }
   try {
-    if (!fs.existsSync(path.join(env.dataDir, 'db'))) {
-      throw new BackupError(`DATA_DIR ${env.dataDir} holds no database yet: nothing to back up.`);
-    }
     // Opening the database replays what a crash left unfinished; closing it writes everything to its files.
     const database = await openDatabase({ pgliteDir: path.join(env.dataDir, 'db') });
     let records: Record<string, number>;

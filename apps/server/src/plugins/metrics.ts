@@ -74,7 +74,7 @@ export class ProcessMetrics {
   private readonly loopDelay = monitorEventLoopDelay({ resolution: 20 });
   private readonly startSeconds = Date.now() / 1000 - process.uptime();
 
-  constructor() {
+  start() {
     this.loopDelay.enable();
   }
 
@@ -117,13 +117,18 @@ declare module 'fastify' {
   }
 }
 
-/** Counts every answered request by its route pattern (an unknown path counts as "unmatched", so a scan of
- *  random addresses cannot grow the series without end) and keeps the process figures. */
+/**
+ * Counts every answered request by its route pattern (an unknown path counts as "unmatched", so a scan of
+ * random addresses cannot grow the series without end) and keeps the process figures; only when metrics are
+ * on (`enabled`), so a server that is never scraped pays nothing for them.
+ */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { enabled: boolean }) => {
     const requests = new RequestMetrics();
     const processMetrics = new ProcessMetrics();
     app.decorate('metrics', { requests, process: processMetrics });
+    if (!opts.enabled) return;
+    processMetrics.start();
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
       requests.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
