@@ -43,6 +43,13 @@ function errorAnswers(rule: AccessRule | undefined, schema: FastifySchema): Reco
   return answers;
 }
 
+/** The reference groups routes by their first word after /api; the server's own addresses go together. */
+const operationsWords = new Set(['health', 'ready', 'metrics', 'docs', 'openapi.json']);
+function tagOf(url: string): string {
+  const word = url.split('/')[2] ?? 'api';
+  return operationsWords.has(word) ? 'operations' : word;
+}
+
 const toJsonSchema = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
 
 export const openApiPlugin = fp(
@@ -73,7 +80,7 @@ export const openApiPlugin = fp(
         }
         if (Object.keys(response).length > 0) operation.response = response;
         operation.description = [operation.description, describeAccess(rule)].filter(Boolean).join('\n\n');
-        operation.tags = [input.url.split('/')[2] ?? 'api'];
+        operation.tags = [tagOf(input.url)];
         operation['x-access'] = rule;
         if (rule && 'roles' in rule) operation.security = [{ bearer: [] }];
         return { schema: operation, url: input.url };

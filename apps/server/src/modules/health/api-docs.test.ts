@@ -69,6 +69,8 @@ describe('the API documentation', () => {
 
     // Declared answers keep their own schema: readiness's 503.
     const ready = document.paths['/api/ready']!.get!;
+    expect(ready.tags).toEqual(['operations']);
+    expect(login.tags).toEqual(['auth']);
     expect(ready.responses['503']!.content!['application/json']!.schema).toMatchObject({
       properties: { status: { enum: ['not ready'] } },
     });
@@ -84,5 +86,7 @@ describe('the API documentation', () => {
     for (const rule of t.app.routeRules) expect(res.body).toContain(`<code>${openApiPath(rule.url)}</code>`);
     expect(res.body).toContain('Access: signed in as SUPER_ADMIN');
     expect(res.body).not.toContain('<script');
+    // Parameters in a few words, not their whole schema.
+    expect(res.body).toContain('<td><code>string (uuid)</code></td>');
   });
 });

@@ -28,12 +28,21 @@ const paragraphs = (text = '') =>
 const schemaBlock = (label: string, schema: Schema | undefined) =>
   schema ? `<details><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>` : '';
 
+/** A parameter's schema in a few words: "string (uuid)", "integer, 1 to 100", "one of: a, b". */
+function schemaSummary(schema: Schema = {}): string {
+  if (Array.isArray(schema.enum)) return `one of: ${schema.enum.join(', ')}`;
+  const type = [schema.type, schema.format ? `(${String(schema.format)})` : ''].filter(Boolean).join(' ') || 'any';
+  const min = schema.minimum ?? schema.minLength;
+  const max = schema.maximum ?? schema.maxLength;
+  return min !== undefined || max !== undefined ? `${type}, ${min ?? '…'} to ${max ?? '…'}` : type;
+}
+
 const anchor = (method: string, path: string) => `${method}-${path}`.replace(/[^\w-]+/g, '-');
 
 function operationSection(path: string, method: string, operation: Operation): string {
   const parameters = (operation.parameters ?? [])
     .map((p) => `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'required' : 'optional'}</td>` +
-      `<td><code>${escapeHtml(JSON.stringify(p.schema ?? {}))}</code></td></tr>`)
+      `<td><code>${escapeHtml(schemaSummary(p.schema))}</code></td></tr>`)
     .join('');
   const body = Object.entries(operation.requestBody?.content ?? {})
     .map(([type, media]) => schemaBlock(`Body (${type})`, media.schema))
@@ -41,7 +50,9 @@ function operationSection(path: string, method: string, operation: Operation): s
   const answers = Object.entries(operation.responses ?? {})
     .map(([status, answer]) => {
       const schema = Object.values(answer.content ?? {})[0]?.schema;
-      return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(answer.description ?? '')}${schemaBlock('Schema', schema)}</li>`;
+      // @fastify/swagger names an answer without a description "Default Response".
+      const description = answer.description === 'Default Response' ? 'Success' : (answer.description ?? '');
+      return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(description)}${schemaBlock('Schema', schema)}</li>`;
     })
     .join('');
   return `<section id="${anchor(method, path)}"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>` +
