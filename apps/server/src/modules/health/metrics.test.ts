@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelText } from '../../plugins/metrics.ts';
 import { insertReadyCourse } from '../../test/catalogue.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
@@ -64,7 +63,7 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     expect(text).toContain('# TYPE complyra_http_requests_total counter');
     expect(sample(text, 'complyra_http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(2);
     expect(sample(text, 'complyra_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}')).toBe(2);
-    expect(sample(text, 'complyra_http_request_duration_seconds_bucket{method="GET",route="/api/health",status="200",le="+Inf"}')).toBe(2);
+    expect(sample(text, 'complyra_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/health",status="200"}')).toBe(2);
     expect(sample(text, 'complyra_http_request_duration_seconds_sum{method="GET",route="/api/health",status="200"}')).toBeGreaterThan(0);
     // An unknown address is one series, never its own URL.
     expect(sample(text, 'complyra_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
@@ -88,8 +87,8 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'complyra_jobs_failed{kind="metrics-probe"}')).toBe(1);
     expect(sample(text, 'complyra_job_queue_started')).toBe(1);
     expect(sample(text, 'complyra_courses_being_made')).toBe(1);
-    expect(sample(text, 'complyra_event_loop_delay_seconds{quantile="0.99"}')).toBeGreaterThan(0);
-    expect(sample(text, 'complyra_process_memory_bytes{kind="rss"}')).toBeGreaterThan(10_000_000);
+    expect(sample(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThan(0);
+    expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(1_000_000);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
   });
 });
@@ -111,10 +110,7 @@ describe('GET /api/metrics with METRICS_ALLOW', () => {
   });
 });
 
-describe('metrics text', () => {
-  it('escapes label values as the format asks', () => {
-    expect(labelText({ route: '/a"b\\c\nd' })).toBe('{route="/a\\"b\\\\c\\nd"}');
-  });
+describe('the metrics address list', () => {
   it('reads addresses and ranges, IPv4 and IPv6', () => {
     const list = allowList('127.0.0.1, 10.0.0.0/8, ::1, fd00::/8');
     expect(list.check('10.255.0.1', 'ipv4')).toBe(true);
