@@ -18,7 +18,7 @@ export const toSource = (hit: SlideHit, quoted?: string): ChatSource => ({
   courseTitle: hit.courseTitle,
   slide: hit.slide,
   slideTitle: hit.slideTitle,
-  excerpt: excerptOf(quoted ?? hit.best.text),
+  excerpt: excerptOf(quoted ?? (hit.best.text || hit.slideTitle)),
 });
 
 /** The honest reply when nothing in the courses answers the question, in the course's language. */
@@ -153,13 +153,12 @@ export function builtinAnswer(
   const [top, ...others] = hits as [SlideHit, ...SlideHit[]];
   const lead = leadOf(rankSentences(index, top, query, question));
   // Two sentences under one label say it once: "Do's: keep the message short. Explain what the commit does."
-  const leadText =
-    lead.length > 0
-      ? lead.map((c, i) => asSentence(i > 0 && c.heading ? c.own : c.text)).join(' ')
-      : asSentence(top.best.sentences[0] ?? top.slideTitle);
+  // A slide found only by what it shows (its code) is named, not quoted: the narrator's words are not the course's.
+  const shownOnly = lead.length === 0 && top.best.sentences.length === 0;
+  const leadText = lead.length > 0 ? lead.map((c, i) => asSentence(i > 0 && c.heading ? c.own : c.text)).join(' ') : asSentence(top.best.sentences[0] ?? top.slideTitle);
   const under = top.slideTitle ? ` ${say.saysSoUnder(top.slideTitle)}${where(top)} [Slide ${top.slide}].` : ` [Slide ${top.slide}]`;
-  const parts = [`${leadText}${under}`];
-  const quoted = new Map<SlideHit, string>([[top, lead[0]?.text ?? top.best.text]]);
+  const parts = [shownOnly ? `${say.showsOn(top.slideTitle || `Slide ${top.slide}`)}${where(top)} [Slide ${top.slide}].` : `${leadText}${under}`];
+  const quoted = new Map<SlideHit, string>([[top, lead[0]?.text ?? (top.best.text || top.slideTitle)]]);
   const more = others
     .map((hit) => ({ hit, best: rankSentences(index, hit, query, question)[0] }))
     .filter((o) => o.best && !lead.some((c) => c.text === o.best!.text));

@@ -1,6 +1,9 @@
 import { assembleCourseModel } from '@complyra/core';
 import { describe, expect, it } from 'vitest';
-import { courseDocuments } from './chat-index.ts';
+import { builtinAnswer } from './builtin-answer.ts';
+import { ChatIndex, courseDocuments } from './chat-index.ts';
+
+const facts = { companyName: 'Index Org', details: null, pocs: [] };
 
 describe('chat index', () => {
   it('never takes the narrator\'s description of a code block as a point to quote', () => {
@@ -26,9 +29,40 @@ describe('chat index', () => {
       },
     ]);
     const { documents } = courseDocuments({ id: 'c1', title: 'Git' }, model);
-    expect(documents.map((d) => d.text)).toEqual([
+    const quotable = documents.filter((d) => d.sentences.length > 0);
+    expect(quotable.map((d) => d.text)).toEqual([
       'Set your name and e-mail before your first commit',
       'Git init creates the repository in the folder you are in.',
     ]);
+    // What the code does is searched on the slide's own document, which has nothing to quote.
+    expect(documents.filter((d) => d.sentences.length === 0).map((d) => [d.slide, d.text, d.shows])).toEqual([
+      [1, '', 'the shell command git config for first time Git configuration.'],
+      [2, '', 'the shell command git init for a new repository.'],
+    ]);
+  });
+
+  it('finds a slide that only shows code by what the code does, and names the slide instead of quoting it', () => {
+    const model = assembleCourseModel('en', [
+      {
+        number: 1,
+        title: 'Review Git Configuration',
+        role: 'content',
+        points: [{ text: 'The slide shows the shell command git config; its comments say what it does: lists all the configuration properties.', level: 0, kind: 'example', code: true }],
+        notes: '',
+        source: 'text',
+      },
+      {
+        number: 2,
+        title: 'Branches',
+        role: 'content',
+        points: [{ text: 'A branch is a line of work that can be merged back', level: 0, kind: 'statement' }],
+        notes: '',
+        source: 'text',
+      },
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Git' }, model)]);
+    const answer = builtinAnswer(index, 'How do I list the configuration properties?', { courseTitle: 'Git' }, facts);
+    expect(answer.sources.map((s) => [s.slide, s.excerpt])).toEqual([[1, 'Review Git Configuration']]);
+    expect(answer.response).toBe('The course shows how on the slide **Review Git Configuration** [Slide 1].');
   });
 });

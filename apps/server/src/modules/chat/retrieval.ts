@@ -54,7 +54,10 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   const top = hits[0];
   // Only words every slide uses ("git" in a git course) say nothing about which slide answers.
   // And most of the question's words must be found: "write me a poem" is not answered by "write your commit message".
-  if (!top || top.coverage < threshold || !top.specific || top.matched <= top.missed) return [];
+  if (!top || top.coverage < threshold || top.matched <= top.missed) return [];
+  // A question naming only the course's subject ("why do we need OSCAL?") is answered by the slide that says
+  // what it is for, when one does.
+  if (!top.specific && !(top.intent && top.missed === 0)) return [];
   const worthCiting = (h: SlideHit) => h.coverage >= threshold * 0.75 && h.score >= top.score * relativeFloor;
   const chosen = hits.filter(worthCiting).slice(0, maxSlides);
   if (subject) {
