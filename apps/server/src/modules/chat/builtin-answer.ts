@@ -125,6 +125,14 @@ function leadOf(ranked: Candidate[]): Candidate[] {
 }
 
 /**
+ * Whether the built-in answer may need the organization's facts (its contacts, its details): the general
+ * chatbot's questions, a question about whom to contact, and a refusal. A course question the slides answer
+ * needs none, so the service reads them only then.
+ */
+export const needsOrganizationFacts = (scope: ChatScope, question: string, hits: SlideHit[]) =>
+  scope.courseTitle === null || hits.length === 0 || asksForContact(question);
+
+/**
  * The built-in engine's answer: a search of the course, not a language model. It answers with the sentences
  * of the slide that answer the question best, names that slide, then lists the best sentence of the other
  * slides found; each sentence with its slide as "[Slide N]". When nothing fits it says so, in the course's
@@ -136,6 +144,7 @@ export function builtinAnswer(
   scope: ChatScope,
   facts: OrganizationFacts,
   earlier: string[] = [],
+  found?: { query: SearchQuery; hits: SlideHit[] },
 ): ChatAnswer {
   const general = scope.courseTitle === null;
   const wantsContact = asksForContact(question);
@@ -146,9 +155,9 @@ export function builtinAnswer(
     }
   }
   const say = phrasesFor(index.language);
-  const hits = retrieve(index, question, { earlier });
+  const query = found?.query ?? searchQuery(index, question, earlier);
+  const hits = found?.hits ?? retrieve(index, question, { earlier, query });
   if (hits.length === 0) return { response: notCoveredReply(scope, facts, index.language), sources: [] };
-  const query = searchQuery(index, question, earlier);
   const where = (hit: SlideHit) => (general ? ` (${hit.courseTitle})` : '');
   const [top, ...others] = hits as [SlideHit, ...SlideHit[]];
   const lead = leadOf(rankSentences(index, top, query, question));

@@ -34,6 +34,8 @@ export interface RetrievalOptions {
   earlier?: string[];
   /** The abstention threshold (the check's curve varies it). */
   threshold?: number;
+  /** The question's search terms when the caller has them already (`searchQuery`). */
+  query?: SearchQuery;
 }
 
 /** The question's search terms; a follow-up, or a question of one or two words after another, with the last one's. */
@@ -49,7 +51,7 @@ export function searchQuery(index: ChatIndex, question: string, earlier: string[
 export function retrieve(index: ChatIndex, question: string, options: RetrievalOptions = {}): SlideHit[] {
   const threshold = options.threshold ?? coverageThreshold;
   const subject = definitionSubject(question);
-  const query = searchQuery(index, question, options.earlier);
+  const query = options.query ?? searchQuery(index, question, options.earlier);
   const hits = index.slides(query, { boostTerm: subject !== null });
   const top = hits[0];
   // Only words every slide uses ("git" in a git course) say nothing about which slide answers.
