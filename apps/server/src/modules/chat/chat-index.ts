@@ -141,6 +141,7 @@ export class ChatIndex {
   private readonly documents: Map<string, ChatDocument>;
   /** How many documents hold each term: the rarity of a question's words. */
   private readonly documentFrequency = new Map<string, number>();
+  private readonly expansionMemo = new Map<string, [string, number][]>();
 
   constructor(readonly courses: IndexedCourse[]) {
     // Each document is analyzed in its own course's language; the index then only splits on spaces.
@@ -192,18 +193,10 @@ export class ChatIndex {
           if (owned && !own.includes(term)) own.push(term);
           if (language !== 'en' || !owned) continue;
           // English: the related words the courses use stand for a learner's word they do not (or do) use.
-          const related = wordNet.related(word);
-          const expansions: [string[], number][] = [
-            [related.synonyms, synonymWeight],
-            [related.related.slice(0, relatedPerWord), relatedWeight],
-          ];
-          for (const [list, factor] of expansions) {
-            for (const other of list) {
-              const otherTerm = analyzer.term(other);
-              if (otherTerm === null || otherTerm === term || !this.has(otherTerm) || weights.has(otherTerm)) continue;
-              weights.set(otherTerm, weight * factor);
-              standsFor.set(otherTerm, term);
-            }
+          for (const [otherTerm, factor] of this.expansions(word, term)) {
+            if (weights.has(otherTerm)) continue;
+            weights.set(otherTerm, weight * factor);
+            standsFor.set(otherTerm, term);
           }
         }
       }
@@ -223,6 +216,32 @@ export class ChatIndex {
       }
     }
     return { weights, standsFor, own, intent };
+  }
+
+  /**
+   * WordNet's words for an English word that these courses use, as terms with their weight factor, synonyms
+   * first. Worked out once per word and index: a question then costs no WordNet look-up for a word seen before.
+   */
+  private expansions(word: string, term: string): [string, number][] {
+    let known = this.expansionMemo.get(word);
+    if (known) return known;
+    const analyzer = analyzerFor('en');
+    const related = wordNet.related(word);
+    known = [];
+    const lists: [string[], number][] = [
+      [related.synonyms, synonymWeight],
+      [related.related.slice(0, relatedPerWord), relatedWeight],
+    ];
+    for (const [list, factor] of lists) {
+      for (const other of list) {
+        const otherTerm = analyzer.term(other);
+        if (otherTerm === null || otherTerm === term || !this.has(otherTerm) || known.some(([t]) => t === otherTerm)) continue;
+        known.push([otherTerm, factor]);
+      }
+    }
+    // Bounded: the words learners use are few; a flood of made-up words must not grow it without end.
+    if (this.expansionMemo.size < 20_000) this.expansionMemo.set(word, known);
+    return known;
   }
 
   /** How much a term says about which slide is meant: rarer terms more; a term no course uses the most. */
