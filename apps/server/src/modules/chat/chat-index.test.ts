@@ -65,4 +65,20 @@ describe('chat index', () => {
     expect(answer.sources.map((s) => [s.slide, s.excerpt])).toEqual([[1, 'Review Git Configuration']]);
     expect(answer.response).toBe('The course shows how on the slide **Review Git Configuration** [Slide 1].');
   });
+  it('marks a block that mostly names other slides (an agenda) as an overview, so the slides it names come first', () => {
+    const statement = (text: string) => ({ text, level: 0, kind: 'statement' as const });
+    const slide = (number: number, title: string, points: string[]) => ({
+      number, title, role: 'content' as const, points: points.map(statement), notes: '', source: 'text' as const,
+    });
+    const model = assembleCourseModel('en', [
+      slide(1, 'Agenda', ['Reporting phishing e-mails', 'Strong password rules', 'Locking your screen']),
+      slide(2, 'Reporting phishing e-mails', ['Forward a suspicious message to the security team within one hour']),
+      slide(3, 'Strong password rules', ['Use a passphrase of at least 14 characters']),
+      slide(4, 'Locking your screen', ['Lock your screen whenever you leave your desk']),
+    ]);
+    const course = courseDocuments({ id: 'c1', title: 'Security' }, model);
+    expect(course.documents.map((d) => [d.slide, d.overview])).toEqual([[1, true], [2, false], [3, false], [4, false]]);
+    const answer = builtinAnswer(new ChatIndex([course]), 'How do I report phishing e-mails?', { courseTitle: 'Security' }, facts);
+    expect(answer.sources[0]?.slide).toBe(2);
+  });
 });

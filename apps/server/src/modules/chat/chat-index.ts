@@ -30,6 +30,11 @@ export interface ChatDocument {
   shows: string;
   fromNotes: boolean;
   language: string;
+  /**
+   * Most of its points name other slides (an agenda, a list of the course's parts, a mapping of old to new):
+   * its words point to where the course says it, so it weighs less than those slides.
+   */
+  overview?: boolean;
 }
 
 export interface IndexedCourse {
@@ -90,6 +95,18 @@ const pointText = (point: CoursePoint) =>
 export function courseDocuments(course: { id: string; title: string }, model: CourseModel): IndexedCourse {
   const documents: ChatDocument[] = [];
   const language = model.language || 'en';
+  const analyzer = analyzerFor(language);
+  // Each slide's title as terms: a point holding all of another slide's title (or held in it) names that slide.
+  const titles = model.slides
+    .filter((s) => s.role === 'content' || s.role === 'section')
+    .map((s) => ({ number: s.number, terms: new Set(analyzer.terms(s.title)) }))
+    .filter((t) => t.terms.size >= 2);
+  const namesOtherSlide = (text: string, own: number) => {
+    const terms = new Set(analyzer.terms(text));
+    if (terms.size < 2) return false;
+    const within = (a: Set<string>, b: Set<string>) => [...a].every((t) => b.has(t));
+    return titles.some((t) => t.number !== own && (within(t.terms, terms) || within(terms, t.terms)));
+  };
   for (const slide of model.slides) {
     if (slide.role !== 'content' && slide.role !== 'section') continue;
     const base = { courseId: course.id, courseTitle: course.title, slide: slide.number, slideTitle: slide.title, language, shows: '' };
@@ -108,9 +125,13 @@ export function courseDocuments(course: { id: string; title: string }, model: Co
     }
     for (const [block, points] of blocks) {
       const sentences = points.map(pointText);
+      const naming = sentences.filter((text) => namesOtherSlide(text, slide.number)).length;
+      const overview = sentences.length >= 3 && naming * 2 >= sentences.length;
       const term = points.filter((p) => p.kind === 'term' && p.term).map((p) => p.term).join(' ');
       const levels = points.map((p) => p.level);
-      documents.push({ ...base, id: `${course.id}:${slide.number}:b${block}`, sentences, levels, text: sentences.join('\n'), term, fromNotes: false });
+      documents.push({
+        ...base, id: `${course.id}:${slide.number}:b${block}`, sentences, levels, text: sentences.join('\n'), term, fromNotes: false, overview,
+      });
     }
     splitSentences(slide.notes).forEach((text, i) =>
       documents.push({ ...base, id: `${course.id}:${slide.number}:n${i}`, sentences: [text], levels: [0], text, term: '', fromNotes: true }),
@@ -127,6 +148,8 @@ export function courseDocuments(course: { id: string; title: string }, model: Co
 /** Weights of WordNet's words against the learner's own (1). */
 const synonymWeight = 0.6;
 const relatedWeight = 0.35;
+/** An overview's block (an agenda, a list of the course's parts) against the slides it names. */
+const overviewWeight = 0.4;
 /** Weight of the words of the kind of answer asked for ("purpose" for a "why" question). */
 const intentWeight = 0.5;
 /** Related words looked up per question word at most (the first ones are the most common senses'). */
@@ -265,6 +288,7 @@ export class ChatIndex {
       fuzzy: (term) => (own.has(term) && term.length >= 6 && !this.has(term) ? 0.2 : false),
       boost: { text: 1, slideTitle: 1.5, term: options.boostTerm ? 4 : 2, shows: 0.8 },
       boostTerm: (term) => query.weights.get(term) ?? 1,
+      boostDocument: (id) => (this.documents.get(String(id))?.overview ? overviewWeight : 1),
       combineWith: 'OR',
     });
     // The coverage of a slide: the share of the question's own words (rarer ones weigh more) it answers,
