@@ -167,3 +167,71 @@ describe('built-in question engine', () => {
     });
   }
 });
+
+describe('built-in question engine in German', () => {
+  const statement = (text: string) => ({ text, level: 0, kind: 'statement' as const });
+  const german = assembleCourseModel('de', [
+    { title: 'Informationssicherheit im Büro', role: 'title' as const, points: [] },
+    { title: 'Begriffe', role: 'content' as const, points: [
+      { text: 'Phishing: Betrug mit gefälschten E-Mails, die zur Eingabe von Passwörtern verleiten', level: 0, kind: 'term' as const,
+        term: 'Phishing', definition: 'Betrug mit gefälschten E-Mails, die zur Eingabe von Passwörtern verleiten' },
+      { text: 'Smishing: Phishing über Textnachrichten auf dem Mobiltelefon', level: 0, kind: 'term' as const,
+        term: 'Smishing', definition: 'Phishing über Textnachrichten auf dem Mobiltelefon' },
+      { text: 'Vishing: Betrug am Telefon durch angebliche Mitarbeiter der Bank', level: 0, kind: 'term' as const,
+        term: 'Vishing', definition: 'Betrug am Telefon durch angebliche Mitarbeiter der Bank' },
+      { text: 'Whaling: gezielter Angriff auf Führungskräfte eines Unternehmens', level: 0, kind: 'term' as const,
+        term: 'Whaling', definition: 'gezielter Angriff auf Führungskräfte eines Unternehmens' },
+    ] },
+    { title: 'Passwörter', role: 'content' as const, points: [
+      statement('Ein starkes Passwort ist mindestens zwölf Zeichen lang'),
+      statement('Das Passwort darf an niemanden weitergegeben werden'),
+      statement('Ein Passwort-Manager ist ein sicherer Speicher für Zugangsdaten'),
+    ] },
+    { title: 'Verdächtige E-Mails', role: 'content' as const, points: [
+      statement('Melden Sie verdächtige E-Mails sofort dem IT-Sicherheitsteam'),
+      statement('Öffnen Sie keine unerwarteten Anhänge von Unbekannten'),
+      statement('Prüfen Sie die Absenderadresse vor jeder Antwort'),
+    ] },
+    { title: 'Arbeitsplatz', role: 'content' as const, points: [
+      statement('Sperren Sie Ihren Bildschirm beim Verlassen des Arbeitsplatzes'),
+      statement('Vertrauliche Unterlagen sind immer im Schrank einzuschließen'),
+      statement('Besucher müssen am Empfang angemeldet werden'),
+    ] },
+  ].map((slide, i) => ({ ...slide, number: i + 1, notes: '', source: 'text' as const })));
+
+  it('asks in German: no English stem or hint, terms both ways, statements with "nicht" or "kein" edits', () => {
+    // Every form of every fact, as the question bank stores them.
+    const all = generateBuiltinQuestions(german, { count: 100, random: seededRandom(5), allForms: true }).questions;
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    for (const q of all) {
+      expect(questionProblems(q, german)).toEqual([]);
+      expect(q.question).not.toMatch(/\b(Which|What|does|the course)\b/);
+      expect(q.hint).not.toMatch(/\b(means something else|is not what the course says|turns the course)\b/);
+    }
+    const term = all.find((q) => q.question === 'Welchen Begriff verwendet der Kurs für “Betrug am Telefon durch angebliche Mitarbeiter der Bank”?');
+    expect(term && answerOf(term)).toBe('Vishing');
+    const meaning = all.find((q) => q.question === 'Was bedeutet “Smishing” in diesem Kurs?');
+    expect(meaning && answerOf(meaning)).toBe('Phishing über Textnachrichten auf dem Mobiltelefon');
+    // "Phishing" is said in Smishing's own definition: never offered as a wrong term for it.
+    expect(all.some((q) => q.question.includes('“Phishing über Textnachrichten'))).toBe(false);
+    const password = all.find((q) => answerOf(q) === 'Ein Passwort-Manager ist ein sicherer Speicher für Zugangsdaten');
+    expect(password?.question).toBe('Welche Aussage über “Passwörter” ist richtig?');
+    expect(Object.values(password!.choices)).toContain('Ein Passwort-Manager ist kein sicherer Speicher für Zugangsdaten');
+    // German advice is asked as advice, with its opposite as the tempting wrong choice.
+    const screen = all.find((q) => answerOf(q) === 'Sperren Sie Ihren Bildschirm beim Verlassen des Arbeitsplatzes');
+    expect(screen?.question).toBe('Was sollen Sie laut Kurs zum Thema “Arbeitsplatz” tun?');
+    expect(Object.values(screen!.choices)).toContain('Sperren Sie Ihren Bildschirm beim Verlassen des Arbeitsplatzes nicht');
+  });
+
+  it('turns German sentences false by their smallest edit', () => {
+    expect(negateStatement('Das Passwort ist geheim', 'de')).toBe('Das Passwort ist nicht geheim');
+    expect(negateStatement('Ein Passwort-Manager ist ein sicherer Speicher', 'de')).toBe('Ein Passwort-Manager ist kein sicherer Speicher');
+    expect(negateStatement('Das Passwort darf nicht weitergegeben werden', 'de')).toBe('Das Passwort darf weitergegeben werden');
+    expect(negateInstruction('Sperren Sie Ihren Bildschirm', 'de')).toBe('Sperren Sie Ihren Bildschirm nicht');
+    expect(negateInstruction('Den Bildschirm sperren', 'de')).toBe('Den Bildschirm nicht sperren');
+    // No double negative: a sentence that already says "niemand" or "keine" gets no "nicht".
+    expect(negateStatement('Das Passwort darf an niemanden weitergegeben werden', 'de')).toBeNull();
+    expect(negateInstruction('Öffnen Sie keine unerwarteten Anhänge', 'de')).toBeNull();
+    expect(oppositeEdits('Vertrauliche Unterlagen sind immer einzuschließen', 'de')).toEqual(['Vertrauliche Unterlagen sind nie einzuschließen']);
+  });
+});

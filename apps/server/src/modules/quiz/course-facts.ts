@@ -51,7 +51,8 @@ const firstSentence = (text: string) => stripEnd(text.replace(/\s*\[[^\]]*\]\s*$
 const outlineTitle = new RegExp(`\\b(${[
   'agenda', 'outline', 'contents', 'overview of (the )?(talk|course|session)', 'questions to address', 'summary', 'recap',
   'references', 'resources', 'thank you', 'q\\s*&\\s*a', 'questions\\??$', 'next steps', 'about (me|us|the author)', 'índice',
-  'resumen', 'preguntas', 'gracias',
+  'resumen', 'preguntas', 'gracias', 'inhalt', 'inhaltsverzeichnis', 'übersicht', 'zusammenfassung', 'fragen', 'danke', 'quellen',
+  'nächste schritte', 'über (mich|uns)',
 ].join('|')})\\b`, 'i');
 // Group names that say nothing about their members.
 const emptyGroup = new RegExp(`^(${[
@@ -65,6 +66,8 @@ const mixedAdvice = /^(do['’]?s|don['’]?ts|do['’]?s and don['’]?ts|avoid
 const deictic = new RegExp(`^(${[
   'this', 'that', 'these', 'those', 'it', 'they', 'here', 'there', 'so', 'now', 'let', 'let[\'’]s', 'we', 'i', 'you',
   'again', 'also', 'then', 'well', 'ok', 'okay', 'today', 'first', 'next', 'finally', 'as you',
+  // German: "dies", "hier", "wir", "ich", "heute", "jetzt", "dann".
+  'dies', 'diese', 'dieser', 'dieses', 'hier', 'wir', 'ich', 'heute', 'jetzt', 'dann', 'also',
 ].join('|')})\\b`, 'i');
 const imperativeStart = new RegExp(`^(${[
   'use', 'never', 'always', 'do', 'don[\'’]t', 'keep', 'lock', 'report', 'forward', 'check', 'verify', 'avoid', 'make',
@@ -79,13 +82,15 @@ const codeLike = /[{}<>;=$\\]|\b(javascript|https?):|\w\(|^\s*(git|npm|cd|mkdir|
 // Labels that introduce a remark, not a term with a meaning ("Note: …", "Scenario 2: …", Hebrew "הערה", "תרחיש").
 const remarkLabel = new RegExp(`^(${[
   'note', 'notes', 'example', 'examples', 'recommendation', 'recommendations', 'scenario', 'tip', 'warning',
-  'important', 'source', 'result', 'nota', 'ejemplo', 'escenario', 'הערה', 'שים לב', 'תרחיש', 'דוגמה', 'דוגמא',
+  'important', 'source', 'result', 'nota', 'ejemplo', 'escenario', 'hinweis', 'beispiel', 'tipp', 'achtung', 'quelle', 'הערה', 'שים לב', 'תרחיש', 'דוגמה', 'דוגמא',
 ].join('|')})(?=[\\s:.]|$)`, 'iu');
 // A block of references: its "Name: title" lines are sources, not terms and their meanings.
 const referencesHeading = new RegExp(`^(${['references', 'resources', 'sources', 'further reading', 'links', 'referencias',
-  'recursos', 'fuentes', 'הפניות', 'מקורות'].join('|')})(?=[\\s:.]|$)`, 'iu');
+  'recursos', 'fuentes', 'quellen', 'literatur', 'הפניות', 'מקורות'].join('|')})(?=[\\s:.]|$)`, 'iu');
 // Slides that show an attack or an example: their imperative lines are what happens there, not advice.
-const showingTitle = /illustrat|example|scenario|demo|attack|ejemplo|ilustra|תרחיש|דוגמ/iu;
+const showingTitle = /illustrat|example|scenario|demo|attack|ejemplo|ilustra|beispiel|angriff|szenario|תרחיש|דוגמ/iu;
+// A German instruction in the formal imperative ("Sperren Sie Ihren Bildschirm"); the course model marks English ones only.
+const germanImperative = /^\p{Lu}\p{Ll}+(en|ern|eln) Sie\b/u;
 
 const usable = (text: string, oneWord = false) => !codeLike.test(text) && phraseFlaw(text, { oneWord }) === null;
 
@@ -107,7 +112,8 @@ const goodTerm = (term: string) => usable(term, true) && normalize(term).split('
 const goodDefinition = (term: string, definition: string) => usable(definition) && normalize(definition).split(' ').length >= 3
   && !` ${normalize(definition)} `.includes(` ${normalize(term)} `);
 
-const isInstruction = (point: CoursePoint) => point.kind === 'instruction' || (point.kind === 'statement' && imperativeStart.test(point.text));
+const isInstruction = (point: CoursePoint) => point.kind === 'instruction'
+  || (point.kind === 'statement' && (imperativeStart.test(point.text) || germanImperative.test(point.text)));
 
 /** Whether a sentence states a fact on its own, so a minimal edit of it is a clear falsehood. */
 const standsAlone = (text: string) => {
@@ -248,7 +254,8 @@ export function slideWords(slide: SlideModel): string {
   return [slide.title, ...slide.points.map((p) => p.text), slide.notes].join('\n');
 }
 
-const stepWords = /\b(steps?|process|procedure|workflow|how to|exercise|sequence|pasos?|proceso)\b/i;
+const stepWords = new RegExp(`\\b(${['steps?', 'process', 'procedure', 'workflow', 'how to', 'exercise', 'sequence', 'pasos?', 'proceso',
+  'schritte?', 'ablauf', 'vorgehen', 'verfahren'].join('|')})\\b`, 'i');
 
 /** The steps of a numbered list, or the instructions of a slide about a procedure, in their order. */
 function stepsOf(slide: SlideModel, instructions: CoursePoint[]): string[] {
@@ -264,6 +271,8 @@ function stepsOf(slide: SlideModel, instructions: CoursePoint[]): string[] {
 
 // Members of a named group are things the slide lists; terms, figures and advice are asked in their own forms.
 const memberKinds = new Set(['statement', 'example']);
+// (German advice is read as statements by the course model: it is advice, not a member of a list.)
+const isMember = (point: CoursePoint) => memberKinds.has(point.kind) && !germanImperative.test(point.text);
 
 /** Lists with a name: points under a heading point, or a whole slide of short items under a plural title. */
 function groupsOf(slide: SlideModel): { name: string; members: string[] }[] {
@@ -274,12 +283,12 @@ function groupsOf(slide: SlideModel): { name: string; members: string[] }[] {
     const members: string[] = [];
     for (let j = i + 1; j < slide.points.length && slide.points[j]!.level > point.level; j++) {
       const child = slide.points[j]!;
-      if (child.level === point.level + 1 && memberKinds.has(child.kind)) members.push(child.text);
+      if (child.level === point.level + 1 && isMember(child)) members.push(child.text);
     }
     const name = point.text.replace(/:$/, '').trim();
     if (members.length >= 3 && named(name)) groups.push({ name, members });
   });
-  const top = slide.points.filter((p) => p.level === 0 && memberKinds.has(p.kind));
+  const top = slide.points.filter((p) => p.level === 0 && isMember(p));
   if (groups.length === 0 && top.length >= 3 && top.length === slide.points.length && named(slide.title)
     && top.every((p) => normalize(p.text).split(' ').length <= 10)) {
     groups.push({ name: slide.title.trim(), members: top.map((p) => p.text) });
