@@ -5,6 +5,7 @@ import { plainSentenceCourse, threeSlideCourse, titleOnlyCourse } from '../../te
 import { describe, expect, it } from 'vitest';
 import { generateBuiltinQuestions, quizMinimumQuestions, supportedQuestionCount } from './builtin-question-engine.ts';
 import { choiceFlaw, phraseFlaw } from './choice-quality.ts';
+import { collectFacts } from './course-facts.ts';
 import { factFamily } from './fact-families.ts';
 import { courseModelOfDeck, listCorpusDecks } from '../../test/deck-course-models.ts';
 import { largestLetterShare, normalize, questionProblems } from './question-checks.ts';
@@ -105,6 +106,29 @@ describe('built-in question engine', () => {
     expect(phraseFlaw('The slide shows the shell command git add.')).not.toBeNull();
     expect(choiceFlaw('91%')).toBeNull();
     expect(choiceFlaw('Whaling')).toBeNull();
+  });
+
+  it('asks no term of an e-mail header shown on a slide, and no attacker\'s step as advice (keys found grading the OWASP deck)', () => {
+    const model = modelOf([
+      { title: 'Phishing example', role: 'content', points: [
+        { text: 'From: Internal Revenue Service Subject: Your Unclaimed Tax Refund', level: 0, kind: 'statement' },
+      ] },
+      { title: '2013-A5 – Security Misconfiguration', role: 'content', points: [
+        { text: 'Install backdoor through missing OS or server patch', level: 0, kind: 'instruction' },
+        { text: 'Keep all software up to date', level: 0, kind: 'instruction' },
+        { text: 'Disable unused services on every server', level: 0, kind: 'instruction' },
+      ] },
+      ...['Patching', 'Accounts', 'Backups'].map((title) => ({ title, role: 'content' as const, points: [
+        { text: `Review ${title.toLowerCase()} every month`, level: 0, kind: 'instruction' as const },
+        { text: `Report ${title.toLowerCase()} problems to the security team`, level: 0, kind: 'instruction' as const },
+      ] })),
+    ]);
+    const facts = collectFacts(model);
+    expect(facts.some((f) => f.kind === 'instruction' && f.answer === 'Keep all software up to date')).toBe(true);
+    expect(facts.some((f) => f.answer === 'From' || f.prompt.includes('Internal Revenue Service'))).toBe(false);
+    expect(facts.some((f) => f.answer.startsWith('Install backdoor'))).toBe(false);
+    const all = generateBuiltinQuestions(model, { count: 100, random: seededRandom(4), allForms: true }).questions;
+    expect(all.some((q) => Object.values(q.choices).some((c) => c.startsWith('Install backdoor')))).toBe(false);
   });
 
   it('never offers the narrator\'s description of a code block as a choice', () => {
@@ -229,6 +253,8 @@ describe('built-in question engine in German', () => {
     expect(negateStatement('Das Passwort darf nicht weitergegeben werden', 'de')).toBe('Das Passwort darf weitergegeben werden');
     expect(negateInstruction('Sperren Sie Ihren Bildschirm', 'de')).toBe('Sperren Sie Ihren Bildschirm nicht');
     expect(negateInstruction('Den Bildschirm sperren', 'de')).toBe('Den Bildschirm nicht sperren');
+    // Hebrew: after "בלתי" ("un-"), no "לא" (a double negative found grading the Hebrew deck).
+    expect(negateStatement('יכולות בלתי נדרשות מופעלות או מותקנות', 'he')).toBeNull();
     // No double negative: a sentence that already says "niemand" or "keine" gets no "nicht".
     expect(negateStatement('Das Passwort darf an niemanden weitergegeben werden', 'de')).toBeNull();
     expect(negateInstruction('Öffnen Sie keine unerwarteten Anhänge', 'de')).toBeNull();

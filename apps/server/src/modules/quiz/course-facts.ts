@@ -84,6 +84,8 @@ const remarkLabel = new RegExp(`^(${[
   'note', 'notes', 'example', 'examples', 'recommendation', 'recommendations', 'scenario', 'tip', 'warning',
   'important', 'source', 'result', 'nota', 'ejemplo', 'escenario', 'hinweis', 'beispiel', 'tipp', 'achtung', 'quelle', 'הערה', 'שים לב', 'תרחיש', 'דוגמה', 'דוגמא',
 ].join('|')})(?=[\\s:.]|$)`, 'iu');
+// The header lines of an e-mail shown on a slide ("From: Internal Revenue Service Subject: …"): labels, not terms.
+const emailHeader = /^(from|to|subject|date|sent|cc|bcc|reply-to|von|an|betreff|datum|de|para|asunto|fecha)$/i;
 // A block of references: its "Name: title" lines are sources, not terms and their meanings.
 const referencesHeading = new RegExp(`^(${['references', 'resources', 'sources', 'further reading', 'links', 'referencias',
   'recursos', 'fuentes', 'quellen', 'literatur', 'הפניות', 'מקורות'].join('|')})(?=[\\s:.]|$)`, 'iu');
@@ -92,6 +94,9 @@ const showingTitle = /illustrat|example|scenario|demo|attack|ejemplo|ilustra|bei
 // A German instruction in the formal imperative ("Sperren Sie Ihren Bildschirm"); the course model marks English ones only.
 const germanImperative = /^\p{Lu}\p{Ll}+(en|ern|eln) Sie\b/u;
 
+// What an attacker does ("Install backdoor through missing OS or server patch"): a step of an attack, never advice.
+const attackAction = /\b(backdoors?|malware|ransomware|keyloggers?|steal|hijack|impersonate|spoof|exfiltrate)\b/i;
+
 const usable = (text: string, oneWord = false) => !codeLike.test(text) && phraseFlaw(text, { oneWord }) === null;
 
 /** "Label: what it is" and two-cell table rows hold terms the model did not mark; the quiz reads them too. */
@@ -99,7 +104,7 @@ function termOf(point: CoursePoint): { term: string; definition: string } | null
   const labelled = /^([^:]{2,40}):\s+(.{12,})$/.exec(point.text);
   const [term, definition] = point.kind === 'term' && point.term && point.definition ? [point.term, point.definition]
     : point.cells?.length === 2 ? point.cells : labelled ? [labelled[1], labelled[2]] : [];
-  if (!term || !definition || remarkLabel.test(term.trim())) return null;
+  if (!term || !definition || remarkLabel.test(term.trim()) || emailHeader.test(term.trim())) return null;
   // A term is a name in words or an identifier ("CWE-79"); "Scenario 3" and "2010-A7" are not terms.
   if (/\d/.test(term) && !/^[A-Z]{2,}-\d+$/.test(term.trim())) return null;
   // A definition says something: not a row of scores, not a Title Case name (a talk's title).
@@ -168,6 +173,7 @@ export function collectFacts(model: CourseModel): Fact[] {
 
     // What to do about the slide's topic; and, for a numbered or step-by-step list, which step comes next.
     const instructions = showingTitle.test(slide.title) ? [] : points.filter((p) => isInstruction(p) && !termOf(p)
+      && !attackAction.test(p.text)
       && usable(p.text)
       && allowed(p.text) && !/\betc\.?$/i.test(p.text.trim()));
     // A slide of do's and don'ts: half its instructions are things not to do, so none is asked as advice.

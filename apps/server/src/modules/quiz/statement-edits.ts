@@ -86,7 +86,8 @@ function negateHebrew(text: string): string | null {
     if (word === 'לא') return [...words.slice(0, i), ...words.slice(i + 1)].join(' ');
     const is = hebrewIs.get(word);
     if (is) return [...words.slice(0, i), is, ...words.slice(i + 1)].join(' ');
-    if (hebrewVerbs.has(word)) return [...words.slice(0, i), 'לא', ...words.slice(i)].join(' ');
+    // After "בלתי" ("un-") another "לא" makes a double negative, not a falsehood.
+    if (hebrewVerbs.has(word) && words[i - 1] !== 'בלתי') return [...words.slice(0, i), 'לא', ...words.slice(i)].join(' ');
   }
   return null;
 }
