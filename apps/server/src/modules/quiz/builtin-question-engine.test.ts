@@ -255,6 +255,8 @@ describe('built-in question engine in German', () => {
     expect(negateInstruction('Den Bildschirm sperren', 'de')).toBe('Den Bildschirm nicht sperren');
     // Hebrew: after "בלתי" ("un-"), no "לא" (a double negative found grading the Hebrew deck).
     expect(negateStatement('יכולות בלתי נדרשות מופעלות או מותקנות', 'he')).toBeNull();
+    expect(negateStatement('הדפדפן נכנס לעמודים ללא אימות נדרש', 'he')).toBeNull();
+    expect(negateStatement('דפוס הפיתוח הבטוח הינו לא לאפשר פתיחה של רצף', 'he')).toBe('דפוס הפיתוח הבטוח הינו לאפשר פתיחה של רצף');
     // No double negative: a sentence that already says "niemand" or "keine" gets no "nicht".
     expect(negateStatement('Das Passwort darf an niemanden weitergegeben werden', 'de')).toBeNull();
     expect(negateInstruction('Öffnen Sie keine unerwarteten Anhänge', 'de')).toBeNull();

@@ -78,16 +78,18 @@ const hebrewVerbs = new Set(['עשוי', 'עשויה', 'עשויים', 'עשוי
   'מאפשרים', 'מאפשרות', 'נדרש', 'נדרשת', 'נדרשים', 'נדרשות', 'חייב', 'חייבת', 'חייבים', 'חייבות', 'מחייב', 'מחייבת', 'מחייבים',
   'מחייבות', 'מונע', 'מונעת', 'מונעים', 'מונעות']);
 // (Not "משתמש": it is also the noun "user".)
+const hebrewNegators = new Set(['לא', 'בלתי', 'ללא', 'אינו', 'אינה', 'אינם', 'אינן', 'אין']);
 
 function negateHebrew(text: string): string | null {
   const words = text.split(' ');
   for (let i = 1; i < words.length - 1; i++) {
     const word = words[i]!;
     if (word === 'לא') return [...words.slice(0, i), ...words.slice(i + 1)].join(' ');
+    // Beside a word that already negates ("un-", "without", "not") another one makes a double negative, not a falsehood.
+    const negatedNear = [words[i - 2], words[i - 1], words[i + 1]].some((w) => w !== undefined && hebrewNegators.has(w));
     const is = hebrewIs.get(word);
-    if (is) return [...words.slice(0, i), is, ...words.slice(i + 1)].join(' ');
-    // After "בלתי" ("un-") another "לא" makes a double negative, not a falsehood.
-    if (hebrewVerbs.has(word) && words[i - 1] !== 'בלתי') return [...words.slice(0, i), 'לא', ...words.slice(i)].join(' ');
+    if (is && !negatedNear) return [...words.slice(0, i), is, ...words.slice(i + 1)].join(' ');
+    if (hebrewVerbs.has(word) && !negatedNear) return [...words.slice(0, i), 'לא', ...words.slice(i)].join(' ');
   }
   return null;
 }
