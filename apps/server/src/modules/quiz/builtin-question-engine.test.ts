@@ -131,6 +131,24 @@ describe('built-in question engine', () => {
     expect(all.some((q) => Object.values(q.choices).some((c) => c.startsWith('Install backdoor')))).toBe(false);
   });
 
+  it('reads an OCR\'d numbered list ("1.go to …") as steps, never as members, and no statement that lost its subject', () => {
+    const model = modelOf([
+      { title: 'How to get Git?', role: 'content', points: [
+        { text: 'Mac OS Windows', level: 0, kind: 'statement' },
+        { text: '1.go to git-scm.com/downloads', level: 1, kind: 'statement' },
+        { text: '2.download the software for Mac/Windows', level: 1, kind: 'statement' },
+        { text: '3.install Git choosing all of the default options', level: 1, kind: 'statement' },
+      ] },
+      { title: 'First Time Git Configuration', role: 'content', points: [
+        { text: 'makes sure that Git output is colored', level: 0, kind: 'statement' },
+      ] },
+    ]);
+    const facts = collectFacts(model);
+    expect(facts.some((f) => f.kind === 'member')).toBe(false);
+    expect(facts.some((f) => f.answer === 'makes sure that Git output is colored')).toBe(false);
+    expect(facts.filter((f) => f.kind === 'step').map((f) => f.prompt)).toContain('In “How to get Git”, which step comes right after “go to git-scm.com/downloads”?');
+  });
+
   it('never offers the narrator\'s description of a code block as a choice', () => {
     const description = 'The slide shows the shell commands git add and git commit for saving your work.';
     const gitSlide = {

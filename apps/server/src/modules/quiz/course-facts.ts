@@ -199,6 +199,8 @@ export function collectFacts(model: CourseModel): Fact[] {
 
     // Which is one of a named group (a list under a heading, or a slide that is one list).
     for (const group of groupsOf(slide)) {
+      // A numbered list is steps, not members ("1.go to git-scm.com/downloads").
+      if (group.members.some((m) => /^\s*\d{1,2}[.)]/.test(m))) continue;
       const members = group.members.filter((m) => usable(m, true) && allowed(m) && !m.includes(':') && normalize(m).split(' ').length <= 10);
       if (members.length < 3 || members.length < group.members.length * 0.6) continue;
       for (const member of members) {
@@ -216,7 +218,9 @@ export function collectFacts(model: CourseModel): Fact[] {
         const answer = stripEnd(sentence);
         // Only a clause with a verb the rules can negate: "Prose vs. OSCAL" states nothing to be right or wrong about.
         // A numbered label ("2 Error handler logs …"), a table row ("3, …, 514") or a code row ("A8:2017 – …") states nothing.
-        if (/^(\d|\(|[A-Z]\d+\s*[:–-])/.test(answer) || !standsAlone(answer) || !usable(answer) || !allowed(answer)
+        // A sentence starts with a capital where the language has them: "makes sure that Git output is colored" lost its subject.
+        if (/^(\d|\(|[A-Z]\d+\s*[:–-])/.test(answer) || /^\p{Ll}/u.test(answer)
+          || !standsAlone(answer) || !usable(answer) || !allowed(answer)
           || negateStatement(answer, language) === null) continue;
         const ownWrong = falseStatements(answer, language).map((text) => ({ text, why: stems.notSaid(text) }));
         facts.push({ key: `${itemFamily(sentence)}:true`, family: itemFamily(sentence), slide, source: slideWords(slide), kind: 'statement', answer,
@@ -265,7 +269,8 @@ const stepWords = new RegExp(`\\b(${['steps?', 'process', 'procedure', 'workflow
 
 /** The steps of a numbered list, or the instructions of a slide about a procedure, in their order. */
 function stepsOf(slide: SlideModel, instructions: CoursePoint[]): string[] {
-  const numbered = slide.points.map((p) => /^\s*(\d{1,2})[.)]?\s+(\p{L}.+)$/u.exec(p.text)).filter((m) => m !== null);
+  // OCR may drop the space after the number ("1.go to git-scm.com/downloads").
+  const numbered = slide.points.map((p) => /^\s*(\d{1,2})(?:[.)]\s*|\s+)(\p{L}.+)$/u.exec(p.text)).filter((m) => m !== null);
   if (numbered.length >= 3 && numbered.every((m, i) => Number(m[1]) === i + 1)) {
     return numbered.map((m) => stripEnd(m[2]!)).filter((s) => usable(s));
   }
