@@ -99,6 +99,8 @@ describe('built-in question engine', () => {
   it('takes no fragment, heading, byline or row of numbers as a choice (issue 28\'s keys)', () => {
     expect(phraseFlaw('exploit the trust of the through phone calls. through SMS')).not.toBeNull();
     expect(phraseFlaw('exploit the trust of the')).toBe('it breaks off');
+    // Found grading the OCR'd OWASP deck: a key cut after its possessive.
+    expect(phraseFlaw('Use the standard session id provided by your')).toBe('it breaks off');
     expect(phraseFlaw('CREATED BY: GAGANDEEP')).not.toBeNull();
     expect(choiceFlaw('70% 20% 8% 2%')).not.toBeNull();
     expect(phraseFlaw('Released 2003, 2004, 2007, 2010, 2013')).toBe('a row of numbers');
@@ -112,6 +114,7 @@ describe('built-in question engine', () => {
     const model = modelOf([
       { title: 'Phishing example', role: 'content', points: [
         { text: 'From: Internal Revenue Service Subject: Your Unclaimed Tax Refund', level: 0, kind: 'statement' },
+        { text: 'Most Severe: Install XSS proxy which allows attacker to observe the user', level: 0, kind: 'statement' },
       ] },
       { title: '2013-A5 – Security Misconfiguration', role: 'content', points: [
         { text: 'Install backdoor through missing OS or server patch', level: 0, kind: 'instruction' },
@@ -126,6 +129,7 @@ describe('built-in question engine', () => {
     const facts = collectFacts(model);
     expect(facts.some((f) => f.kind === 'instruction' && f.answer === 'Keep all software up to date')).toBe(true);
     expect(facts.some((f) => f.answer === 'From' || f.prompt.includes('Internal Revenue Service'))).toBe(false);
+    expect(facts.some((f) => f.answer === 'Most Severe' || f.prompt.includes('XSS proxy'))).toBe(false);
     expect(facts.some((f) => f.answer.startsWith('Install backdoor'))).toBe(false);
     const all = generateBuiltinQuestions(model, { count: 100, random: seededRandom(4), allForms: true }).questions;
     expect(all.some((q) => Object.values(q.choices).some((c) => c.startsWith('Install backdoor')))).toBe(false);

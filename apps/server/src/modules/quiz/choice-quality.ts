@@ -10,7 +10,9 @@ import { normalize } from './text-form.ts';
 
 // A phrase that ends on one of these words was cut off ("the trust of the").
 // (English prepositions may end a phrase: "a newsletter you signed up for".)
-const danglingWords = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'but', 'that', 'which', 'than', 'de', 'la', 'el', 'y', 'o',
+const danglingWords = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'but', 'that', 'which', 'than',
+  // A possessive waits for its noun ("provided by your", cut by OCR).
+  'your', 'my', 'our', 'their', 'his', 'its', 'de', 'la', 'el', 'y', 'o',
   'en', 'con', 'por', 'para', 'que', 'los', 'las', 'un', 'una', 'del', 'al', 'e', 'u',
   // German: articles and joining words ("der", "und", "dass").
   'der', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'und', 'oder', 'aber', 'dass', 'mit', 'von', 'zu', 'für',

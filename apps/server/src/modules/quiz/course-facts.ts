@@ -82,7 +82,7 @@ const codeLike = /[{}<>;=$\\]|\b(javascript|https?):|\w\(|^\s*(git|npm|cd|mkdir|
 // Labels that introduce a remark, not a term with a meaning ("Note: …", "Scenario 2: …", Hebrew "הערה", "תרחיש").
 const remarkLabel = new RegExp(`^(${[
   'note', 'notes', 'example', 'examples', 'recommendation', 'recommendations', 'scenario', 'tip', 'warning',
-  'important', 'source', 'result', 'nota', 'ejemplo', 'escenario', 'hinweis', 'beispiel', 'tipp', 'achtung', 'quelle', 'הערה', 'שים לב', 'תרחיש', 'דוגמה', 'דוגמא',
+  'important', 'source', 'result', 'most severe', 'least severe', 'typical impact', 'impact', 'severity', 'nota', 'ejemplo', 'escenario', 'hinweis', 'beispiel', 'tipp', 'achtung', 'quelle', 'הערה', 'שים לב', 'תרחיש', 'דוגמה', 'דוגמא',
 ].join('|')})(?=[\\s:.]|$)`, 'iu');
 // The header lines of an e-mail shown on a slide ("From: Internal Revenue Service Subject: …"): labels, not terms.
 const emailHeader = /^(from|to|subject|date|sent|cc|bcc|reply-to|von|an|betreff|datum|de|para|asunto|fecha)$/i;
