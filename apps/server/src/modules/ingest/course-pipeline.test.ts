@@ -80,6 +80,8 @@ describe('course pipeline with the built-in engines', () => {
     expect(res.statusCode).toBe(201);
     pdfCourse = await untilReady(res.json<Course>().id);
     expect(pdfCourse).toMatchObject({ slidesTotal: 3, slidesDone: 3, rendering: 'pdf', stage: 'ready', failureReason: null });
+    // The quiz's question bank is written as the course becomes ready: the card says how many questions it supports.
+    expect(pdfCourse.quizQuestions).toBeGreaterThan(0);
     // The voice that spoke it is recorded, so nothing is offered for re-speaking a course the current voice spoke.
     const voice = fliteInstalled ? 'Flite rms' : 'eSpeak NG';
     expect(pdfCourse).toMatchObject({ voice, currentVoice: voice, respeak: { status: 'idle' } });

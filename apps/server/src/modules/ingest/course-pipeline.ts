@@ -27,6 +27,7 @@ import type { DeckSlideText, OpenedDeck } from '../../ports/deck-reader.ts';
 import type { IngestEngines } from '../../ports/ingest-engines.ts';
 import type { PointOfContact } from '../../ports/language-engine.ts';
 import { type CoursePipelineJobData, tenantCopyJob, type TenantCopyJobData } from './ingest-job-names.ts';
+import { storeQuestionBank } from '../quiz/question-bank.ts';
 
 export interface PipelineDeps {
   db: Db;
@@ -144,6 +145,8 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
     await set({ stage: 'narrating', slidesDone: 0 });
     await Promise.all([renderImages(), narrate()]);
 
+    // The quiz's question bank is written once per version, so the catalogue card says at once how many it supports.
+    await storeQuestionBank(db, course.id, course.version);
     const narrations = await listNarrations(db, course.id, null);
     const seconds = narrations.reduce((sum, n) => sum + (n.audioSeconds ?? 0), 0);
     await set({
