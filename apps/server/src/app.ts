@@ -43,6 +43,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import type { SetupCode } from './modules/setup/setup-code.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { tenantDetailsRoutes } from './modules/tenant-details/tenant-details.routes.ts';
+import { defineRecordsPurgeJob } from './modules/tenants/records-purge-job.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -144,6 +145,8 @@ export async function buildApp(deps: AppDependencies) {
   };
   // Due-soon and overdue reminders: a daily sweep into the outbox (held without SMTP, like every message).
   defineReminderJob(deps.jobs, mail);
+  // Deleted organizations whose retention period ended: a daily removal of their records.
+  defineRecordsPurgeJob(deps.jobs, { db: deps.database.db, storage });
 
   await app.register(
     async (api) => {

@@ -56,4 +56,6 @@ export const queryKeys = {
   setup: (code: string) => ['setup', code] as const,
   /** A course's latest quiz result: a submission puts its own result there, so no older one shows first. */
   latestQuizResult: (courseId: string | null) => ['quiz-result', courseId] as const,
+  /** How long a deleted organization's records are kept (a server setting). */
+  recordsRetention: () => ['records-retention'] as const,
 };

@@ -33,6 +33,7 @@ const people = Array.from({ length: 45 }, (_, i) => entry(`p${i + 1}`, `Person $
 let employees: UserProgressEntry[];
 let failProgress: boolean;
 let posts: { url: string; body: unknown; contentType: string | null }[] = [];
+let deletes: string[] = [];
 let fetchMock: ReturnType<typeof vi.fn>;
 
 const clipboard = { writeText: vi.fn(async () => {}) };
@@ -41,6 +42,7 @@ Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: 
 beforeEach(() => {
   clipboard.writeText.mockClear();
   posts = [];
+  deletes = [];
   employees = [];
   failProgress = false;
   fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -61,6 +63,11 @@ beforeEach(() => {
         });
       if (url.endsWith('/invite')) return Response.json({ inviteUrl: '/invite/tok-new' });
       return Response.json({ user: { id: 'u9', name: 'Dee' }, inviteUrl: '/signin?invite=abc' }, { status: 201 });
+    }
+    if (init.method === 'DELETE') {
+      deletes.push(url);
+      employees = employees.filter((e) => !url.endsWith(`/users/${e.userId}`));
+      return new Response(null, { status: 204 });
     }
     if (failProgress) return Response.json({ message: 'boom' }, { status: 500 });
     return Response.json(pagedAnswer(url, employees, (e) => [e.name, e.email]));
@@ -194,6 +201,29 @@ describe('TenantUsersPanel', () => {
       `${window.location.origin}/invite/tok-new`,
     );
     expect(posts.at(-1)?.url).toBe(`/api/tenant-admin/tenants/${tenantId}/users/u2/invite`);
+  });
+
+  it('deletes an employee only after a confirmation that says their records are kept', async () => {
+    employees = [entry('u1', 'Ana'), entry('u2', 'Ben')];
+    renderPanel();
+    const ben = (await screen.findByText('ben@acme.test')).closest('tr') as HTMLElement;
+    fireEvent.click(within(ben).getByRole('button', { name: 'Delete Ben' }));
+    const cancel = await screen.findByRole('alertdialog', { name: 'Delete User' });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel' }));
+    expect(deletes).toEqual([]);
+
+    fireEvent.click(within(ben).getByRole('button', { name: 'Delete Ben' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete User' });
+    expect(
+      within(dialog).getByText(
+        'Delete Ben? Their name and e-mail are replaced, their sign-ins end and they can no longer sign in. '
+        + 'Their completions, quiz results and certificates are kept for audit, and the audit log records who deleted them and when.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted. Their training records are kept under an anonymized name.')).toBeTruthy();
+    expect(deletes).toEqual([`/api/tenant-admin/tenants/${tenantId}/users/u2`]);
+    await waitFor(() => expect(screen.queryByText('ben@acme.test')).toBeNull());
   });
 
   it('pages on the server: "Showing x–y of N" with Previous and Next', async () => {
