@@ -24,6 +24,7 @@ export * from './users/users.schema.ts';
 export * from './setup/setup.schema.ts';
 export * from './format/format-numbers.ts';
 export * from './format/csv-export.ts';
+export * from './audit/ai-trail.schema.ts';
 export * from './quiz/quiz.rules.ts';
 export * from './quiz/quiz.schema.ts';
 export * from './system/paging.schema.ts';

@@ -157,6 +157,8 @@ export const contactRequests = pgTable('contact_requests', {
   message: text('message').notNull(),
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a super user marked it read in the inbox; null: unread (migration 0023). */
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 /** A started OpenID Connect sign-in: what the callback needs to finish it (PKCE verifier, nonce). */

@@ -22,6 +22,7 @@ ALTER TABLE "slide_progress" DROP CONSTRAINT "slide_progress_user_id_users_id_fk
 --> statement-breakpoint
 ALTER TABLE "slide_progress" DROP CONSTRAINT "slide_progress_course_id_courses_id_fk";
 --> statement-breakpoint
+ALTER TABLE "contact_requests" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "records_kept_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "anonymized_at" timestamp with time zone;--> statement-breakpoint

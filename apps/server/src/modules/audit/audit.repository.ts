@@ -15,6 +15,7 @@ export type AuditAction =
   | 'tenant.records.purged'
   | 'course.retired'
   | 'user.anonymized'
+  | 'ai-trail.asker.shown'
   | 'user.added'
   | 'users.imported'
   | 'user.invite.accepted'
