@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate, isSessionLive } from './modules/auth/auth.service.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { ChatIndexCache } from './modules/chat/chat-index.ts';
+import { aiTrailRoutes } from './modules/audit/ai-trail.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { CourseContentService } from './modules/courses/course-content.service.ts';
 import { coursesFeature } from './modules/courses/courses-feature.ts';
@@ -45,6 +46,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import type { SetupCode } from './modules/setup/setup-code.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { tenantDetailsRoutes } from './modules/tenant-details/tenant-details.routes.ts';
+import { defineRecordsPurgeJob } from './modules/tenants/records-purge-job.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -156,6 +158,8 @@ export async function buildApp(deps: AppDependencies) {
   };
   // Due-soon and overdue reminders: a daily sweep into the outbox (held without SMTP, like every message).
   defineReminderJob(deps.jobs, mail);
+  // Deleted organizations whose retention period ended: a daily removal of their records.
+  defineRecordsPurgeJob(deps.jobs, { db: deps.database.db, storage });
 
   await app.register(
     async (api) => {
@@ -173,6 +177,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(learnerRoutes, { signer: mediaLinks });
       await api.register(progressRoutes);
       await api.register(reportsRoutes);
+      await api.register(aiTrailRoutes);
       await api.register(quizRoutes, { storage, writeQuestions: createQuestionWriter(courseEngines.language, deps.logger) });
       await api.register(certificatesRoutes, { storage });
       const pendingAudits = new Set<Promise<void>>();

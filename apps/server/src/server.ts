@@ -10,6 +10,7 @@ import { lockDataDir } from './lib/data-dir-lock.ts';
 import { sendMissingCertificateJobs } from './modules/certificates/certificate-job.ts';
 import { sendQueuedMailJobs } from './modules/mail/mail-job.ts';
 import { startReminderClock } from './modules/mail/reminder-job.ts';
+import { startRecordsPurgeClock } from './modules/tenants/records-purge-job.ts';
 import { ensureSuperUser, hasSuperUser } from './modules/users/superuser.service.ts';
 import { demoFailureLines, loadDemo } from './demo/load-demo.ts';
 import { SetupCode, setupLinkLine } from './modules/setup/setup-code.ts';
@@ -103,6 +104,10 @@ export async function startServer(
     // The daily reminder sweep; stopped before the queue.
     void jobsStarted
       .then(() => cleanups.push(startReminderClock(jobs, (error) => logger.error({ err: error }, 'the reminder sweep could not be sent'))))
+      .catch(() => {});
+    // The daily removal of records past their retention period; stopped before the queue.
+    void jobsStarted
+      .then(() => cleanups.push(startRecordsPurgeClock(jobs, (error) => logger.error({ err: error }, 'the records purge could not be sent'))))
       .catch(() => {});
     const demo = env.DEMO || process.argv.includes('--demo');
     // One plain console line (not a log record): the code is shown nowhere else. The demo brings its own super user.

@@ -23,6 +23,8 @@ export * from './users/user-csv.ts';
 export * from './users/users.schema.ts';
 export * from './setup/setup.schema.ts';
 export * from './format/format-numbers.ts';
+export * from './format/csv-export.ts';
+export * from './audit/ai-trail.schema.ts';
 export * from './quiz/quiz.rules.ts';
 export * from './quiz/quiz.schema.ts';
 export * from './quiz/question-bank.schema.ts';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { courses, tenantCourses, tenants, users } from '../db/schema.ts';
 
@@ -31,7 +31,12 @@ export async function findOrganization(db: Db, tenantId: string) {
 
 /** Whether the catalogue has the course. */
 export async function courseExists(db: Db, courseId: string) {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1);
+  // A retired (deleted) course is not in the catalogue any more.
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), isNull(courses.retiredAt)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -44,7 +49,7 @@ export async function findCourseOfTenant(db: Db, courseId: string, tenantId: str
     .select({ assigned: tenantCourses.courseId, isEnabled: tenantCourses.isEnabled })
     .from(courses)
     .leftJoin(tenantCourses, and(eq(tenantCourses.courseId, courses.id), eq(tenantCourses.tenantId, tenantId)))
-    .where(eq(courses.id, courseId))
+    .where(and(eq(courses.id, courseId), isNull(courses.retiredAt)))
     .limit(1);
   if (!row) return undefined;
   return { assigned: row.assigned !== null, isEnabled: row.isEnabled ?? false };

@@ -100,6 +100,9 @@ export const envSchema = z
     HEADERS_TIMEOUT_SECONDS: z.coerce.number('must be a number of seconds').positive('must be more than 0').max(600).default(20),
     // A request body that stops arriving for this long is answered 400 and closed (a slow upload that keeps sending is not).
     BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number('must be a number of seconds').positive('must be more than 0').max(600).default(5),
+    // How long a deleted organization's people and training records are kept for auditors before a job removes
+    // them (HIPAA asks six years). Whole years, from the day of the deletion.
+    RECORDS_RETENTION_YEARS: z.coerce.number('must be a number of years').int('must be a whole number of years').min(1).max(100).default(6),
     DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
     // A running job beats six times per lease; any server runs again a job whose beat stopped this long ago.
     JOB_LEASE_SECONDS: z.coerce.number('must be a number of seconds').int('must be a whole number').min(6).max(3600).default(30),

@@ -38,6 +38,8 @@ export const tenants = pgTable(
      * total, while its people, training records, quiz results and certificates stay for audit.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set with deletedAt: the day the retention job removes the organization and its records (migration 0023). */
+    recordsKeptUntil: timestamp('records_kept_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tenants_domain_unique').on(t.domain),
@@ -57,6 +59,11 @@ export const users = pgTable(
     role: text('role', { enum: ['SUPER_ADMIN', 'ADMIN', 'EMPLOYEE'] }).notNull(),
     passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the admin deleted this person: name and e-mail replaced, sign-in ended, left out of every list and
+     * count of current people; their training records stay (migration 0023).
+     */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -150,6 +157,8 @@ export const contactRequests = pgTable('contact_requests', {
   message: text('message').notNull(),
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a super user marked it read in the inbox; null: unread (migration 0023). */
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 /** A started OpenID Connect sign-in: what the callback needs to finish it (PKCE verifier, nonce). */
@@ -199,6 +208,8 @@ export const courses = pgTable('courses', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** How many quiz questions the course's stored question bank holds; null until the course is ready. */
   quizQuestions: integer('quiz_questions'),
+  /** Deleted by the super user: hidden and not assignable; the records made on it stay (migration 0023). */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const courseSlides = pgTable(
@@ -349,10 +360,10 @@ export const slideProgress = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courses.id, { onDelete: 'restrict' }),
     slideNumber: integer('slide_number').notNull(),
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -366,13 +377,13 @@ export const courseProgress = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     tenantId: uuid('tenant_id')
       .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+      .references(() => tenants.id, { onDelete: 'restrict' }),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courses.id, { onDelete: 'restrict' }),
     progress: integer('progress').notNull().default(0),
     lastSlide: integer('last_slide'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -435,13 +446,13 @@ export const quizAttempts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id')
       .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+      .references(() => tenants.id, { onDelete: 'restrict' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courses.id, { onDelete: 'restrict' }),
     courseVersion: integer('course_version').notNull(),
     retryType: text('retry_type', { enum: ['FIRST', 'SAME', 'DIFFERENT'] }).notNull(),
     questions: jsonb('questions').$type<StoredQuizQuestion[]>().notNull(),
@@ -464,16 +475,16 @@ export const certificates = pgTable(
     code: text('code').notNull(),
     attemptId: uuid('attempt_id')
       .notNull()
-      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+      .references(() => quizAttempts.id, { onDelete: 'restrict' }),
     tenantId: uuid('tenant_id')
       .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+      .references(() => tenants.id, { onDelete: 'restrict' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courses.id, { onDelete: 'restrict' }),
     // Copied at issue: the certificate says what was true that day.
     holderName: text('holder_name').notNull(),
     courseTitle: text('course_title').notNull(),

@@ -58,4 +58,11 @@ export const queryKeys = {
   setup: (code: string) => ['setup', code] as const,
   /** A course's latest quiz result: a submission puts its own result there, so no older one shows first. */
   latestQuizResult: (courseId: string | null) => ['quiz-result', courseId] as const,
+  /** How long a deleted organization's records are kept (a server setting). */
+  recordsRetention: () => ['records-retention'] as const,
+  /** The super user's contact inbox: every page and filter under one key. */
+  contactInbox: (params?: ListKeyParams & { filter?: string }) =>
+    params ? (['contact-inbox', params] as const) : (['contact-inbox'] as const),
+  /** The organization's AI trail: its pages, its counts per course and an opened question. */
+  aiTrail: (tenantId: string, part?: unknown) => (part === undefined ? (['ai-trail', tenantId] as const) : (['ai-trail', tenantId, part] as const)),
 };

@@ -89,6 +89,25 @@ export const reportsMessages = {
   noNotStarted: 'No courses not started',
 } as const;
 
+/**
+ * GET /api/admin/dashboard/users-progress/export.csv?tenantId=&search=: every employee the Users tab would
+ * list (searched as it is), name order, as one streamed CSV file.
+ */
+export const usersExportQuerySchema = z.object({
+  tenantId: z.uuid('Organization not found'),
+  search: listQuerySchema(usersProgressSorts).shape.search,
+});
+
+export const usersExportMessages = {
+  button: 'Export CSV',
+  failed: 'Failed to export users',
+} as const;
+
+/** The columns of the Users export, in order. */
+export const usersExportColumns = [
+  'Name', 'Email', 'Not Started', 'In Progress', 'Completed', 'Overdue', 'Total Courses', 'Overall Status', 'Invite Pending', 'Last Activity',
+] as const;
+
 /** The query of the three admin overview calls. */
 export const reportsQuerySchema = z.object({ tenantId: z.uuid('Organization not found') });
 

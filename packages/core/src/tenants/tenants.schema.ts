@@ -57,8 +57,14 @@ export const tenantMessages = {
   deleteFailed: 'Failed to delete organization',
 } as const;
 
-/** The Delete confirmation: what happens to the organization and what is kept of it. */
-export function deleteOrganizationWarning(name: string): string {
+/** GET /api/superadmin/records-retention: how long a deleted organization's records are kept (RECORDS_RETENTION_YEARS). */
+export const recordsRetentionSchema = z.object({ years: z.number().int().positive() });
+export type RecordsRetention = z.infer<typeof recordsRetentionSchema>;
+
+/** The Delete confirmation: what happens to the organization, what is kept of it and for how long. */
+export function deleteOrganizationWarning(name: string, retentionYears: number | undefined): string {
+  // Undefined while the setting is still loading.
+  const period = retentionYears === undefined ? 'the retention period' : retentionYears === 1 ? '1 year' : `${retentionYears} years`;
   return `Delete ${name}? The organization is deactivated at once and hidden; its people can no longer sign in. `
-    + 'Training records, quiz results and certificates are kept for audit.';
+    + `Training records, quiz results and certificates are kept for audit for ${period}, then removed for good.`;
 }

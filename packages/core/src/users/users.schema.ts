@@ -78,3 +78,22 @@ export const userMessages = {
   emptyList: 'No users found for this organization.',
   loading: 'Loading users...',
 } as const;
+
+/** DELETE /api/tenant-admin/tenants/{tenantId}/users/{userId}: the person is anonymized, their records kept. */
+export const deleteUserMessages = {
+  title: 'Delete User',
+  confirm: 'Delete',
+  deleted: 'User deleted. Their training records are kept under an anonymized name.',
+  deleteFailed: 'Failed to delete user',
+  notFound: 'User not found',
+} as const;
+
+/** What the confirmation says happens: who did it and when is recorded, the training records stay. */
+export function deleteUserWarning(name: string): string {
+  return `Delete ${name}? Their name and e-mail are replaced, their sign-ins end and they can no longer sign in. `
+    + 'Their completions, quiz results and certificates are kept for audit, and the audit log records who deleted them and when.';
+}
+
+/** The name and e-mail a deleted person's records carry from then on (the e-mail stays unique and undeliverable). */
+export const anonymizedName = 'Deleted user';
+export const anonymizedEmail = (userId: string) => `deleted-${userId}@anonymized.invalid`;

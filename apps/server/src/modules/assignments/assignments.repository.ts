@@ -1,5 +1,5 @@
 import type { PocInput } from '@complyra/core';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared-per-database.ts';
 import { coursePocs, courses, tenantCourses, users } from '../../db/schema.ts';
@@ -12,7 +12,7 @@ export type PocRow = typeof coursePocs.$inferSelect;
 // The organization's employees: every enabled course counts them as enrolled. An uncorrelated subquery,
 // so PostgreSQL computes it once per statement, not once per course.
 const employeeCount = (tenantId: string) =>
-  sql<number>`(select count(*)::int from ${users} where ${users.tenantId} = ${tenantId} and ${users.role} = 'EMPLOYEE')`;
+  sql<number>`(select count(*)::int from ${users} where ${users.tenantId} = ${tenantId} and ${users.role} = 'EMPLOYEE' and ${users.anonymizedAt} is null)`;
 
 export interface PocJson {
   id: string;
@@ -73,6 +73,8 @@ export async function listTenantCourses(
     .where(
       and(
         eq(tenantCourses.tenantId, tenantId),
+        // A retired course leaves the organization's lists; its records stay.
+        isNull(courses.retiredAt),
         filter.enabled === undefined ? undefined : eq(tenantCourses.isEnabled, filter.enabled),
         filter.courseId ? eq(tenantCourses.courseId, filter.courseId) : undefined,
       ),
@@ -166,7 +168,8 @@ export async function findCourseState(db: Db, courseId: string) {
   const [row] = await db
     .select({ status: courses.status, failureReason: courses.failureReason, version: courses.version })
     .from(courses)
-    .where(eq(courses.id, courseId))
+    // A retired (deleted) course cannot be assigned.
+    .where(and(eq(courses.id, courseId), isNull(courses.retiredAt)))
     .limit(1);
   return row;
 }

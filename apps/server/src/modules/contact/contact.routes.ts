@@ -1,8 +1,16 @@
-import { contactRequestSchema } from '@complyra/core';
+import {
+  contactIdParamsSchema,
+  contactInboxItemSchema,
+  contactInboxPageSchema,
+  contactInboxQuerySchema,
+  contactReadSchema,
+  contactRequestSchema,
+} from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { countLoginFailuresByKey, recordLoginFailure } from '../auth/sessions.repository.ts';
+import { listContactInbox, markContactRead } from './contact-inbox.service.ts';
 import { insertContactRequest } from './contact.repository.ts';
 
 // Posts per address in a window, counted in the attempts table the sign-in limits use (shared by processes).
@@ -30,5 +38,24 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       await insertContactRequest(db, { ...request.body, ip: request.ip });
       return reply.status(201).send({ ok: true as const });
     },
+  );
+
+  // The super user's inbox of these messages.
+  const superUser = { roles: ['SUPER_ADMIN'] } as const;
+  app.get(
+    '/superadmin/contact-requests',
+    {
+      schema: { querystring: contactInboxQuerySchema, response: { 200: contactInboxPageSchema } },
+      config: { access: superUser },
+    },
+    async (request) => listContactInbox(app.database.db, request.query),
+  );
+  app.patch(
+    '/superadmin/contact-requests/:id',
+    {
+      schema: { params: contactIdParamsSchema, body: contactReadSchema, response: { 200: contactInboxItemSchema } },
+      config: { access: superUser },
+    },
+    async (request) => markContactRead(app.database.db, request.params.id, request.body.read),
   );
 };

@@ -12,7 +12,7 @@ const enrolledUsers = sql<number>`(
   select count(*)::int from "users" u
   join "tenant_courses" tc on tc."tenant_id" = u."tenant_id"
   join "tenants" t on t."id" = u."tenant_id"
-  where tc."course_id" = "courses"."id" and tc."is_enabled" and u."role" = 'EMPLOYEE' and t."deleted_at" is null
+  where tc."course_id" = "courses"."id" and tc."is_enabled" and u."role" = 'EMPLOYEE' and u."anonymized_at" is null and t."deleted_at" is null
 )`;
 
 /**
@@ -35,8 +35,10 @@ export interface CourseFilter {
   search?: string;
 }
 
+// A retired (deleted) course is in no list: only the records made on it still name it.
 const coursesWhere = (filter: CourseFilter) =>
   and(
+    isNull(courses.retiredAt),
     filter.readyOnly ? eq(courses.status, 'ready') : undefined,
     filter.search === undefined ? undefined : ilike(courses.title, containsPattern(filter.search)),
   );
@@ -50,7 +52,7 @@ function enrolledPerCourse(db: Db) {
     .select({ tenantId: users.tenantId, employees: count().as('employees') })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.role, 'EMPLOYEE'), isNull(tenants.deletedAt)))
+    .where(and(eq(users.role, 'EMPLOYEE'), isNull(users.anonymizedAt), isNull(tenants.deletedAt)))
     .groupBy(users.tenantId)
     .as('employees_per_tenant');
   return db
@@ -95,7 +97,11 @@ export async function countCourses(db: Db, filter: CourseFilter) {
 }
 
 export async function findCourse(db: Db, id: string) {
-  const [row] = await db.select({ course: courses, enrolledUsers }).from(courses).where(eq(courses.id, id)).limit(1);
+  const [row] = await db
+    .select({ course: courses, enrolledUsers })
+    .from(courses)
+    .where(and(eq(courses.id, id), isNull(courses.retiredAt)))
+    .limit(1);
   return row;
 }
 
@@ -127,6 +133,25 @@ export async function updateCourseVersion(db: Db, id: string, version: number, v
   return Boolean(row);
 }
 
+/**
+ * The super user's Delete: the course is retired, not removed. Hidden from every list and switched off in
+ * every organization that had it (so no learner, reminder or figure counts it), while the completions,
+ * attempts and certificates made on it stay. False when there was no live course to retire.
+ */
+export async function retireCourse(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(courses)
+      .set({ retiredAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(courses.id, id), isNull(courses.retiredAt)))
+      .returning({ id: courses.id });
+    if (rows.length === 0) return false;
+    await tx.update(tenantCourses).set({ isEnabled: false }).where(eq(tenantCourses.courseId, id));
+    return true;
+  });
+}
+
+/** Removes a course that never held a record (its upload failed before anyone could take it). */
 export async function deleteCourse(db: Db, id: string) {
   const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
   return rows.length > 0;
@@ -137,7 +162,8 @@ export async function enrolledUserCounts(db: Db) {
   return db
     .select({ courseId: courses.id, totalEnrolledUsers: sql<number>`coalesce(${enrolled.enrolled}, 0)` })
     .from(courses)
-    .leftJoin(enrolled, eq(enrolled.courseId, courses.id));
+    .leftJoin(enrolled, eq(enrolled.courseId, courses.id))
+    .where(isNull(courses.retiredAt));
 }
 
 export async function listSlides(db: Db, courseId: string) {

@@ -80,7 +80,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     '/superadmin/course/:courseId',
     { schema: { params: courseIdParams }, config: { access: superUser } },
     async (request, reply) => {
-      await courses.remove(request.params.courseId);
+      await courses.remove(requireCaller(request), request.params.courseId, request.ip);
       return reply.status(204).send();
     },
   );

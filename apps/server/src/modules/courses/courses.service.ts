@@ -9,6 +9,7 @@ import { adminListGate } from '../../lib/work-gate.ts';
 import type { FileStorage } from '../../ports/file-storage.ts';
 import type { DeckType } from '../../ports/deck-reader.ts';
 import type { IngestEngines } from '../../ports/ingest-engines.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import { coursePipelineJob, courseRespeakJob, type CourseRespeakJobData } from '../ingest/ingest-job-names.ts';
 import {
   countCourses,
@@ -19,6 +20,7 @@ import {
   insertCourse,
   listCourses,
   resetCourseContent,
+  retireCourse,
   updateCourse,
 } from './courses.repository.ts';
 
@@ -242,9 +244,19 @@ export class CoursesService {
     return this.toCourse(caller, await this.get(id));
   }
 
-  async remove(id: string) {
-    if (!(await deleteCourse(this.deps.db, id))) throw new AppError('NOT_FOUND', 'Course not found');
-    await this.deps.storage.deletePrefix(courseFolder(id));
+  /**
+   * DELETE /api/superadmin/course/{courseId} retires the course: its files stay too, since the records made
+   * on it say which version of which content a person was trained on.
+   */
+  async remove(caller: Caller, id: string, ip: string) {
+    if (!(await retireCourse(this.deps.db, id))) throw new AppError('NOT_FOUND', 'Course not found');
+    await recordAudit(this.deps.db, {
+      action: 'course.retired',
+      actorUserId: caller.userId,
+      actorEmail: caller.email,
+      ip,
+      detail: { courseId: id },
+    });
   }
 
   enrolledUsers() {

@@ -87,7 +87,7 @@ export async function listOpenDueCourses(db: Db) {
     .from(tenantCourses)
     .innerJoin(tenants, eq(tenants.id, tenantCourses.tenantId))
     .innerJoin(courses, eq(courses.id, tenantCourses.courseId))
-    .innerJoin(users, and(eq(users.tenantId, tenantCourses.tenantId), eq(users.role, 'EMPLOYEE')))
+    .innerJoin(users, and(eq(users.tenantId, tenantCourses.tenantId), eq(users.role, 'EMPLOYEE'), isNull(users.anonymizedAt)))
     .where(
       and(
         eq(tenantCourses.isEnabled, true),

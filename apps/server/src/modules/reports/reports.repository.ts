@@ -21,7 +21,7 @@ const switchedOffCourseIds = (tenantId: string) =>
 
 /** Its admins (a short list): their own previews are not employees' progress. */
 const nonEmployeeIds = (tenantId: string) =>
-  sql`(select n.id from users n where n.tenant_id = ${tenantId} and n.role <> 'EMPLOYEE')`;
+  sql`(select n.id from users n where n.tenant_id = ${tenantId} and (n.role <> 'EMPLOYEE' or n.anonymized_at is not null))`;
 
 /**
  * Employees, enabled courses and how many (employee, enabled course) pairs are completed / in progress,
@@ -32,7 +32,7 @@ export async function countTrainingStatus(db: Db, tenantId: string) {
   const [row] = await selectRows<{ total_users: number; total_courses: number; completed: number; in_progress: number }>(
     db,
     sql`select
-      (select count(*)::int from users where tenant_id = ${tenantId} and role = 'EMPLOYEE') as total_users,
+      (select count(*)::int from users where tenant_id = ${tenantId} and role = 'EMPLOYEE' and anonymized_at is null) as total_users,
       (select count(*)::int from tenant_courses where tenant_id = ${tenantId} and is_enabled) as total_courses,
       (every_course.completed - switched_off.completed)::int as completed,
       (every_course.in_progress - switched_off.in_progress)::int as in_progress
@@ -67,7 +67,7 @@ export async function countOverdue(db: Db, tenantId: string) {
     from users u
     join tenant_courses tc on tc.tenant_id = u.tenant_id and tc.is_enabled
       and (tc.due_date is not null or tc.due_days is not null)
-    where u.tenant_id = ${tenantId} and u.role = 'EMPLOYEE'
+    where u.tenant_id = ${tenantId} and u.role = 'EMPLOYEE' and u.anonymized_at is null
       and (case when tc.due_date is not null then ((tc.due_date + 1)::timestamp at time zone 'UTC')
         else greatest(tc.assigned_at, u.created_at) + tc.due_days * interval '1 day' end) < now()
       and not ${passedQuiz(sql`u.id`, sql`tc.course_id`)}`,
@@ -77,7 +77,7 @@ export async function countOverdue(db: Db, tenantId: string) {
 
 const employeeFilter = (tenantId: string, search: string | undefined): SQL => {
   const pattern = search === undefined ? undefined : containsPattern(search);
-  return sql`u.tenant_id = ${tenantId} and u.role = 'EMPLOYEE'${
+  return sql`u.tenant_id = ${tenantId} and u.role = 'EMPLOYEE' and u.anonymized_at is null${
     pattern === undefined ? sql`` : sql` and (u.name ilike ${pattern} or u.email ilike ${pattern})`
   }`;
 };
@@ -134,7 +134,7 @@ export async function findRecentlyActiveEmployees(db: Db, tenantId: string, coun
     sql`with changes as (
       select cp.user_id, cp.updated_at
       from course_progress cp
-      join users u on u.id = cp.user_id and u.role = 'EMPLOYEE'
+      join users u on u.id = cp.user_id and u.role = 'EMPLOYEE' and u.anonymized_at is null
       where cp.tenant_id = ${tenantId} and cp.course_id in ${enabledCourseIds(tenantId)}
       order by cp.updated_at desc
       limit ${count} * (select count(*) from tenant_courses tc where tc.tenant_id = ${tenantId} and tc.is_enabled)
@@ -190,10 +190,10 @@ export async function countPlatformTotals(db: Db) {
     sql`select
       (select count(*)::int from tenants where not is_platform and deleted_at is null) as organizations,
       (select count(*)::int from tenants where not is_platform and deleted_at is null and created_at >= ${month}) as organizations_added,
-      (select count(*)::int from courses) as courses,
-      (select count(*)::int from courses where created_at >= ${month}) as courses_added,
+      (select count(*)::int from courses where retired_at is null) as courses,
+      (select count(*)::int from courses where retired_at is null and created_at >= ${month}) as courses_added,
       (select count(*)::int from users u join tenants t on t.id = u.tenant_id
-        where u.role = 'EMPLOYEE' and t.deleted_at is null) as users`,
+        where u.role = 'EMPLOYEE' and u.anonymized_at is null and t.deleted_at is null) as users`,
   );
   return {
     totalOrganizations: Number(row?.organizations ?? 0),

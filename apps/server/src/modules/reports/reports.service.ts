@@ -47,7 +47,7 @@ export async function getStatistics(db: Db, caller: Caller, tenantId: string): P
 }
 
 /** These employees' entries, in the order of `userIds` (one page at most): their enabled courses split by state. */
-async function buildEntries(db: Db, tenantId: string, userIds: string[]): Promise<ActivityEntry[]> {
+export async function buildEntries(db: Db, tenantId: string, userIds: string[]): Promise<ActivityEntry[]> {
   const entries = new Map<string, ActivityEntry>();
   const now = new Date();
   for (const row of await listEmployeeCourseStates(db, tenantId, userIds)) {

@@ -1,7 +1,7 @@
 import type { ActivityEntry, Statistics, UsersProgressPage } from '@complyra/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCourseCounts, users } from '../../db/schema.ts';
+import { courseProgress, userCourseCounts, users } from '../../db/schema.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { insertReadyCourse } from '../../test/catalogue.ts';
@@ -201,15 +201,27 @@ describe('admin statistics and activity', () => {
       ['Ivy', 0],
     ]);
 
-    // A course deleted takes its records, and so its counts, with it.
+    // A course deleted is retired: it leaves the figures, while its records (and so their counts) stay.
+    const recordsOfGamma = async () =>
+      (await t.database.db.select().from(courseProgress).where(eq(courseProgress.courseId, gamma.id))).length;
+    const gammaRecords = await recordsOfGamma();
+    expect(gammaRecords).toBeGreaterThan(0);
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/superadmin/course/${gamma.id}`, headers: bearer(superToken) });
     expect(removed.statusCode).toBe(204);
     expect(await stats()).toMatchObject({ totalCourses: 2, trainingStatus: { completed: 2, inProgress: 1, notStarted: 3 } });
+    expect(await recordsOfGamma()).toBe(gammaRecords);
     await expectCountsMatchRecords();
 
-    // An employee removed (with their records) leaves no count behind.
-    await t.database.db.delete(users).where(eq(users.email, 'adam@reports-org.test'));
+    // An employee deleted is anonymized: out of every figure, their records kept.
+    const adam = await idOf('adam@reports-org.test');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tenant-admin/tenants/${org.tenant.id}/users/${adam}`,
+      headers: bearer(org.adminToken),
+    });
+    expect(deleted.statusCode).toBe(204);
     expect(await stats()).toMatchObject({ totalUsers: 2, trainingStatus: { completed: 1, inProgress: 0, notStarted: 3 } });
+    expect((await t.database.db.select().from(courseProgress).where(eq(courseProgress.userId, adam))).length).toBeGreaterThan(0);
     await expectCountsMatchRecords();
     expect(await t.database.db.select().from(userCourseCounts).where(eq(userCourseCounts.userId, ivy))).toEqual([
       { userId: ivy, tenantId: org.tenant.id, completed: 1, inProgress: 0 },

@@ -22,6 +22,7 @@ export async function findTenantByDomain(db: Db, domain: string): Promise<Tenant
 // dashboard's Total Users, so the super user and the organization see one number.
 const userCount = sql<number>`(
   select count(*)::int from "users" u where u."tenant_id" = "tenants"."id" and u."role" = 'EMPLOYEE'
+    and u."anonymized_at" is null
 )`;
 const enabledCourseCount = sql<number>`(
   select count(*)::int from "tenant_courses" tc where tc."tenant_id" = "tenants"."id" and tc."is_enabled"
@@ -87,7 +88,7 @@ export async function countTenantUsers(db: Db, tenantId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'EMPLOYEE')));
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'EMPLOYEE'), isNull(users.anonymizedAt)));
   return row?.n ?? 0;
 }
 
@@ -124,10 +125,10 @@ export async function updateTenantStatus(db: Db, id: string, status: 'active' | 
  * Deletes the organization by marking it: inactive and hidden at once. No row is removed, so the cascades
  * never reach its people's progress, quiz attempts and certificates. False when there was none to delete.
  */
-export async function markTenantDeleted(db: Db, id: string) {
+export async function markTenantDeleted(db: Db, id: string, deletedAt: Date, recordsKeptUntil: Date) {
   const rows = await db
     .update(tenants)
-    .set({ status: 'inactive', deletedAt: new Date() })
+    .set({ status: 'inactive', deletedAt, recordsKeptUntil })
     .where(and(eq(tenants.id, id), eq(tenants.isPlatform, false), isNull(tenants.deletedAt)))
     .returning({ id: tenants.id });
   return rows.length > 0;

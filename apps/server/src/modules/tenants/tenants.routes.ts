@@ -1,6 +1,7 @@
 import {
   createTenantSchema,
   idParamsSchema,
+  recordsRetentionSchema,
   tenantIdParamsSchema,
   tenantListAnswerSchema,
   tenantListQuerySchema,
@@ -62,9 +63,16 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/superadmin/tenant/:id',
     { schema: { params: idParamsSchema }, config: { access: superUser } },
     async (request, reply) => {
-      await removeTenant(db(), requireCaller(request), request.params.id, request.ip);
+      await removeTenant(db(), requireCaller(request), request.params.id, request.ip, app.env.RECORDS_RETENTION_YEARS);
       return reply.status(204).send();
     },
+  );
+
+  // What the Delete confirmation names: how long a deleted organization's records are kept.
+  app.get(
+    '/superadmin/records-retention',
+    { schema: { response: { 200: recordsRetentionSchema } }, config: { access: superUser } },
+    async () => ({ years: app.env.RECORDS_RETENTION_YEARS }),
   );
 
   app.get(

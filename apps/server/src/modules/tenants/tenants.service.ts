@@ -27,7 +27,7 @@ import {
 /** How many recent organizations the super user's overview asks for. */
 export const recentTenantsLimit = 3;
 
-function toTenant(row: Omit<TenantRow, 'isPlatform' | 'deletedAt'> & { userCount: number; enabledCourseCount?: number }): Tenant {
+function toTenant(row: Omit<TenantRow, 'isPlatform' | 'deletedAt' | 'recordsKeptUntil'> & { userCount: number; enabledCourseCount?: number }): Tenant {
   return {
     id: row.id,
     name: row.name,
@@ -135,15 +135,25 @@ export async function setTenantStatus(
   });
 }
 
+/** The day a deletion made now keeps the records until: whole calendar years later. */
+export function recordsKeptUntil(deletedAt: Date, retentionYears: number): Date {
+  const until = new Date(deletedAt);
+  until.setUTCFullYear(until.getUTCFullYear() + retentionYears);
+  return until;
+}
+
 /**
  * DELETE /api/superadmin/tenant/{id}: the organization is deactivated and hidden at once, its sign-ins end
  * and nobody of it can sign in again; its people and their training records, quiz results and certificates
- * are kept for audit (certificates still verify).
+ * are kept for audit (certificates still verify) for `retentionYears`, after which the records-purge job
+ * removes them.
  */
-export async function removeTenant(db: Db, caller: Caller, id: string, ip: string) {
+export async function removeTenant(db: Db, caller: Caller, id: string, ip: string, retentionYears: number) {
   await requireAccess(db, caller, 'tenant.manage', { tenantId: id });
   const tenant = await findTenantById(db, id);
-  if (!tenant || !(await markTenantDeleted(db, id))) throw new AppError('NOT_FOUND', accessMessages.organizationNotFound);
+  const deletedAt = new Date();
+  const keptUntil = recordsKeptUntil(deletedAt, retentionYears);
+  if (!tenant || !(await markTenantDeleted(db, id, deletedAt, keptUntil))) throw new AppError('NOT_FOUND', accessMessages.organizationNotFound);
   await revokeTenantSessions(db, id);
   await recordAudit(db, {
     action: 'tenant.deleted',
@@ -151,6 +161,6 @@ export async function removeTenant(db: Db, caller: Caller, id: string, ip: strin
     actorEmail: caller.email,
     tenantId: id,
     ip,
-    detail: { name: tenant.name, domain: tenant.domain },
+    detail: { name: tenant.name, domain: tenant.domain, recordsKeptUntil: keptUntil.toISOString() },
   });
 }

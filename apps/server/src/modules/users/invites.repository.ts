@@ -39,7 +39,7 @@ export async function lockEmployee(tx: Db, tenantId: string, userId: string) {
   const [user] = await tx
     .select({ passwordHash: users.passwordHash, email: users.email, name: users.name })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.role, 'EMPLOYEE')))
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.role, 'EMPLOYEE'), isNull(users.anonymizedAt)))
     .for('update')
     .limit(1);
   return user;

@@ -76,6 +76,8 @@ const tenantUsersWhere = (tenantId: string, search: string | undefined, role?: U
   and(
     eq(users.tenantId, tenantId),
     role === undefined ? undefined : eq(users.role, role),
+    // A deleted (anonymized) person is no longer one of the organization's users; their records stay.
+    isNull(users.anonymizedAt),
     search === undefined
       ? undefined
       : or(ilike(users.name, containsPattern(search)), ilike(users.email, containsPattern(search))),
@@ -135,4 +137,27 @@ export async function findUserPasswordHash(db: Db, userId: string): Promise<stri
 
 export async function setUserPasswordHash(db: Db, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/**
+ * A deleted employee: name and e-mail replaced, password and open invites gone, marked anonymized, in one
+ * transaction. The row itself stays, so their completions, attempts and certificates keep pointing at it.
+ * Undefined when the organization has no such employee (or they were deleted already).
+ */
+export async function anonymizeEmployee(db: Db, tenantId: string, userId: string, replacement: { name: string; email: string }) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.role, 'EMPLOYEE'), isNull(users.anonymizedAt)))
+      .for('update')
+      .limit(1);
+    if (!before) return undefined;
+    await tx
+      .update(users)
+      .set({ ...replacement, passwordHash: null, anonymizedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx.delete(invites).where(eq(invites.userId, userId));
+    return before;
+  });
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { deleteEmployee } from './anonymize-user.service.ts';
 import { resendInvite } from './invites.service.ts';
 import { addEmployee, importEmployees, listTenantUsers } from './users.service.ts';
 
@@ -98,5 +99,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ mail: MailOutbox }> = async (a
         request.ip,
         mail,
       ),
+  );
+
+  // Deleting a person anonymizes them: their training records stay for audit.
+  app.delete(
+    '/tenant-admin/tenants/:tenantId/users/:userId',
+    { schema: { params: tenantUserParamsSchema }, config: { access: adminOfTenant } },
+    async (request, reply) => {
+      const { tenantId, userId } = request.params;
+      await deleteEmployee(app.database.db, requireCaller(request), tenantId, userId, request.ip);
+      return reply.status(204).send();
+    },
   );
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { StatisticsCards } from '../../features/admin-overview/components/statistics-cards';
+import { AiTrailPanel } from '../../features/ai-trail/components/ai-trail-panel';
 import { AddCourseFlow } from '../../features/tenant-courses/components/add-course-flow';
 import { CoursesPreview } from '../../features/tenant-courses/components/courses-preview';
 import { TenantCoursesPanel } from '../../features/tenant-courses/components/tenant-courses-panel';
@@ -15,7 +16,7 @@ import { TenantUsersPanel } from '../../features/tenant-users/components/tenant-
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../lib/session';
 
-type Tab = 'overview' | 'users' | 'courses';
+type Tab = 'overview' | 'users' | 'courses' | 'ai-trail';
 
 /** Organization Admin Dashboard: composes the overview, users, courses and settings features. */
 export default function AdminDashboardRoute() {
@@ -52,6 +53,7 @@ export default function AdminDashboardRoute() {
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="users">Users</TabsTrigger>
               <TabsTrigger value="courses">Courses</TabsTrigger>
+              <TabsTrigger value="ai-trail">AI Questions</TabsTrigger>
             </TabsList>
             <TabsContent value="overview" className="space-y-6 pt-2">
               <StatisticsCards tenantId={tenantId} />
@@ -63,6 +65,9 @@ export default function AdminDashboardRoute() {
             </TabsContent>
             <TabsContent value="courses" className="pt-2">
               <TenantCoursesPanel tenantId={tenantId} />
+            </TabsContent>
+            <TabsContent value="ai-trail" className="pt-2">
+              <AiTrailPanel tenantId={tenantId} />
             </TabsContent>
           </Tabs>
           <AddCourseFlow

@@ -9,13 +9,14 @@ import { CourseCatalogue } from '../../features/catalogue/components/course-cata
 import { CourseFormDialog } from '../../features/catalogue/components/course-form-dialog';
 import { AddOrganizationDialog } from '../../features/organizations/components/add-organization-dialog';
 import { OrganizationsPanel } from '../../features/organizations/components/organizations-panel';
+import { ContactInboxPanel } from '../../features/contact-inbox/components/contact-inbox-panel';
 import { RecentOrganizationsCard } from '../../features/organizations/components/recent-organizations-card';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { usePlatformSummary } from '../../lib/queries/platform-summary';
 
 const OVERVIEW_COURSES = 3;
 
-type Tab = 'overview' | 'organizations' | 'courses';
+type Tab = 'overview' | 'organizations' | 'courses' | 'messages';
 
 function SummaryCard({
   title,
@@ -123,6 +124,7 @@ export default function SuperuserDashboardRoute() {
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="organizations">Organizations</TabsTrigger>
           <TabsTrigger value="courses">Courses</TabsTrigger>
+          <TabsTrigger value="messages">Messages</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="grid gap-6 lg:grid-cols-3">
           <section aria-labelledby="overview-courses" className="space-y-3 lg:col-span-2">
@@ -145,6 +147,9 @@ export default function SuperuserDashboardRoute() {
         </TabsContent>
         <TabsContent value="courses">
           <CourseCatalogue />
+        </TabsContent>
+        <TabsContent value="messages">
+          <ContactInboxPanel />
         </TabsContent>
       </Tabs>
 

@@ -1,4 +1,4 @@
-import type { Course } from '@complyra/core/courses/courses.schema';
+import { type Course, deleteCourseWarning } from '@complyra/core/courses/courses.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type DeleteCourseDialogProps = {
@@ -15,7 +15,7 @@ export function DeleteCourseDialog({ course, isPending, onConfirm, onCancel }: D
       title="Delete Course"
       confirmLabel="Delete"
       variant="destructive"
-      description={`Are you sure you want to delete the course ${course?.title}? Organizations that added it lose it too. This cannot be undone.`}
+      description={course ? deleteCourseWarning(course.title) : null}
       isPending={isPending}
       onConfirm={onConfirm}
       onCancel={onCancel}

@@ -34,6 +34,7 @@ function stubServer(options: { failPatch?: boolean; failDelete?: boolean; more?:
       tenant.status = patch[2] === 'activate' ? 'active' : 'inactive';
       return jsonResponse(200, tenant);
     }
+    if (url.endsWith('/api/superadmin/records-retention')) return jsonResponse(200, { years: 6 });
     const remove = url.match(/\/api\/superadmin\/tenant\/([^/]+)$/);
     if (remove && init?.method === 'DELETE') {
       if (options.failDelete) return jsonResponse(500, { message: 'boom' });
@@ -123,10 +124,11 @@ describe('OrganizationsPanel', () => {
 
     await openMenuItem('Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Organization' });
+    // The period is the server's setting (RECORDS_RETENTION_YEARS), read from it.
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         'Delete Acme Corp? The organization is deactivated at once and hidden; its people can no longer sign in. '
-        + 'Training records, quiz results and certificates are kept for audit.',
+        + 'Training records, quiz results and certificates are kept for audit for 6 years, then removed for good.',
       ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

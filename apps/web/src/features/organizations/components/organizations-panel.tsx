@@ -26,6 +26,7 @@ import {
 import { useListParams } from '../../../hooks/use-list-params';
 import { cn } from '../../../lib/utils';
 import { useDeleteTenant } from '../api/delete-tenant';
+import { useRecordsRetention } from '../api/get-records-retention';
 import { useTenantsByStatus } from '../api/get-tenants-by-status';
 import { useSetTenantStatus } from '../api/set-tenant-status';
 import { OrganizationStatusDialog } from './organization-status-dialog';
@@ -61,6 +62,7 @@ export function OrganizationsPanel() {
   const [target, setTarget] = useState<{ tenant: Tenant; status: TenantStatus } | null>(null);
   const deleteTenant = useDeleteTenant();
   const [toDelete, setToDelete] = useState<Tenant | null>(null);
+  const retention = useRecordsRetention();
 
   useEffect(() => {
     if (!tenants.isError) return;
@@ -217,7 +219,7 @@ export function OrganizationsPanel() {
         title="Delete Organization"
         confirmLabel="Delete"
         variant="destructive"
-        description={toDelete ? deleteOrganizationWarning(toDelete.name) : null}
+        description={toDelete ? deleteOrganizationWarning(toDelete.name, retention.data?.years) : null}
         isPending={deleteTenant.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

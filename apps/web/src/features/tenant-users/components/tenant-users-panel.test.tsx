@@ -33,6 +33,7 @@ const people = Array.from({ length: 45 }, (_, i) => entry(`p${i + 1}`, `Person $
 let employees: UserProgressEntry[];
 let failProgress: boolean;
 let posts: { url: string; body: unknown; contentType: string | null }[] = [];
+let deletes: string[] = [];
 let fetchMock: ReturnType<typeof vi.fn>;
 
 const clipboard = { writeText: vi.fn(async () => {}) };
@@ -41,6 +42,7 @@ Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: 
 beforeEach(() => {
   clipboard.writeText.mockClear();
   posts = [];
+  deletes = [];
   employees = [];
   failProgress = false;
   fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -61,6 +63,16 @@ beforeEach(() => {
         });
       if (url.endsWith('/invite')) return Response.json({ inviteUrl: '/invite/tok-new' });
       return Response.json({ user: { id: 'u9', name: 'Dee' }, inviteUrl: '/signin?invite=abc' }, { status: 201 });
+    }
+    if (init.method === 'DELETE') {
+      deletes.push(url);
+      employees = employees.filter((e) => !url.endsWith(`/users/${e.userId}`));
+      return new Response(null, { status: 204 });
+    }
+    if (url.includes('/export.csv')) {
+      return new Response(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Name,Email\r\n')]), {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="users-2026-11-27.csv"' },
+      });
     }
     if (failProgress) return Response.json({ message: 'boom' }, { status: 500 });
     return Response.json(pagedAnswer(url, employees, (e) => [e.name, e.email]));
@@ -194,6 +206,58 @@ describe('TenantUsersPanel', () => {
       `${window.location.origin}/invite/tok-new`,
     );
     expect(posts.at(-1)?.url).toBe(`/api/tenant-admin/tenants/${tenantId}/users/u2/invite`);
+  });
+
+  it('deletes an employee only after a confirmation that says their records are kept', async () => {
+    employees = [entry('u1', 'Ana'), entry('u2', 'Ben')];
+    renderPanel();
+    const ben = (await screen.findByText('ben@acme.test')).closest('tr') as HTMLElement;
+    fireEvent.click(within(ben).getByRole('button', { name: 'Delete Ben' }));
+    const cancel = await screen.findByRole('alertdialog', { name: 'Delete User' });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel' }));
+    expect(deletes).toEqual([]);
+
+    fireEvent.click(within(ben).getByRole('button', { name: 'Delete Ben' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete User' });
+    expect(
+      within(dialog).getByText(
+        'Delete Ben? Their name and e-mail are replaced, their sign-ins end and they can no longer sign in. '
+        + 'Their completions, quiz results and certificates are kept for audit, and the audit log records who deleted them and when.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted. Their training records are kept under an anonymized name.')).toBeTruthy();
+    expect(deletes).toEqual([`/api/tenant-admin/tenants/${tenantId}/users/u2`]);
+    await waitFor(() => expect(screen.queryByText('ben@acme.test')).toBeNull());
+  });
+
+  it('exports the employees the search shows as the CSV file the server streams, byte-order mark kept', async () => {
+    employees = [entry('u1', 'Ana')];
+    const saved: { name: string; bytes: number[] }[] = [];
+    const blobs = new Map<string, Blob>();
+    vi.stubGlobal('URL', Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.set('blob:1', blob);
+        return 'blob:1';
+      },
+      revokeObjectURL: () => {},
+    }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const record = (buffer: ArrayBuffer) => saved.push({ name: this.download, bytes: [...new Uint8Array(buffer)] });
+      void blobs.get(this.href)?.arrayBuffer().then(record);
+    });
+    renderPanel();
+    await screen.findByText('ana@acme.test');
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'Ana' } });
+    await waitFor(() => expect(progressQueries().at(-1)?.get('search')).toBe('Ana'));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(queriesTo(fetchMock, '/api/admin/dashboard/users-progress/export.csv').map(String)).toEqual([
+      `tenantId=${tenantId}&search=Ana`,
+    ]);
+    expect(saved[0]?.name).toBe('users-2026-11-27.csv');
+    expect(saved[0]?.bytes.slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    click.mockRestore();
   });
 
   it('pages on the server: "Showing x–y of N" with Previous and Next', async () => {

@@ -1,10 +1,12 @@
-import type { UsersProgressSort } from '@complyra/core/reports/reports.schema';
+import { type UsersProgressSort, usersExportMessages } from '@complyra/core/reports/reports.schema';
 import { noMatchText } from '@complyra/core/system/paging.schema';
 import { userMessages } from '@complyra/core/users/users.schema';
 import { ListPager } from '../../../components/list/list-pager';
 import { ListSearch } from '../../../components/list/list-search';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useListParams } from '../../../hooks/use-list-params';
+import { listQueryString } from '../../../lib/list-query-string';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useUsersProgress } from '../api/get-users-progress';
 import { AddUserDialog } from './add-user-dialog';
 import { ImportUsersDialog } from './import-users-dialog';
@@ -27,6 +29,12 @@ export function TenantUsersPanel({ tenantId }: { tenantId: string }) {
           <CardDescription>Employees and their course progress</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
+          <ExportCsvButton
+            path={`/api/admin/dashboard/users-progress/export.csv?${listQueryString({ tenantId, search: search || undefined })}`}
+            label={usersExportMessages.button}
+            fallbackName="users.csv"
+            errorMessage={usersExportMessages.failed}
+          />
           <ImportUsersDialog tenantId={tenantId} />
           <AddUserDialog tenantId={tenantId} />
         </div>

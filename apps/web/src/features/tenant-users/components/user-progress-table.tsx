@@ -8,6 +8,7 @@ import type { SortOrder } from '@complyra/core/system/paging.schema';
 import { SortableTableHead } from '../../../components/list/sortable-table-head';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import type { UserProgressEntry } from '../api/get-users-progress';
+import { DeleteUserButton } from './delete-user-button';
 import { OverallStatusBadge } from './overall-status-badge';
 import { ResendInviteButton } from './resend-invite-button';
 import { type CourseListKind, UserCoursesDialog } from './user-courses-dialog';
@@ -30,7 +31,7 @@ type UserProgressTableProps = {
   isLoading: boolean;
   loadingText: string;
   emptyText: string;
-  /** The Users tab marks who has not accepted their invite and offers Resend invite. */
+  /** The Users tab marks who has not accepted their invite and offers Resend invite, and Delete for each employee. */
   inviteTenantId?: string;
   /** The Users tab orders by any column on the server; Recent Activity keeps its most-recent order. */
   sorting?: { sort: UsersProgressSort; order: SortOrder; onSort: (sort: UsersProgressSort) => void };
@@ -79,7 +80,10 @@ export function UserProgressTable(props: UserProgressTableProps) {
               entries.map((entry) => (
                 <TableRow key={entry.userId}>
                   <TableCell className="font-medium">
-                    {entry.name}
+                    <span className="inline-flex items-center gap-1">
+                      {entry.name}
+                      {inviteTenantId ? <DeleteUserButton tenantId={inviteTenantId} user={entry} /> : null}
+                    </span>
                     {inviteTenantId && entry.invitePending ? (
                       <span className="mt-1 flex flex-wrap items-center gap-2">
                         <Badge variant="outline">{inviteMessages.pending}</Badge>
