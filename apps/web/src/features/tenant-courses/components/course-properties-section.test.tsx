@@ -118,6 +118,7 @@ describe('CoursePropertiesSection', () => {
       ],
       dueDate: null,
       dueDays: null,
+      recurMonths: null,
     });
     const section = screen.getByRole('region', { name: 'Course properties' });
     expect(within(section).getByText('DIFFERENT')).toBeTruthy();

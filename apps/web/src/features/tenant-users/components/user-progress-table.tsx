@@ -10,6 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import type { UserProgressEntry } from '../api/get-users-progress';
 import { OverallStatusBadge } from './overall-status-badge';
 import { ResendInviteButton } from './resend-invite-button';
+import { TrainingHistoryDialog } from './training-history-dialog';
 import { type CourseListKind, UserCoursesDialog } from './user-courses-dialog';
 
 const countColumns: { kind: CourseListKind; label: string }[] = [
@@ -40,6 +41,7 @@ type UserProgressTableProps = {
 export function UserProgressTable(props: UserProgressTableProps) {
   const { entries, isLoading, loadingText, emptyText, inviteTenantId, sorting } = props;
   const [open, setOpen] = useState<{ entry: UserProgressEntry; kind: CourseListKind } | null>(null);
+  const [historyOf, setHistoryOf] = useState<UserProgressEntry | null>(null);
   return (
     <>
       <div className="overflow-x-auto">
@@ -87,7 +89,21 @@ export function UserProgressTable(props: UserProgressTableProps) {
                       </span>
                     ) : null}
                   </TableCell>
-                  <TableCell className="text-muted-foreground">{entry.email}</TableCell>
+                  <TableCell className="text-muted-foreground">
+                    {entry.email}
+                    {inviteTenantId ? (
+                      <Button
+                        type="button"
+                        variant="link"
+                        size="sm"
+                        className="block h-auto p-0"
+                        aria-label={`Training history of ${entry.name}`}
+                        onClick={() => setHistoryOf(entry)}
+                      >
+                        History
+                      </Button>
+                    ) : null}
+                  </TableCell>
                   {countColumns.map((column) => (
                     <TableCell key={column.kind}>
                       <span className="inline-flex items-center gap-1 tabular-nums">
@@ -128,6 +144,15 @@ export function UserProgressTable(props: UserProgressTableProps) {
           if (!isOpen) setOpen(null);
         }}
       />
+      {inviteTenantId ? (
+        <TrainingHistoryDialog
+          tenantId={inviteTenantId}
+          user={historyOf}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setHistoryOf(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }
