@@ -1,6 +1,7 @@
 // `npm start`: builds the web app and the server's JavaScript when either is missing or older than its
-// sources, then runs the compiled server in this same process (one process, so SIGTERM reaches the server
-// directly). Production starts never load TypeScript.
+// sources (each build in a process of its own, gone before the server starts), then runs the compiled server
+// in this same process (one process, so SIGTERM reaches the server directly). Production starts never load
+// TypeScript.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,10 +31,10 @@ if (builtAt(webDist) < Math.max(...webSources.map(newestMtime))) {
   execFileSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, stdio: 'inherit' });
 }
 
-const { buildServer, distFolder } = await import('../apps/server/scripts/build.mjs');
-const serverMain = path.join(distFolder, 'main.js');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
 if (builtAt(serverMain) < Math.max(...serverSources.map(newestMtime))) {
   console.log('Building the server…');
-  await buildServer();
+  // In a process of its own, as the web build: the bundler's memory and its service process leave with it.
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 await import(serverMain);

@@ -7,7 +7,9 @@ import { assembleCourseModel } from '@complyra/core';
 import { eq } from 'drizzle-orm';
 import { quizAttempts } from '../src/db/schema.ts';
 import { qrModulesOf, renderCertificatePdf, renderCertificatePng } from '../src/modules/certificates/certificate-renderer.ts';
+import { drawFromBank } from '../src/modules/quiz/bank-draw.ts';
 import { generateBuiltinQuestions } from '../src/modules/quiz/builtin-question-engine.ts';
+import { writeQuestionBank } from '../src/modules/quiz/question-bank.ts';
 import { courseModelOfDeck, listCorpusDecks } from '../src/test/deck-course-models.ts';
 import { cryptoRandom } from '../src/modules/quiz/random.ts';
 import { LocalFileStorage } from '../src/storage/local-file-storage.ts';
@@ -40,6 +42,23 @@ for (let i = 0; i < 20; i++) {
   generation.push(performance.now() - start);
 }
 report(`built-in generation, 50 slides (median of 20; max ${Math.max(...generation).toFixed(1)} ms)`, percentile(generation, 0.5), budgets.generationMs);
+
+// 1b. The question bank: every form of every fact, written once when the course becomes ready; attempts draw from it.
+const banking: number[] = [];
+const draws: number[] = [];
+let bankSize = 0;
+for (let i = 0; i < 10; i++) {
+  const start = performance.now();
+  const bank = writeQuestionBank(model, cryptoRandom).map((q, n) => ({ ...q, bankId: String(n), retired: false, edited: false }));
+  banking.push(performance.now() - start);
+  bankSize = bank.length;
+  const drawStart = performance.now();
+  drawFromBank(bank, { count: 10, random: cryptoRandom });
+  draws.push(performance.now() - drawStart);
+}
+report(`question bank written, 50 slides, ${bankSize} items (median of 10; max ${Math.max(...banking).toFixed(1)} ms)`, percentile(banking, 0.5),
+  budgets.generationMs);
+report(`an attempt drawn from the bank (median of 10; max ${Math.max(...draws).toFixed(1)} ms)`, percentile(draws, 0.5), budgets.generationMs);
 
 // 2. Submit through the app (a failing attempt: scoring and the guarded write, no certificate).
 const t = await createAppWithCopyJob();

@@ -47,6 +47,7 @@ export async function buildServer() {
       'deck-child': path.join(src, 'providers/decks/deck-child.ts'),
       'speech-worker': path.join(src, 'providers/speech/speech-worker.ts'),
       'language-worker': path.join(src, 'providers/language/language-worker.ts'),
+      'new-database-worker': path.join(src, 'db/new-database-worker.ts'),
     },
     outdir: staging,
     outExtension: { '.js': '.js' },

@@ -34,7 +34,9 @@ import { createFileStorage } from './storage/create-file-storage.ts';
 import type { FileStorage } from './ports/file-storage.ts';
 import { OidcSignIn } from './modules/auth/oidc.service.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
+import { apiDocsRoutes } from './modules/health/api-docs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { createQuestionWriter } from './modules/quiz/create-question-writer.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
@@ -50,6 +52,9 @@ import { accessPlugin } from './plugins/access.ts';
 import { bodyIdleTimeoutPlugin } from './plugins/body-idle-timeout.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { heavyWorkGatesPlugin } from './plugins/heavy-work-gates.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -71,6 +76,9 @@ export interface AppDependencies {
   /** Where mail goes; built from SMTP_URL and MAIL_FROM when absent (none without SMTP_URL: mail is held). */
   mailSender?: MailSender;
 }
+
+/** The version the OpenAPI document names: the API's routes and payloads as the spec fixes them. */
+const apiVersion = '1.0.0';
 
 /** Builds the HTTP application from already-opened infrastructure; main.ts and the tests both use it. */
 export async function buildApp(deps: AppDependencies) {
@@ -107,6 +115,9 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('jobs', deps.jobs);
 
   await app.register(errorsPlugin);
+  // Before any route: the OpenAPI document collects every route as it is registered.
+  await app.register(openApiPlugin, { version: apiVersion });
+  await app.register(metricsPlugin, { enabled: Boolean(deps.env.METRICS_TOKEN || deps.env.METRICS_ALLOW) });
   await app.register(bodyIdleTimeoutPlugin, { idleMs: deps.env.BODY_IDLE_TIMEOUT_SECONDS * 1000 });
   // API answers and the web app's files, compressed for clients that accept it (media opt out: ranges).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -118,6 +129,7 @@ export async function buildApp(deps: AppDependencies) {
   };
   // The access plugin sits below the modules: it is handed the auth module's session check.
   await app.register(accessPlugin, { authenticate: (token) => authenticate(deps.database.db, authSettings, token) });
+  await app.register(heavyWorkGatesPlugin);
   // One signer for every media link the API hands out; /api/media verifies with the same key and asks the
   // auth module whether the session a link was made for is still live.
   const mediaLinks = memoizeLinks(
@@ -149,6 +161,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(apiDocsRoutes);
+      await api.register(metricsRoutes);
       await api.register(authRoutes, { settings: authSettings });
       await api.register(setupRoutes, { settings: authSettings, code: deps.setupCode });
       await api.register(oidcRoutes, { oidc: new OidcSignIn(deps.env, deps.database.db, authSettings) });

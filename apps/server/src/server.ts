@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import type { Env } from './config/env.ts';
+import { createNewDatabase } from './db/create-new-database.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
@@ -45,6 +46,7 @@ export async function startServer(
   try {
     const embedded = !env.DATABASE_URL;
     if (embedded) cleanups.push(lockDataDir(env.dataDir));
+    if (embedded) await createNewDatabase(path.join(env.dataDir, 'db'));
     const database = await openDatabase({
       url: env.DATABASE_URL,
       pgliteDir: embedded ? path.join(env.dataDir, 'db') : undefined,

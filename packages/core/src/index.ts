@@ -27,4 +27,5 @@ export * from './setup/setup.schema.ts';
 export * from './format/format-numbers.ts';
 export * from './quiz/quiz.rules.ts';
 export * from './quiz/quiz.schema.ts';
+export * from './quiz/question-bank.schema.ts';
 export * from './system/paging.schema.ts';

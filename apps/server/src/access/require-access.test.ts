@@ -28,6 +28,7 @@ const table: Record<(typeof callers)[number], Record<Permission, Outcome[]>> = {
     'quiz.attempt': ['allowed', 403, 403, 404, 404],
     'certificate.read': ['allowed', 403, 403, 404, 404],
     'course.ask': ['allowed', 'allowed', 'allowed', 404, 404],
+    'quiz.bank.curate': [403, 403, 403, 404, 404],
   },
   ownAdmin: {
     'course.learn': ['allowed', 'allowed', 'allowed', 404, 'allowed'],
@@ -37,6 +38,7 @@ const table: Record<(typeof callers)[number], Record<Permission, Outcome[]>> = {
     'quiz.attempt': [403, 403, 'allowed', 404, 404],
     'certificate.read': ['allowed', 'allowed', 'allowed', 404, 404],
     'course.ask': ['allowed', 'allowed', 'allowed', 404, 404],
+    'quiz.bank.curate': ['allowed', 'allowed', 'allowed', 404, 404],
   },
   superUser: {
     'course.learn': ['allowed', 'allowed', 'allowed', 'allowed', 'allowed'],
@@ -50,6 +52,8 @@ const table: Record<(typeof callers)[number], Record<Permission, Outcome[]>> = {
     'certificate.read': ['allowed', 'allowed', 'allowed', 'allowed', 404],
     // The super user has no organization's courses to ask the AI helper about.
     'course.ask': [403, 403, 403, 403, 403],
+    // Curating a bank is an organization admin's: the super user's catalogue card shows the count only.
+    'quiz.bank.curate': [403, 403, 403, 403, 403],
   },
 };
 
@@ -107,6 +111,7 @@ describe('requireAccess', () => {
       'quiz.attempt': { userId: person.userId, courseId },
       'certificate.read': { userId: person.userId, courseId },
       'course.ask': { tenantId: person.tenantId, courseId },
+      'quiz.bank.curate': { tenantId: person.tenantId, courseId },
     };
     return ids[permission] as PermissionIds[P];
   }
@@ -141,7 +146,8 @@ describe('requireAccess', () => {
 
   it('covers every permission it knows in the table', () => {
     expect(Object.keys(table.employee).sort()).toEqual(
-      ['certificate.read', 'course.ask', 'course.learn', 'course.narration.edit', 'quiz.attempt', 'tenant.manage', 'user.records.read'],
+      ['certificate.read', 'course.ask', 'course.learn', 'course.narration.edit', 'quiz.attempt', 'quiz.bank.curate', 'tenant.manage',
+        'user.records.read'],
     );
   });
 

@@ -23,6 +23,8 @@ export interface PermissionIds {
   'certificate.read': { userId: string; courseId: string };
   /** Ask the AI helper about one course (switched on for the organization) or, with no course, all of them. */
   'course.ask': { tenantId: string; courseId: string | null };
+  /** See and curate a course's quiz question bank for an organization: only that organization's admin. */
+  'quiz.bank.curate': { tenantId: string; courseId: string };
 }
 
 export type Permission = keyof PermissionIds;
@@ -108,6 +110,13 @@ const cases: { [P in Permission]: Check<P> } = {
     if (courseId === null) return;
     const course = await requireCourseOfTenant(db, courseId, tenantId);
     if (!course.isEnabled) throw forbidden(accessMessages.courseNotAvailable);
+  },
+
+  'quiz.bank.curate': async (db, caller, { tenantId, courseId }) => {
+    if (!isSuperUser(caller) && tenantId !== caller.tenantId) throw notFound(accessMessages.organizationNotFound);
+    // The bank's curation is the organization's own: its learners' results, its retired questions.
+    if (caller.role !== 'ADMIN') throw forbidden();
+    await requireCourseOfTenant(db, courseId, tenantId);
   },
 };
 

@@ -117,6 +117,15 @@ export const envSchema = z
         .regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+(>)?$/, 'must be an e-mail address, optionally with a name: Complyra <training@example.com>')
         .optional(),
     ),
+    // GET /api/metrics is off unless one of these is set: a token Prometheus sends as a bearer token, and/or
+    // the addresses or ranges it scrapes from (10.0.0.0/8,127.0.0.1). Either one lets a scrape through.
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    METRICS_ALLOW: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'must be a comma-separated list of addresses or ranges, e.g. 127.0.0.1,10.0.0.0/8')
+        .optional(),
+    ),
     // Tests only (NODE_ENV=test): hold this long between storing a passing attempt and issuing its certificate.
     TEST_HOLD_BEFORE_CERTIFICATE_MS: z.coerce.number().int().min(0).optional(),
   })

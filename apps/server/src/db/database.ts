@@ -73,7 +73,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
  * Whether the newest migration in the folder is already applied: a start on an up-to-date database then
  * skips the migrator (which creates its schema and table "if not exists" and hashes every file each time).
  */
-async function isUpToDate(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<boolean> {
+export async function isUpToDate(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<boolean> {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: { when: number }[];
   };

@@ -197,6 +197,8 @@ export const courses = pgTable('courses', {
   respeakFailure: text('respeak_failure'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** How many quiz questions the course's stored question bank holds; null until the course is ready. */
+  quizQuestions: integer('quiz_questions'),
 });
 
 export const courseSlides = pgTable(
@@ -427,6 +429,8 @@ export interface StoredQuizQuestion {
   fact: string;
   /** Which engine wrote it. */
   source: 'builtin' | 'ai';
+  /** The bank question it was drawn from (absent on attempts stored before the bank). */
+  bankId?: string;
 }
 
 /**
@@ -557,6 +561,51 @@ export const outbox = pgTable(
     // At start, the messages still waiting for a send (a stop came between writing one and sending its job).
     index('outbox_queued_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),
   ],
+);
+
+/**
+ * The question bank of one course version: the built-in engine's checked items, written once when the course
+ * becomes ready, and the AI engine's items that passed the same checks. Attempts draw from it.
+ */
+export const quizBankQuestions = pgTable(
+  'quiz_bank_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseVersion: integer('course_version').notNull(),
+    /** The fact and its form (`term:phishing:definition`): one item per fact and form. */
+    fact: text('fact').notNull(),
+    slide: integer('slide').notNull(),
+    question: text('question').notNull(),
+    choices: jsonb('choices').$type<StoredQuizQuestion['choices']>().notNull(),
+    correctAnswer: text('correct_answer', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
+    hint: text('hint').notNull(),
+    source: text('source', { enum: ['builtin', 'ai'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quiz_bank_questions_course_fact_unique').on(t.courseId, t.courseVersion, t.fact)],
+);
+
+/** One organization's curation of a bank question: retired (never asked again there) or its wording edited. */
+export const quizBankCurations = pgTable(
+  'quiz_bank_curations',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => quizBankQuestions.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The organization's wording, or null for the bank's. */
+    question: text('question'),
+    choices: jsonb('choices').$type<StoredQuizQuestion['choices']>(),
+    hint: text('hint'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.questionId] })],
 );
 
 /** What one slide's journey was when its cycle ended (archived from slide_progress). */

@@ -38,6 +38,8 @@ export interface ChildWorkerOptions<Reply extends WorkerMessage> {
    */
   preload?: string[];
   limits?: WorkerLimits;
+  /** Runs at the server's own priority: for work a start waits on (the server's requests are not running yet). */
+  foreground?: boolean;
   /** An idle worker does not keep the server's process alive (a request's hang backstop does while it runs). */
   unref?: boolean;
   /** The error a failed request rejects with; by default "<describe> failed: <message>". */
@@ -93,7 +95,7 @@ export class ChildWorker<Request extends object, Reply extends WorkerMessage> {
     const execArgv = limits ? [`--max-old-space-size=${Math.max(64, Math.floor(limits.memoryMb * 0.75))}`] : [];
     this.child = fork(script, scriptArgs, { serialization: 'advanced', execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     // Programs it starts inherit the lower priority.
-    runInBackground(this.child.pid);
+    if (!options.foreground) runInBackground(this.child.pid);
     if (options.unref) {
       this.child.unref();
       this.child.channel?.unref();

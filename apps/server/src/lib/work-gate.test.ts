@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkGate } from './work-gate.ts';
+import { createTurnstile, createWorkGate } from './work-gate.ts';
 
 describe('createWorkGate', () => {
   it('runs at most `limit` pieces of work at once, the rest in the order they came', async () => {
@@ -33,5 +33,22 @@ describe('createWorkGate', () => {
     const run = createWorkGate(1);
     await expect(run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await run(async () => 'next')).toBe('next');
+  });
+
+  it('a turnstile lets the next one in once per leave, however often the leave is called', async () => {
+    const enter = createTurnstile(1);
+    const leaveFirst = await enter();
+    const entered: number[] = [];
+    const second = enter().then((leave) => (entered.push(2), leave));
+    const third = enter().then((leave) => (entered.push(3), leave));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(entered).toEqual([]);
+    leaveFirst();
+    leaveFirst();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(entered).toEqual([2]);
+    (await second)();
+    (await third)();
+    expect(entered).toEqual([2, 3]);
   });
 });

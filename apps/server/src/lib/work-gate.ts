@@ -4,20 +4,34 @@
  * CPU in front of learners' requests.
  */
 export function createWorkGate(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const release = () => {
-    running--;
-    waiting.shift()?.();
-  };
+  const enter = createTurnstile(limit);
   return async function run<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
+    const leave = await enter();
     try {
       return await work();
     } finally {
-      release();
+      leave();
     }
+  };
+}
+
+/**
+ * The gate's two halves, for work that does not fit one function (a whole request, from its handler to its
+ * answer): `enter()` resolves with the one call that lets the next in; calling it again does nothing.
+ */
+export function createTurnstile(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function enter(): Promise<() => void> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      running--;
+      waiting.shift()?.();
+    };
   };
 }
 

@@ -18,6 +18,7 @@ const SuperuserDashboardRoute = lazy(() => import('./routes/superuser-dashboard'
 const AdminDashboardRoute = lazy(() => import('./routes/admin-dashboard'));
 const AdminCoursePlayRoute = lazy(() => import('./routes/admin-course-play'));
 const AdminCourseExplanationsRoute = lazy(() => import('./routes/admin-course-explanations'));
+const AdminCourseQuestionsRoute = lazy(() => import('./routes/admin-course-questions'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const CoursePlayRoute = lazy(() => import('./routes/course-play'));
 const CourseQuizRoute = lazy(() => import('./routes/course-quiz'));
@@ -83,6 +84,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.courseQuiz.path, element: <CourseQuizRoute /> },
       { path: paths.courseResult.path, element: <CourseResultRoute /> },
       { path: paths.adminCourseExplanations.path, element: <AdminCourseExplanationsRoute /> },
+      { path: paths.adminCourseQuestions.path, element: <AdminCourseQuestionsRoute /> },
       // The spec: the user report is the same screen as the learner dashboard.
       // Only an admin opens it; the server answers only for the admin's own organization's people.
       {

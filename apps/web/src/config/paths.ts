@@ -14,6 +14,10 @@ export const paths = {
     path: '/admin/course/:courseId/play',
     getHref: (courseId: string) => `/admin/course/${encodeURIComponent(courseId)}/play`,
   },
+  adminCourseQuestions: {
+    path: '/admin/course/:courseId/questions',
+    getHref: (courseId: string) => `/admin/course/${encodeURIComponent(courseId)}/questions`,
+  },
   adminCourseExplanations: {
     path: '/admin/course/:courseId/explanations',
     getHref: (courseId: string) => `/admin/course/${encodeURIComponent(courseId)}/explanations`,

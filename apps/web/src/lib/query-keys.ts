@@ -53,6 +53,8 @@ export const queryKeys = {
   },
   courseSlides: (tenantId: string, courseId: string) => ['course-slides', tenantId, courseId] as const,
   courseExplanations: (tenantId: string, courseId: string) => ['course-explanations', tenantId, courseId] as const,
+  /** A course's quiz question bank as the organization's admin curates it. */
+  questionBank: (tenantId: string, courseId: string) => ['question-bank', tenantId, courseId] as const,
   /** The organization's name as the chat greets with it. */
   tenantCompany: (tenantId: string) => ['tenant-company', tenantId] as const,
   chatbotMaterial: (tenantId: string, courseId: string | null) => ['chatbot-material', tenantId, courseId] as const,

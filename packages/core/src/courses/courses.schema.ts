@@ -106,6 +106,11 @@ export const courseSchema = z.object({
    * the learner's lists.
    */
   slidesToReview: z.number().int().min(0).optional(),
+  /**
+   * How many quiz questions the course's bank holds, counted when the course became ready (null before, or for a
+   * course made before the bank existed). Absent on the learner's lists.
+   */
+  quizQuestions: z.number().int().min(0).nullable().optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 

@@ -28,6 +28,8 @@ export function toTenantCourse(row: TenantCourseRow, links: MediaLinks): TenantC
     createdAt: c.createdAt.toISOString(),
     // Counted for the admin's lists only (withEnrolled); the learner's lists leave it out.
     ...(row.slidesToReview === null ? {} : { slidesToReview: Number(row.slidesToReview) }),
+    // The admin's card says when the course supports no (or too few) quiz questions.
+    ...(row.slidesToReview === null ? {} : { quizQuestions: c.quizQuestions }),
     mandatory: a.mandatory,
     skippable: a.skippable,
     retryType: a.retryType,

@@ -18,7 +18,7 @@ export const toSource = (hit: SlideHit, quoted?: string): ChatSource => ({
   courseTitle: hit.courseTitle,
   slide: hit.slide,
   slideTitle: hit.slideTitle,
-  excerpt: excerptOf(quoted ?? hit.best.text),
+  excerpt: excerptOf(quoted ?? (hit.best.text || hit.slideTitle)),
 });
 
 /** The honest reply when nothing in the courses answers the question, in the course's language. */
@@ -125,6 +125,14 @@ function leadOf(ranked: Candidate[]): Candidate[] {
 }
 
 /**
+ * Whether the built-in answer may need the organization's facts (its contacts, its details): the general
+ * chatbot's questions, a question about whom to contact, and a refusal. A course question the slides answer
+ * needs none, so the service reads them only then.
+ */
+export const needsOrganizationFacts = (scope: ChatScope, question: string, hits: SlideHit[]) =>
+  scope.courseTitle === null || hits.length === 0 || asksForContact(question);
+
+/**
  * The built-in engine's answer: a search of the course, not a language model. It answers with the sentences
  * of the slide that answer the question best, names that slide, then lists the best sentence of the other
  * slides found; each sentence with its slide as "[Slide N]". When nothing fits it says so, in the course's
@@ -136,6 +144,7 @@ export function builtinAnswer(
   scope: ChatScope,
   facts: OrganizationFacts,
   earlier: string[] = [],
+  found?: { query: SearchQuery; hits: SlideHit[] },
 ): ChatAnswer {
   const general = scope.courseTitle === null;
   const wantsContact = asksForContact(question);
@@ -146,20 +155,19 @@ export function builtinAnswer(
     }
   }
   const say = phrasesFor(index.language);
-  const hits = retrieve(index, question, { earlier });
+  const query = found?.query ?? searchQuery(index, question, earlier);
+  const hits = found?.hits ?? retrieve(index, question, { earlier, query });
   if (hits.length === 0) return { response: notCoveredReply(scope, facts, index.language), sources: [] };
-  const query = searchQuery(index, question, earlier);
   const where = (hit: SlideHit) => (general ? ` (${hit.courseTitle})` : '');
   const [top, ...others] = hits as [SlideHit, ...SlideHit[]];
   const lead = leadOf(rankSentences(index, top, query, question));
   // Two sentences under one label say it once: "Do's: keep the message short. Explain what the commit does."
-  const leadText =
-    lead.length > 0
-      ? lead.map((c, i) => asSentence(i > 0 && c.heading ? c.own : c.text)).join(' ')
-      : asSentence(top.best.sentences[0] ?? top.slideTitle);
+  // A slide found only by what it shows (its code) is named, not quoted: the narrator's words are not the course's.
+  const shownOnly = lead.length === 0 && top.best.sentences.length === 0;
+  const leadText = lead.length > 0 ? lead.map((c, i) => asSentence(i > 0 && c.heading ? c.own : c.text)).join(' ') : asSentence(top.best.sentences[0] ?? top.slideTitle);
   const under = top.slideTitle ? ` ${say.saysSoUnder(top.slideTitle)}${where(top)} [Slide ${top.slide}].` : ` [Slide ${top.slide}]`;
-  const parts = [`${leadText}${under}`];
-  const quoted = new Map<SlideHit, string>([[top, lead[0]?.text ?? top.best.text]]);
+  const parts = [shownOnly ? `${say.showsOn(top.slideTitle || `Slide ${top.slide}`)}${where(top)} [Slide ${top.slide}].` : `${leadText}${under}`];
+  const quoted = new Map<SlideHit, string>([[top, lead[0]?.text ?? (top.best.text || top.slideTitle)]]);
   const more = others
     .map((hit) => ({ hit, best: rankSentences(index, hit, query, question)[0] }))
     .filter((o) => o.best && !lead.some((c) => c.text === o.best!.text));

@@ -1,6 +1,7 @@
 import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescription } from '@complyra/core';
 import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
+import { intentWords } from './question-intent.ts';
 import { wordNet } from './wordnet.ts';
 
 /**
@@ -22,8 +23,18 @@ export interface ChatDocument {
   text: string;
   /** kind 'term' points: the terms, boosted for "what is …" questions. */
   term: string;
+  /**
+   * Searched, never quoted: what the slide shows that is not its written words (the narrator's description of
+   * its code). Only the slide's own document carries it; that document has no sentences.
+   */
+  shows: string;
   fromNotes: boolean;
   language: string;
+  /**
+   * Most of its points name other slides (an agenda, a list of the course's parts, a mapping of old to new):
+   * its words point to where the course says it, so it weighs less than those slides.
+   */
+  overview?: boolean;
 }
 
 export interface IndexedCourse {
@@ -53,6 +64,8 @@ export interface SlideHit {
   /** How many of the question's own words it matches (itself, another form, or a related word), and misses. */
   matched: number;
   missed: number;
+  /** It holds a word of the kind of answer asked for ("purpose", "benefits" for a "why" question). */
+  intent: boolean;
 }
 
 /** A question as weighted search terms: the learner's own words, then related words the courses use. */
@@ -63,6 +76,8 @@ export interface SearchQuery {
   standsFor: Map<string, string>;
   /** The learner's own terms. */
   own: string[];
+  /** Terms of the kind of answer asked for ("purpose" for "why do we need …"), searched but never the learner's words. */
+  intent: Set<string>;
 }
 
 const splitSentences = (text: string) =>
@@ -80,25 +95,52 @@ const pointText = (point: CoursePoint) =>
 export function courseDocuments(course: { id: string; title: string }, model: CourseModel): IndexedCourse {
   const documents: ChatDocument[] = [];
   const language = model.language || 'en';
+  const analyzer = analyzerFor(language);
+  // Each slide's title as terms: a point holding all of another slide's title (or held in it) names that slide.
+  const titles = model.slides
+    .filter((s) => s.role === 'content' || s.role === 'section')
+    .map((s) => ({ number: s.number, terms: new Set(analyzer.terms(s.title)) }))
+    .filter((t) => t.terms.size >= 2);
+  const namesOtherSlide = (text: string, own: number) => {
+    const terms = new Set(analyzer.terms(text));
+    if (terms.size < 2) return false;
+    const within = (a: Set<string>, b: Set<string>) => [...a].every((t) => b.has(t));
+    return titles.some((t) => t.number !== own && (within(t.terms, terms) || within(terms, t.terms)));
+  };
   for (const slide of model.slides) {
     if (slide.role !== 'content' && slide.role !== 'section') continue;
-    const base = { courseId: course.id, courseTitle: course.title, slide: slide.number, slideTitle: slide.title, language };
+    const base = { courseId: course.id, courseTitle: course.title, slide: slide.number, slideTitle: slide.title, language, shows: '' };
     const blocks = new Map<number, CoursePoint[]>();
+    const shown: string[] = [];
     for (const point of slide.points) {
-      // The narrator's description of a code block is not the slide's words: chat never quotes it.
-      if (!point.text.trim() || isCodeDescription(point)) continue;
+      if (!point.text.trim()) continue;
+      // The narrator's description of a code block is not the slide's words: chat never quotes it, but it says
+      // what the slide is for ("sets up Git with your name"), so the slide can be found by it.
+      if (isCodeDescription(point)) {
+        shown.push(point.text.replace(/^the slide shows\s+/i, ''));
+        continue;
+      }
       const block = point.block ?? 0;
       blocks.set(block, [...(blocks.get(block) ?? []), point]);
     }
     for (const [block, points] of blocks) {
       const sentences = points.map(pointText);
+      const naming = sentences.filter((text) => namesOtherSlide(text, slide.number)).length;
+      const overview = sentences.length >= 3 && naming * 2 >= sentences.length;
       const term = points.filter((p) => p.kind === 'term' && p.term).map((p) => p.term).join(' ');
       const levels = points.map((p) => p.level);
-      documents.push({ ...base, id: `${course.id}:${slide.number}:b${block}`, sentences, levels, text: sentences.join('\n'), term, fromNotes: false });
+      documents.push({
+        ...base, id: `${course.id}:${slide.number}:b${block}`, sentences, levels, text: sentences.join('\n'), term, fromNotes: false, overview,
+      });
     }
     splitSentences(slide.notes).forEach((text, i) =>
       documents.push({ ...base, id: `${course.id}:${slide.number}:n${i}`, sentences: [text], levels: [0], text, term: '', fromNotes: true }),
     );
+    // A slide that only shows code (a command and its comments) is still found by its title and what it shows;
+    // its answer names the slide rather than quoting the narrator.
+    if (shown.length > 0 || (slide.title && blocks.size === 0 && !slide.notes.trim())) {
+      documents.push({ ...base, id: `${course.id}:${slide.number}:s`, sentences: [], levels: [], text: '', term: '', shows: shown.join('\n'), fromNotes: false });
+    }
   }
   return { courseId: course.id, courseTitle: course.title, language, glossary: model.glossary, documents };
 }
@@ -106,6 +148,10 @@ export function courseDocuments(course: { id: string; title: string }, model: Co
 /** Weights of WordNet's words against the learner's own (1). */
 const synonymWeight = 0.6;
 const relatedWeight = 0.35;
+/** An overview's block (an agenda, a list of the course's parts) against the slides it names. */
+const overviewWeight = 0.4;
+/** Weight of the words of the kind of answer asked for ("purpose" for a "why" question). */
+const intentWeight = 0.5;
 /** Related words looked up per question word at most (the first ones are the most common senses'). */
 const relatedPerWord = 12;
 
@@ -118,15 +164,16 @@ export class ChatIndex {
   private readonly documents: Map<string, ChatDocument>;
   /** How many documents hold each term: the rarity of a question's words. */
   private readonly documentFrequency = new Map<string, number>();
+  private readonly expansionMemo = new Map<string, [string, number][]>();
 
   constructor(readonly courses: IndexedCourse[]) {
     // Each document is analyzed in its own course's language; the index then only splits on spaces.
     const analyzed = (doc: ChatDocument, field: string) => {
-      const text = field === 'text' ? doc.text : field === 'slideTitle' ? doc.slideTitle : doc.term;
+      const text = field === 'text' ? doc.text : field === 'slideTitle' ? doc.slideTitle : field === 'shows' ? doc.shows : doc.term;
       return analyzerFor(doc.language).terms(text).join(' ');
     };
     this.search = new MiniSearch<ChatDocument>({
-      fields: ['text', 'slideTitle', 'term'],
+      fields: ['text', 'slideTitle', 'term', 'shows'],
       storeFields: [],
       extractField: (doc, field) => (field === 'id' ? doc.id : analyzed(doc, field)),
       tokenize: (text) => text.split(' ').filter(Boolean),
@@ -137,7 +184,7 @@ export class ChatIndex {
     this.documents = new Map(documents.map((d) => [d.id, d]));
     this.documentCount = Math.max(1, documents.length);
     for (const doc of documents) {
-      for (const term of new Set(analyzerFor(doc.language).terms(`${doc.text} ${doc.slideTitle}`))) {
+      for (const term of new Set(analyzerFor(doc.language).terms(`${doc.text} ${doc.slideTitle} ${doc.shows}`))) {
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
       }
     }
@@ -169,25 +216,55 @@ export class ChatIndex {
           if (owned && !own.includes(term)) own.push(term);
           if (language !== 'en' || !owned) continue;
           // English: the related words the courses use stand for a learner's word they do not (or do) use.
-          const related = wordNet.related(word);
-          const expansions: [string[], number][] = [
-            [related.synonyms, synonymWeight],
-            [related.related.slice(0, relatedPerWord), relatedWeight],
-          ];
-          for (const [list, factor] of expansions) {
-            for (const other of list) {
-              const otherTerm = analyzer.term(other);
-              if (otherTerm === null || otherTerm === term || !this.has(otherTerm) || weights.has(otherTerm)) continue;
-              weights.set(otherTerm, weight * factor);
-              standsFor.set(otherTerm, term);
-            }
+          for (const [otherTerm, factor] of this.expansions(word, term)) {
+            if (weights.has(otherTerm)) continue;
+            weights.set(otherTerm, weight * factor);
+            standsFor.set(otherTerm, term);
           }
         }
       }
     };
     add(question, 1, true);
     for (const turn of extra) add(turn.text, turn.weight, false);
-    return { weights, standsFor, own };
+    const intent = new Set<string>();
+    // Only a question that names nothing but the course's subject needs them: any rarer word says more.
+    const namesOnlySubject = own.every((term) => this.has(term) && !this.isSpecific(term));
+    for (const language of namesOnlySubject ? this.languages : []) {
+      const analyzer = analyzerFor(language);
+      for (const word of intentWords(question, language)) {
+        const term = analyzer.term(word);
+        if (term === null || weights.has(term) || !this.has(term)) continue;
+        weights.set(term, intentWeight);
+        intent.add(term);
+      }
+    }
+    return { weights, standsFor, own, intent };
+  }
+
+  /**
+   * WordNet's words for an English word that these courses use, as terms with their weight factor, synonyms
+   * first. Worked out once per word and index: a question then costs no WordNet look-up for a word seen before.
+   */
+  private expansions(word: string, term: string): [string, number][] {
+    let known = this.expansionMemo.get(word);
+    if (known) return known;
+    const analyzer = analyzerFor('en');
+    const related = wordNet.related(word);
+    known = [];
+    const lists: [string[], number][] = [
+      [related.synonyms, synonymWeight],
+      [related.related.slice(0, relatedPerWord), relatedWeight],
+    ];
+    for (const [list, factor] of lists) {
+      for (const other of list) {
+        const otherTerm = analyzer.term(other);
+        if (otherTerm === null || otherTerm === term || !this.has(otherTerm) || known.some(([t]) => t === otherTerm)) continue;
+        known.push([otherTerm, factor]);
+      }
+    }
+    // Bounded: the words learners use are few; a flood of made-up words must not grow it without end.
+    if (this.expansionMemo.size < 20_000) this.expansionMemo.set(word, known);
+    return known;
   }
 
   /** How much a term says about which slide is meant: rarer terms more; a term no course uses the most. */
@@ -209,8 +286,9 @@ export class ChatIndex {
       // A typo or another form of the learner's word; never of a related word (that would drift twice).
       prefix: (term) => own.has(term) && term.length >= 5,
       fuzzy: (term) => (own.has(term) && term.length >= 6 && !this.has(term) ? 0.2 : false),
-      boost: { text: 1, slideTitle: 1.5, term: options.boostTerm ? 4 : 2 },
+      boost: { text: 1, slideTitle: 1.5, term: options.boostTerm ? 4 : 2, shows: 0.8 },
       boostTerm: (term) => query.weights.get(term) ?? 1,
+      boostDocument: (id) => (this.documents.get(String(id))?.overview ? overviewWeight : 1),
       combineWith: 'OR',
     });
     // The coverage of a slide: the share of the question's own words (rarer ones weigh more) it answers,
@@ -236,15 +314,25 @@ export class ChatIndex {
           specific: false,
           matched: 0,
           missed: 0,
+          intent: false,
         };
         entry = { hit, credit: new Map(), scores: [] };
         bySlide.set(key, entry);
       }
       // Results come best first: the first document of a slide is its best; a written point beats a note.
-      if (entry.hit.best.fromNotes && !doc.fromNotes && result.score >= (entry.scores[0] ?? 0) * 0.6) entry.hit.best = doc;
+      // A slide's shown-only document has nothing to quote: any found sentence of the slide is its best.
+      const quotable = doc.sentences.length > 0;
+      if (entry.hit.best.sentences.length === 0 && quotable) entry.hit.best = doc;
+      else if (entry.hit.best.fromNotes && !doc.fromNotes && quotable && result.score >= (entry.scores[0] ?? 0) * 0.6) {
+        entry.hit.best = doc;
+      }
       entry.hit.documents.push(doc);
       entry.scores.push(result.score);
       for (const term of result.queryTerms) {
+        if (query.intent.has(term)) {
+          entry.hit.intent = true;
+          continue;
+        }
         const owner = query.standsFor.get(term) ?? term;
         // A related word is weaker evidence than the word itself: it shares a sense, not always the one meant.
         const share = owner === term ? 1 : (0.7 * (query.weights.get(term) ?? 0)) / (query.weights.get(owner) ?? 1);

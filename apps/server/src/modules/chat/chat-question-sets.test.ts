@@ -43,12 +43,12 @@ describe('the chat on the corpus decks (built-in engine)', () => {
       .filter((deck) => english === null || (models.get(deck.file)!.language === 'en') === english)
       .flatMap((deck) => deck.questions.map((q): QuestionResult => judge(q, ask(deck.file, deck.title, q.q))));
 
-  it('the tuning set: the right slide among the ≤ 3 cited for 33 of 45 covered questions, few wrong answers', () => {
+  it('the tuning set: the right slide among the ≤ 3 cited for 36 of 45 covered questions, few wrong answers', () => {
     const figures = figuresOf(results(tuning));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(33);
-    expect(figures.rightFirst).toBeGreaterThanOrEqual(26);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(8);
-    expect(figures.coveredRefused).toBeLessThanOrEqual(6);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(36);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(28);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(7);
+    expect(figures.coveredRefused).toBeLessThanOrEqual(4);
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(10);
   });
 
@@ -70,12 +70,17 @@ describe('the chat on the corpus decks (built-in engine)', () => {
         for (const line of answer.response.split('\n').filter((l) => /\[Slide \d+\]/.test(l))) {
           const slide = Number(/\[Slide (\d+)\]/.exec(line)![1]);
           expect(answer.sources.map((s) => s.slide), `${q}: ${line}`).toContain(slide);
+          // A slide that only shows code is named, not quoted: the line holds no sentence of the course.
+          const source = model.slides.find((s) => s.number === slide)!;
+          if (/^(The course shows how on the slide|El curso muestra cómo hacerlo en la diapositiva) \*\*/.test(line)) {
+            expect(line, q).toContain(`**${source.title}**`);
+            continue;
+          }
           // The quoted sentence (before "The course says so …" or after a bullet's title) is in one point or
           // one notes sentence of that slide, or two points of one block that run on.
           const quoted = line
             .replace(/^• (\*\*[^*]+\*\*( \([^)]*\))?: )?/, '')
             .replace(/ (The course says so|El curso lo explica) .*$| \[Slide \d+\]$/, '');
-          const source = model.slides.find((s) => s.number === slide)!;
           const points = source.points.map((p) => (p.term && p.definition ? `${p.term}: ${p.definition}` : p.text));
           const runOn = points.slice(1).map((p, i) => `${points[i]} ${p}`).filter((_, i) => source.points[i]!.block === source.points[i + 1]!.block);
           // A point may be quoted under the label it sits under in its block ("Do's: keep the message short").

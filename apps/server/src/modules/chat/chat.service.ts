@@ -10,8 +10,8 @@ import { requireAccess } from '../../access/require-access.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
 import { findTenantDetails } from '../tenant-details/tenant-details.repository.ts';
 import { aiMessages, CitationFilter, citedSources } from './ai-answer.ts';
-import { builtinAnswer, type ChatScope, notCoveredReply } from './builtin-answer.ts';
-import { retrieve } from './retrieval.ts';
+import { builtinAnswer, type ChatScope, needsOrganizationFacts, notCoveredReply } from './builtin-answer.ts';
+import { retrieve, searchQuery } from './retrieval.ts';
 import { ChatIndex, type ChatIndexCache, courseDocuments } from './chat-index.ts';
 import { type ChatCourse, findOrganizationCourse, listEnabledCourses, recordAiAudit } from './chat.repository.ts';
 import { type LearnerCourse, learnerQuestion, learnerReply } from './learner-facts.ts';
@@ -76,35 +76,30 @@ async function learnerCourses(db: Db, tenantId: string, userId: string, courses:
 interface Prepared {
   index: ChatIndex;
   scope: ChatScope;
-  facts: OrganizationFacts;
-  /** The enabled courses searched (the general chatbot's), else empty. */
+  /** The course asked about, or the enabled courses searched (the general chatbot's): whose contacts to name. */
   courses: ChatCourse[];
 }
 
-/** The course (enabled for the caller's organization) or all enabled courses, indexed, with the facts. */
+/** The course (enabled for the caller's organization) or all enabled courses, indexed. */
 async function prepare(deps: ChatDeps, caller: Caller, target: ChatTarget): Promise<Prepared> {
   await requireAccess(deps.db, caller, 'course.ask', target);
   if (target.courseId) {
     const course = await findOrganizationCourse(deps.db, target.tenantId, target.courseId);
     // requireAccess has found it; a course removed since then is gone.
     if (!course) throw new AppError('NOT_FOUND', chatMessages.courseNotAvailable);
-    const [index, facts] = await Promise.all([
-      courseIndex(deps, course),
-      organizationFactsFor(deps.db, target.tenantId, [course]),
-    ]);
-    return { index, scope: { courseTitle: course.title }, facts, courses: [] };
+    return { index: await courseIndex(deps, course), scope: { courseTitle: course.title }, courses: [course] };
   }
   const courses = await listEnabledCourses(deps.db, target.tenantId);
   const key = `all:${courses.map(courseKey).join('|')}`;
-  const [index, facts] = await Promise.all([
-    deps.indexes.get(key, async () => {
-      const parts = await Promise.all(courses.map((course) => courseIndex(deps, course)));
-      return new ChatIndex(parts.flatMap((part) => part.courses));
-    }),
-    organizationFactsFor(deps.db, target.tenantId, courses),
-  ]);
-  return { index, scope: { courseTitle: null }, facts, courses };
+  const index = await deps.indexes.get(key, async () => {
+    const parts = await Promise.all(courses.map((course) => courseIndex(deps, course)));
+    return new ChatIndex(parts.flatMap((part) => part.courses));
+  });
+  return { index, scope: { courseTitle: null }, courses };
 }
+
+/** Facts the built-in answer does not use: a course question the slides answer names nobody. */
+const noFacts: OrganizationFacts = { companyName: '', details: null, pocs: [] };
 
 /**
  * Answers the last question of the conversation, piece by piece (the built-in engine in one piece), and
@@ -125,7 +120,7 @@ export async function* answerQuestion(
   const engine = model ? 'ai' : 'built-in';
   let answer: ChatAnswer | null = null;
   try {
-    const { index, scope, facts, courses } = await prepare(deps, caller, target);
+    const { index, scope, courses } = await prepare(deps, caller, target);
     // The general chatbot answers the learner's questions about their own courses from their records.
     const aboutLearner = target.courseId ? null : learnerQuestion(question);
     if (aboutLearner) {
@@ -134,12 +129,18 @@ export async function* answerQuestion(
       yield answer.response;
       return answer;
     }
+    const query = searchQuery(index, question, earlier);
+    const hits = retrieve(index, question, { earlier, query });
     if (!model) {
-      answer = builtinAnswer(index, question, scope, facts, earlier);
+      // The organization's facts are read only when the answer may name them (most course answers do not).
+      const facts = needsOrganizationFacts(scope, question, hits)
+        ? await organizationFactsFor(deps.db, target.tenantId, courses)
+        : noFacts;
+      answer = builtinAnswer(index, question, scope, facts, earlier, { query, hits });
       yield answer.response;
       return answer;
     }
-    const hits = retrieve(index, question, { earlier });
+    const facts = await organizationFactsFor(deps.db, target.tenantId, courses);
     if (hits.length === 0) {
       // Nothing retrieved: the honest reply, without asking the model to make something up.
       answer = { response: notCoveredReply(scope, facts, index.language), sources: [] };

@@ -196,6 +196,20 @@ describe('the AI helper (built-in engine)', () => {
     expect(outsiders.map((r) => [r.courseId, r.outcome, r.answer])).toEqual([[course.id, 'failed', '']]);
   });
 
+  it('records every one of many questions asked at once (written together while a write is under way)', async () => {
+    const learners = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => addEmployee(t.app, org.adminToken, org.tenant.id, `burst${i}@chat-org.test`)),
+    );
+    const questions = Array.from({ length: 12 }, (_, i) => `How long should passphrase number ${i} be?`);
+    const answers = await Promise.all(questions.map((q, i) => ask(learners[i % learners.length]!, q, course.id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(questions.map(() => 200));
+    // The app closes only after its audit writes: wait for them as it does, then read the trail.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const recorded = (await listAiAudit(t.database.db, org.tenant.id)).filter((r) => questions.includes(r.question));
+    expect(recorded.map((r) => r.question).sort()).toEqual([...questions].sort());
+    expect(recorded.every((r) => r.outcome === 'answered' && r.answer.length > 0)).toBe(true);
+  });
+
   it('allows 30 questions a minute per user across the servers on one database, then answers 429 with a message', async () => {
     const bob = await addEmployee(t.app, org.adminToken, org.tenant.id, 'bob@chat-org.test');
     // Behind a load balancer: half the questions reach another server, which counts the same minute.

@@ -34,6 +34,8 @@ export interface RetrievalOptions {
   earlier?: string[];
   /** The abstention threshold (the check's curve varies it). */
   threshold?: number;
+  /** The question's search terms when the caller has them already (`searchQuery`). */
+  query?: SearchQuery;
 }
 
 /** The question's search terms; a follow-up, or a question of one or two words after another, with the last one's. */
@@ -49,12 +51,15 @@ export function searchQuery(index: ChatIndex, question: string, earlier: string[
 export function retrieve(index: ChatIndex, question: string, options: RetrievalOptions = {}): SlideHit[] {
   const threshold = options.threshold ?? coverageThreshold;
   const subject = definitionSubject(question);
-  const query = searchQuery(index, question, options.earlier);
+  const query = options.query ?? searchQuery(index, question, options.earlier);
   const hits = index.slides(query, { boostTerm: subject !== null });
   const top = hits[0];
   // Only words every slide uses ("git" in a git course) say nothing about which slide answers.
   // And most of the question's words must be found: "write me a poem" is not answered by "write your commit message".
-  if (!top || top.coverage < threshold || !top.specific || top.matched <= top.missed) return [];
+  if (!top || top.coverage < threshold || top.matched <= top.missed) return [];
+  // A question naming only the course's subject ("why do we need OSCAL?") is answered by the slide that says
+  // what it is for, when one does.
+  if (!top.specific && !(top.intent && top.missed === 0)) return [];
   const worthCiting = (h: SlideHit) => h.coverage >= threshold * 0.75 && h.score >= top.score * relativeFloor;
   const chosen = hits.filter(worthCiting).slice(0, maxSlides);
   if (subject) {

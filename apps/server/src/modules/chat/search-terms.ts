@@ -10,7 +10,7 @@ const english =
   'us was we were what when where which who whom why will with would you your yours about any tell explain please ' +
   'mean means meant s t d ll re ve m also just more most much many very get got let need want know say said ' +
   // The frame of a question rather than its subject
-  'long often way ways thing things kind kinds type types example examples important main key purpose happen happens ' +
+  'long often way ways thing things kind kinds type types example examples important main key happen happens ' +
   'give show list describe define talk course courses slide slides difference between here ' +
   'find topic topics covered covers information info ' +
   'like today now currently think good bad really ok okay hello hi thanks thank must may might shall ought';

@@ -79,6 +79,7 @@ export class CoursesService {
       respeak: { status: c.respeakStatus, done: c.respeakDone, total: c.respeakTotal, failureReason: c.respeakFailure },
       // The catalogue's list counts them (one subquery per listed course); a single course's answer leaves it out.
       ...(row.slidesToReview === undefined ? {} : { slidesToReview: Number(row.slidesToReview) }),
+      quizQuestions: c.quizQuestions,
     };
   }
 

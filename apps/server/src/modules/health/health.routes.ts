@@ -1,5 +1,6 @@
 import { healthResponseSchema, notReadyResponseSchema, readyResponseSchema } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { migrationsApplied } from './health.repository.ts';
 
 /** A database that does not answer within this long counts as down for readiness. */
 const readinessQueryTimeoutMs = 2000;
@@ -7,6 +8,12 @@ const readinessQueryTimeoutMs = 2000;
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Whether the database answers (a trivial query proves it, not only that the object exists).
   const databaseAnswers = () => app.database.sql.executeSql('SELECT 1', []);
+  // Migrations are never undone: once applied, readiness stops asking.
+  let migrated = false;
+  const migrations = async () => {
+    migrated ||= await migrationsApplied(app.database.sql);
+    return migrated ? ('applied' as const) : ('pending' as const);
+  };
 
   app.get(
     '/health',
@@ -17,9 +24,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // For a load balancer or orchestrator: send this server work only while it can do all of it. The job
-  // queue starts after the server listens, so a starting server answers 503 here until then, and again
-  // once it stops (new connections are refused then, and requests on open ones get 503 while it closes).
+  // For a load balancer or orchestrator: send this server work only while it can do all of it: the database
+  // answers, with this server's migrations applied (a server started beside one still migrating waits), and
+  // the job queue runs. The job queue starts after the server listens, so a starting server answers 503 here
+  // until then, and again once it stops (new connections are refused then, and requests on open ones get 503 while it closes).
   app.get(
     '/ready',
     {
@@ -31,9 +39,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         () => 'up' as const,
         () => 'down' as const,
       );
+      const migrated = database === 'up'
+        ? await withTimeout(migrations(), readinessQueryTimeoutMs).catch(() => 'unknown' as const)
+        : ('unknown' as const);
       const jobQueue = app.jobs.isStarted ? ('started' as const) : ('not started' as const);
-      if (database === 'up' && jobQueue === 'started') return { status: 'ready' as const };
-      return reply.status(503).send({ status: 'not ready' as const, database, jobQueue });
+      if (database === 'up' && migrated === 'applied' && jobQueue === 'started') return { status: 'ready' as const };
+      return reply.status(503).send({ status: 'not ready' as const, database, migrations: migrated, jobQueue });
     },
   );
 };

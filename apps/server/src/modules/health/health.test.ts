@@ -3,8 +3,17 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database.ts';
 import { probePathMessage } from '../../plugins/web-app.ts';
+import { createEmptyPostgresDatabase } from '../../test/test-database.ts';
 import { createTestApp } from '../../test/test-app.ts';
+
+/** A database no migration has touched yet: in memory, or a new PostgreSQL database (dropped by drop()). */
+async function openUnmigratedDatabase() {
+  if (process.env.TEST_DB !== 'postgres') return { database: await openDatabase({}), drop: async () => {} };
+  const created = await createEmptyPostgresDatabase();
+  return { database: await openDatabase({ url: created.url }), drop: created.drop };
+}
 
 describe('health and API errors', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -62,7 +71,7 @@ describe('readiness', () => {
   it('answers 503 until the job queue has started, then 200, and 503 again once it stops', async () => {
     const starting = await ready();
     expect(starting.statusCode).toBe(503);
-    expect(starting.json()).toEqual({ status: 'not ready', database: 'up', jobQueue: 'not started' });
+    expect(starting.json()).toEqual({ status: 'not ready', database: 'up', migrations: 'applied', jobQueue: 'not started' });
     // The liveness check does not wait for the queue.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
@@ -83,9 +92,26 @@ describe('readiness', () => {
       await fresh.database.close();
       const down = await fresh.app.inject({ method: 'GET', url: '/api/ready' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({ status: 'not ready', database: 'down' });
+      expect(down.json()).toMatchObject({ status: 'not ready', database: 'down', migrations: 'unknown' });
     } finally {
       await fresh.close().catch(() => {});
+    }
+  });
+
+  it('answers 503 until the database has every migration applied', async () => {
+    const unmigrated = await openUnmigratedDatabase();
+    const fresh = await createTestApp({ database: unmigrated.database, startJobs: false });
+    try {
+      const before = await fresh.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(before.statusCode).toBe(503);
+      expect(before.json()).toEqual({ status: 'not ready', database: 'up', migrations: 'pending', jobQueue: 'not started' });
+      await unmigrated.database.migrate();
+      await fresh.jobs.start();
+      const after = await fresh.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(after.json()).toEqual({ status: 'ready' });
+    } finally {
+      await fresh.close();
+      await unmigrated.drop();
     }
   });
 

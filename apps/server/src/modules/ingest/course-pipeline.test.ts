@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Course, Explanation, Slide } from '@complyra/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { courseSlides, tenantCourses } from '../../db/schema.ts';
+import { courseSlides, slideNarrations, tenantCourses } from '../../db/schema.ts';
 import { mp3DurationSeconds, mp3SampleRate } from '../../providers/speech/mp3.ts';
 import { findProgram } from '../../providers/find-program.ts';
 import { bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
@@ -80,6 +80,8 @@ describe('course pipeline with the built-in engines', () => {
     expect(res.statusCode).toBe(201);
     pdfCourse = await untilReady(res.json<Course>().id);
     expect(pdfCourse).toMatchObject({ slidesTotal: 3, slidesDone: 3, rendering: 'pdf', stage: 'ready', failureReason: null });
+    // The quiz's question bank is written as the course becomes ready: the card says how many questions it supports.
+    expect(pdfCourse.quizQuestions).toBeGreaterThan(0);
     // The voice that spoke it is recorded, so nothing is offered for re-speaking a course the current voice spoke.
     const voice = fliteInstalled ? 'Flite rms' : 'eSpeak NG';
     expect(pdfCourse).toMatchObject({ voice, currentVoice: voice, respeak: { status: 'idle' } });
@@ -166,6 +168,23 @@ describe('course pipeline with the built-in engines', () => {
     expect(explanations).toHaveLength(3);
     expect(explanations[0]!.explanation).toContain('Acme Logistics');
     expect(explanations.every((e) => e.isApproved === false)).toBe(true);
+
+    // Only what names the organization is spoken again: a slide said word for word as the catalogue says it
+    // shares the catalogue's recording; the welcome has its own, in the organization's folder.
+    const recordings = await ctx.database.db
+      .select({
+        tenantId: slideNarrations.tenantId,
+        slide: slideNarrations.slideNumber,
+        text: slideNarrations.explanation,
+        key: slideNarrations.audioKey,
+      })
+      .from(slideNarrations)
+      .where(eq(slideNarrations.courseId, pdfCourse.id));
+    const of = (tenantId: string | null, slide: number) => recordings.find((r) => r.tenantId === tenantId && r.slide === slide)!;
+    expect(of(acme.tenant.id, 2).text).toBe(of(null, 2).text);
+    expect(of(acme.tenant.id, 2).key).toBe(of(null, 2).key);
+    expect(of(acme.tenant.id, 1).key).not.toBe(of(null, 1).key);
+    expect(of(acme.tenant.id, 1).key).toContain(`/audio/${acme.tenant.id}/`);
 
     const hidden = await ctx.app.inject({
       method: 'GET',

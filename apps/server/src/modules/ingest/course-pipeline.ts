@@ -21,11 +21,13 @@ import {
   setNarrationAudio,
   setSlideImage,
   setTenantCopy,
+  type SpokenAudio,
 } from './ingest.repository.ts';
 import type { DeckSlideText, OpenedDeck } from '../../ports/deck-reader.ts';
 import type { IngestEngines } from '../../ports/ingest-engines.ts';
 import type { PointOfContact } from '../../ports/language-engine.ts';
 import { type CoursePipelineJobData, tenantCopyJob, type TenantCopyJobData } from './ingest-job-names.ts';
+import { storeQuestionBank } from '../quiz/question-bank.ts';
 
 export interface PipelineDeps {
   db: Db;
@@ -143,6 +145,8 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
     await set({ stage: 'narrating', slidesDone: 0 });
     await Promise.all([renderImages(), narrate()]);
 
+    // The quiz's question bank is written once per version, so the catalogue card says at once how many it supports.
+    await storeQuestionBank(db, course.id, course.version);
     const narrations = await listNarrations(db, course.id, null);
     const seconds = narrations.reduce((sum, n) => sum + (n.audioSeconds ?? 0), 0);
     await set({
@@ -205,7 +209,7 @@ async function narrateAndSpeak(
   pointsOfContact: PointOfContact[],
   onProgress: (slidesWithAudio: number) => Promise<void>,
 ) {
-  const { db, storage, engines } = deps;
+  const { db, engines } = deps;
   const tenantId = organization?.id ?? null;
   const existing = new Map((await listNarrations(db, course.id, tenantId)).map((n) => [n.slideNumber, n]));
   const model = await readCourseModel(db, course.id);
@@ -249,26 +253,51 @@ async function narrateAndSpeak(
   for (const step of written) step.catch(() => {});
 
   const folder = `${versionFolder(course)}/audio/${tenantId ?? 'catalogue'}`;
+  // An organization's copy says most slides word for word as the catalogue does (only the welcome, the
+  // contact and the goodbye name the organization): those slides share the catalogue's recording.
+  const catalogue = tenantId ? new Map((await listNarrations(db, course.id, null)).map((n) => [n.slideNumber, n])) : null;
   await forEachLimited(
     written,
     engines.speechConcurrency,
     async (step) => {
       const narration = await step;
       if (narration.audioKey) return;
-      const speech = await engines.speak(narration.explanation, model?.language);
-      const key = `${folder}/${narration.slideNumber}.mp3`;
-      await storage.put(key, speech.audio, speech.mimeType);
-      orStale(await setNarrationAudio(db, course, narration.id, {
-        audioKey: key,
-        subtitleVtt: engines.toWebVtt(speech.cues),
-        audioSeconds: speech.durationSeconds,
-        voice: speech.voiceName ?? null,
-      }));
+      const audio = sharedRecording(catalogue?.get(narration.slideNumber), narration.explanation)
+        ?? await speakAndStore(deps, `${folder}/${narration.slideNumber}.mp3`, narration.explanation, model?.language);
+      orStale(await setNarrationAudio(db, course, narration.id, audio));
       withAudio++;
       await onProgress(withAudio);
     },
   );
 }
+
+/** Speaks `text` into a new file at `key`: the recording a narration points to. */
+export async function speakAndStore(
+  deps: Pick<PipelineDeps, 'engines' | 'storage'>,
+  key: string,
+  text: string,
+  language: string | undefined,
+): Promise<SpokenAudio> {
+  const speech = await deps.engines.speak(text, language);
+  await deps.storage.put(key, speech.audio, speech.mimeType);
+  const subtitleVtt = deps.engines.toWebVtt(speech.cues);
+  return { audioKey: key, subtitleVtt, audioSeconds: speech.durationSeconds, voice: speech.voiceName ?? null };
+}
+
+/** The catalogue's recording of a slide, when it says exactly `explanation` (stored files never change in place). */
+export function sharedRecording(catalogue: StoredRecording | undefined, explanation: string): SpokenAudio | null {
+  const { audioKey, subtitleVtt, audioSeconds, voice } = catalogue ?? {};
+  if (!audioKey || subtitleVtt == null || audioSeconds == null || catalogue?.explanation !== explanation) return null;
+  return { audioKey, subtitleVtt, audioSeconds, voice };
+}
+
+type StoredRecording = {
+  explanation: string;
+  audioKey: string | null;
+  subtitleVtt: string | null;
+  audioSeconds: number | null;
+  voice: string | null;
+};
 
 /**
  * An organization's own copy of a ready course: explanations that name the organization and its points

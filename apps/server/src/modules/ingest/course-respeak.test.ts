@@ -1,5 +1,5 @@
 import { type CatalogueCourse, type Explanation, respeakOffer } from '@complyra/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, slideNarrations } from '../../db/schema.ts';
 import { bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
@@ -30,9 +30,13 @@ const narrationsOf = (courseId: string) =>
 async function courseSpokenByAnOlderVoice() {
   const course = await insertReadyCourse(ctx.database.db, { slides: 2 });
   const { tenant } = await createOrganization(ctx.app, token);
-  await ctx.database.db.insert(slideNarrations).values({
-    courseId: course.id, tenantId: tenant.id, slideNumber: 1, explanation: 'Your organization asks you to lock your screen.',
-  });
+  // Slide 2 the organization's copy says word for word as the catalogue does.
+  const [catalogueSecond] = await ctx.database.db.select().from(slideNarrations)
+    .where(and(eq(slideNarrations.courseId, course.id), eq(slideNarrations.slideNumber, 2)));
+  await ctx.database.db.insert(slideNarrations).values([
+    { courseId: course.id, tenantId: tenant.id, slideNumber: 1, explanation: 'Your organization asks you to lock your screen.' },
+    { courseId: course.id, tenantId: tenant.id, slideNumber: 2, explanation: catalogueSecond!.explanation },
+  ]);
   await ctx.database.db.update(slideNarrations)
     .set({ audioKey: 'courses/old/voice.mp3', subtitleVtt: 'WEBVTT\n', voice: null })
     .where(eq(slideNarrations.courseId, course.id));
@@ -54,10 +58,16 @@ describe('POST /api/superadmin/course/:courseId/respeak', () => {
       const now = await getCourse(course.id);
       return now.respeak.status === 'speaking' ? undefined : now;
     }, 60_000);
-    expect(after).toMatchObject({ status: 'ready', voice: 'eSpeak NG', respeak: { status: 'idle', done: 3, total: 3, failureReason: null } });
+    expect(after).toMatchObject({ status: 'ready', voice: 'eSpeak NG', respeak: { status: 'idle', done: 4, total: 4, failureReason: null } });
     expect(respeakOffer(after)).toBeNull();
     const rows = await narrationsOf(course.id);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
+    // The slide said word for word by the catalogue and the organization is spoken once and shared.
+    const second = rows.filter((r) => r.slideNumber === 2);
+    expect(second).toHaveLength(2);
+    expect(second[0]!.audioKey).toBe(second[1]!.audioKey);
+    expect(second[0]!.audioKey).toContain('/audio/catalogue/');
+    expect(new Set(rows.map((r) => r.audioKey)).size).toBe(3);
     for (const row of rows) {
       expect(row.voice).toBe('eSpeak NG');
       expect(row.audioKey).toMatch(new RegExp(`^courses/${course.id}/v1/audio/(catalogue|[0-9a-f-]{36})/\\d+-\\w+\\.mp3$`));

@@ -1,8 +1,8 @@
 import { findCourse, listNarrations, updateCourseVersion } from '../courses/courses.repository.ts';
 import type { PipelineDeps } from './course-pipeline.ts';
-import { courseVoice } from './course-pipeline.ts';
+import { courseVoice, speakAndStore } from './course-pipeline.ts';
 import type { CourseRespeakJobData } from './ingest-job-names.ts';
-import { countNarrationsWithAudio, listNarrationsToRespeak, setRespokenAudio } from './ingest.repository.ts';
+import { countNarrationsWithAudio, listNarrationsToRespeak, setRespokenAudio, type SpokenAudio } from './ingest.repository.ts';
 
 /**
  * Speaks a ready course again with the voice its language has now (a newer voice than the one that spoke
@@ -24,20 +24,24 @@ export async function runCourseRespeak(deps: Pick<PipelineDeps, 'db' | 'storage'
   let done = total - todo.length;
   await set({ respeakStatus: 'speaking', respeakDone: done, respeakTotal: total, respeakFailure: null });
 
+  // Organizations' copies that say a slide word for word as another narration share one new recording, as
+  // they shared the old one (the catalogue's come first, so theirs is the one kept).
+  const recordings = new Map<string, Promise<SpokenAudio>>();
+  const record = (narration: (typeof todo)[number]) => {
+    // A new name: links handed out for the previous audio keep serving it until they expire.
+    const folder = `courses/${course.id}/v${course.version}/audio/${narration.tenantId ?? 'catalogue'}`;
+    const key = `${folder}/${narration.slideNumber}-${Date.now().toString(36)}.mp3`;
+    const known = recordings.get(narration.explanation)
+      ?? speakAndStore({ engines, storage }, key, narration.explanation, course.language);
+    recordings.set(narration.explanation, known);
+    return known;
+  };
   let next = 0;
   const speakNext = async (): Promise<void> => {
     const narration = todo[next++];
     if (!narration) return;
-    const speech = await engines.speak(narration.explanation, course.language);
-    // A new name: links handed out for the previous audio keep serving it until they expire.
-    const key = `courses/${course.id}/v${course.version}/audio/${narration.tenantId ?? 'catalogue'}/${narration.slideNumber}-${Date.now().toString(36)}.mp3`;
-    await storage.put(key, speech.audio, speech.mimeType);
-    await setRespokenAudio(db, course, narration.id, narration.explanation, {
-      audioKey: key,
-      subtitleVtt: engines.toWebVtt(speech.cues),
-      audioSeconds: speech.durationSeconds,
-      voice: speech.voiceName ?? voice,
-    });
+    const audio = await record(narration);
+    await setRespokenAudio(db, course, narration.id, narration.explanation, { ...audio, voice: audio.voice ?? voice });
     done++;
     // A newer upload moved the version: its own pipeline speaks it, this run stops.
     if (!(await set({ respeakDone: done }))) return;

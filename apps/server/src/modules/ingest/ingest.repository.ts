@@ -96,7 +96,7 @@ export function listNarrationsToRespeak(db: Db, courseId: string, voice: string)
       isNotNull(slideNarrations.audioKey),
       sql`${slideNarrations.voice} is distinct from ${voice}`,
     ))
-    .orderBy(asc(slideNarrations.slideNumber), asc(slideNarrations.tenantId));
+    .orderBy(asc(slideNarrations.slideNumber), sql`${slideNarrations.tenantId} nulls first`);
 }
 
 export async function countNarrationsWithAudio(db: Db, courseId: string) {

@@ -5,6 +5,7 @@ import { plainSentenceCourse, threeSlideCourse, titleOnlyCourse } from '../../te
 import { describe, expect, it } from 'vitest';
 import { generateBuiltinQuestions, quizMinimumQuestions, supportedQuestionCount } from './builtin-question-engine.ts';
 import { choiceFlaw, phraseFlaw } from './choice-quality.ts';
+import { collectFacts } from './course-facts.ts';
 import { factFamily } from './fact-families.ts';
 import { courseModelOfDeck, listCorpusDecks } from '../../test/deck-course-models.ts';
 import { largestLetterShare, normalize, questionProblems } from './question-checks.ts';
@@ -98,6 +99,8 @@ describe('built-in question engine', () => {
   it('takes no fragment, heading, byline or row of numbers as a choice (issue 28\'s keys)', () => {
     expect(phraseFlaw('exploit the trust of the through phone calls. through SMS')).not.toBeNull();
     expect(phraseFlaw('exploit the trust of the')).toBe('it breaks off');
+    // Found grading the OCR'd OWASP deck: a key cut after its possessive.
+    expect(phraseFlaw('Use the standard session id provided by your')).toBe('it breaks off');
     expect(phraseFlaw('CREATED BY: GAGANDEEP')).not.toBeNull();
     expect(choiceFlaw('70% 20% 8% 2%')).not.toBeNull();
     expect(phraseFlaw('Released 2003, 2004, 2007, 2010, 2013')).toBe('a row of numbers');
@@ -105,6 +108,49 @@ describe('built-in question engine', () => {
     expect(phraseFlaw('The slide shows the shell command git add.')).not.toBeNull();
     expect(choiceFlaw('91%')).toBeNull();
     expect(choiceFlaw('Whaling')).toBeNull();
+  });
+
+  it('asks no term of an e-mail header shown on a slide, and no attacker\'s step as advice (keys found grading the OWASP deck)', () => {
+    const model = modelOf([
+      { title: 'Phishing example', role: 'content', points: [
+        { text: 'From: Internal Revenue Service Subject: Your Unclaimed Tax Refund', level: 0, kind: 'statement' },
+        { text: 'Most Severe: Install XSS proxy which allows attacker to observe the user', level: 0, kind: 'statement' },
+      ] },
+      { title: '2013-A5 – Security Misconfiguration', role: 'content', points: [
+        { text: 'Install backdoor through missing OS or server patch', level: 0, kind: 'instruction' },
+        { text: 'Keep all software up to date', level: 0, kind: 'instruction' },
+        { text: 'Disable unused services on every server', level: 0, kind: 'instruction' },
+      ] },
+      ...['Patching', 'Accounts', 'Backups'].map((title) => ({ title, role: 'content' as const, points: [
+        { text: `Review ${title.toLowerCase()} every month`, level: 0, kind: 'instruction' as const },
+        { text: `Report ${title.toLowerCase()} problems to the security team`, level: 0, kind: 'instruction' as const },
+      ] })),
+    ]);
+    const facts = collectFacts(model);
+    expect(facts.some((f) => f.kind === 'instruction' && f.answer === 'Keep all software up to date')).toBe(true);
+    expect(facts.some((f) => f.answer === 'From' || f.prompt.includes('Internal Revenue Service'))).toBe(false);
+    expect(facts.some((f) => f.answer === 'Most Severe' || f.prompt.includes('XSS proxy'))).toBe(false);
+    expect(facts.some((f) => f.answer.startsWith('Install backdoor'))).toBe(false);
+    const all = generateBuiltinQuestions(model, { count: 100, random: seededRandom(4), allForms: true }).questions;
+    expect(all.some((q) => Object.values(q.choices).some((c) => c.startsWith('Install backdoor')))).toBe(false);
+  });
+
+  it('reads an OCR\'d numbered list ("1.go to …") as steps, never as members, and no statement that lost its subject', () => {
+    const model = modelOf([
+      { title: 'How to get Git?', role: 'content', points: [
+        { text: 'Mac OS Windows', level: 0, kind: 'statement' },
+        { text: '1.go to git-scm.com/downloads', level: 1, kind: 'statement' },
+        { text: '2.download the software for Mac/Windows', level: 1, kind: 'statement' },
+        { text: '3.install Git choosing all of the default options', level: 1, kind: 'statement' },
+      ] },
+      { title: 'First Time Git Configuration', role: 'content', points: [
+        { text: 'makes sure that Git output is colored', level: 0, kind: 'statement' },
+      ] },
+    ]);
+    const facts = collectFacts(model);
+    expect(facts.some((f) => f.kind === 'member')).toBe(false);
+    expect(facts.some((f) => f.answer === 'makes sure that Git output is colored')).toBe(false);
+    expect(facts.filter((f) => f.kind === 'step').map((f) => f.prompt)).toContain('In “How to get Git”, which step comes right after “go to git-scm.com/downloads”?');
   });
 
   it('never offers the narrator\'s description of a code block as a choice', () => {
@@ -166,4 +212,76 @@ describe('built-in question engine', () => {
       expect(largestLetterShare([...first.questions, ...second.questions])).toBeLessThanOrEqual(0.35);
     });
   }
+});
+
+describe('built-in question engine in German', () => {
+  const statement = (text: string) => ({ text, level: 0, kind: 'statement' as const });
+  const german = assembleCourseModel('de', [
+    { title: 'Informationssicherheit im Büro', role: 'title' as const, points: [] },
+    { title: 'Begriffe', role: 'content' as const, points: [
+      { text: 'Phishing: Betrug mit gefälschten E-Mails, die zur Eingabe von Passwörtern verleiten', level: 0, kind: 'term' as const,
+        term: 'Phishing', definition: 'Betrug mit gefälschten E-Mails, die zur Eingabe von Passwörtern verleiten' },
+      { text: 'Smishing: Phishing über Textnachrichten auf dem Mobiltelefon', level: 0, kind: 'term' as const,
+        term: 'Smishing', definition: 'Phishing über Textnachrichten auf dem Mobiltelefon' },
+      { text: 'Vishing: Betrug am Telefon durch angebliche Mitarbeiter der Bank', level: 0, kind: 'term' as const,
+        term: 'Vishing', definition: 'Betrug am Telefon durch angebliche Mitarbeiter der Bank' },
+      { text: 'Whaling: gezielter Angriff auf Führungskräfte eines Unternehmens', level: 0, kind: 'term' as const,
+        term: 'Whaling', definition: 'gezielter Angriff auf Führungskräfte eines Unternehmens' },
+    ] },
+    { title: 'Passwörter', role: 'content' as const, points: [
+      statement('Ein starkes Passwort ist mindestens zwölf Zeichen lang'),
+      statement('Das Passwort darf an niemanden weitergegeben werden'),
+      statement('Ein Passwort-Manager ist ein sicherer Speicher für Zugangsdaten'),
+    ] },
+    { title: 'Verdächtige E-Mails', role: 'content' as const, points: [
+      statement('Melden Sie verdächtige E-Mails sofort dem IT-Sicherheitsteam'),
+      statement('Öffnen Sie keine unerwarteten Anhänge von Unbekannten'),
+      statement('Prüfen Sie die Absenderadresse vor jeder Antwort'),
+    ] },
+    { title: 'Arbeitsplatz', role: 'content' as const, points: [
+      statement('Sperren Sie Ihren Bildschirm beim Verlassen des Arbeitsplatzes'),
+      statement('Vertrauliche Unterlagen sind immer im Schrank einzuschließen'),
+      statement('Besucher müssen am Empfang angemeldet werden'),
+    ] },
+  ].map((slide, i) => ({ ...slide, number: i + 1, notes: '', source: 'text' as const })));
+
+  it('asks in German: no English stem or hint, terms both ways, statements with "nicht" or "kein" edits', () => {
+    // Every form of every fact, as the question bank stores them.
+    const all = generateBuiltinQuestions(german, { count: 100, random: seededRandom(5), allForms: true }).questions;
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    for (const q of all) {
+      expect(questionProblems(q, german)).toEqual([]);
+      expect(q.question).not.toMatch(/\b(Which|What|does|the course)\b/);
+      expect(q.hint).not.toMatch(/\b(means something else|is not what the course says|turns the course)\b/);
+    }
+    const term = all.find((q) => q.question === 'Welchen Begriff verwendet der Kurs für “Betrug am Telefon durch angebliche Mitarbeiter der Bank”?');
+    expect(term && answerOf(term)).toBe('Vishing');
+    const meaning = all.find((q) => q.question === 'Was bedeutet “Smishing” in diesem Kurs?');
+    expect(meaning && answerOf(meaning)).toBe('Phishing über Textnachrichten auf dem Mobiltelefon');
+    // "Phishing" is said in Smishing's own definition: never offered as a wrong term for it.
+    expect(all.some((q) => q.question.includes('“Phishing über Textnachrichten'))).toBe(false);
+    const password = all.find((q) => answerOf(q) === 'Ein Passwort-Manager ist ein sicherer Speicher für Zugangsdaten');
+    expect(password?.question).toBe('Welche Aussage über “Passwörter” ist richtig?');
+    expect(Object.values(password!.choices)).toContain('Ein Passwort-Manager ist kein sicherer Speicher für Zugangsdaten');
+    // German advice is asked as advice, with its opposite as the tempting wrong choice.
+    const screen = all.find((q) => answerOf(q) === 'Sperren Sie Ihren Bildschirm beim Verlassen des Arbeitsplatzes');
+    expect(screen?.question).toBe('Was sollen Sie laut Kurs zum Thema “Arbeitsplatz” tun?');
+    expect(Object.values(screen!.choices)).toContain('Sperren Sie Ihren Bildschirm beim Verlassen des Arbeitsplatzes nicht');
+  });
+
+  it('turns German sentences false by their smallest edit', () => {
+    expect(negateStatement('Das Passwort ist geheim', 'de')).toBe('Das Passwort ist nicht geheim');
+    expect(negateStatement('Ein Passwort-Manager ist ein sicherer Speicher', 'de')).toBe('Ein Passwort-Manager ist kein sicherer Speicher');
+    expect(negateStatement('Das Passwort darf nicht weitergegeben werden', 'de')).toBe('Das Passwort darf weitergegeben werden');
+    expect(negateInstruction('Sperren Sie Ihren Bildschirm', 'de')).toBe('Sperren Sie Ihren Bildschirm nicht');
+    expect(negateInstruction('Den Bildschirm sperren', 'de')).toBe('Den Bildschirm nicht sperren');
+    // Hebrew: after "בלתי" ("un-"), no "לא" (a double negative found grading the Hebrew deck).
+    expect(negateStatement('יכולות בלתי נדרשות מופעלות או מותקנות', 'he')).toBeNull();
+    expect(negateStatement('הדפדפן נכנס לעמודים ללא אימות נדרש', 'he')).toBeNull();
+    expect(negateStatement('דפוס הפיתוח הבטוח הינו לא לאפשר פתיחה של רצף', 'he')).toBe('דפוס הפיתוח הבטוח הינו לאפשר פתיחה של רצף');
+    // No double negative: a sentence that already says "niemand" or "keine" gets no "nicht".
+    expect(negateStatement('Das Passwort darf an niemanden weitergegeben werden', 'de')).toBeNull();
+    expect(negateInstruction('Öffnen Sie keine unerwarteten Anhänge', 'de')).toBeNull();
+    expect(oppositeEdits('Vertrauliche Unterlagen sind immer einzuschließen', 'de')).toEqual(['Vertrauliche Unterlagen sind nie einzuschließen']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Choices, CourseModel } from '@complyra/core';
+import { type Choices, type CourseModel, quizMinimumQuestions } from '@complyra/core';
 import { choiceFlaw, phraseFlaw } from './choice-quality.ts';
 import { type AnswerKind, collectFacts, type Fact, slideWords, type WrongChoice } from './course-facts.ts';
 import { factFamily, noteSentences } from './fact-families.ts';
@@ -14,8 +14,7 @@ import { type Random, shuffle } from './random.ts';
  * source of the question does not say. Every item passes the key check and the fragment check before it is kept.
  */
 
-/** The fewest questions a quiz should have: under five, one slip costs 25 points or more. The card warns below it. */
-export const quizMinimumQuestions = 5;
+export { quizMinimumQuestions };
 
 /** Kinds whose wrong choices may also come from answers of the same kind elsewhere in the course. */
 const poolKinds: Record<AnswerKind, AnswerKind[]> = {
@@ -134,6 +133,8 @@ export interface GenerateOptions {
   avoidAnswers?: ReadonlySet<string>;
   /** Questions already in the quiz (from another engine), which new ones must not repeat. */
   earlier?: readonly DraftQuestion[];
+  /** The question bank: every form of every fact (term → definition and back), not one question per fact. */
+  allForms?: boolean;
 }
 
 export interface GeneratedQuestions {
@@ -173,7 +174,7 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
     for (const fact of spread) {
       if (accepted.length >= options.count) return;
       if (distinctStems && accepted.some((q) => q.question === fact.prompt)) continue;
-      if (usedFamilies.has(fact.family)) continue;
+      if (!options.allForms && usedFamilies.has(fact.family)) continue;
       if (reuse === 0 && (avoid.has(fact.family) || repeatsPrevious(fact))) continue;
       if (reuse === 1 && avoid.has(fact.key)) continue;
       const wrong = distractorsFor(fact, pools, courseSentences, otherPoints, options.random);
@@ -186,10 +187,12 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
     }
   };
   tryFacts(0);
-  // The course has run out of new facts: bring old ones back in a form not asked before, then as they were.
-  tryFacts(1);
-  // Only a course too thin for the minimum asks a question of the last attempt again (fewer questions otherwise).
-  if (accepted.length < Math.min(quizMinimumQuestions, options.count)) tryFacts(2);
+  if (!options.allForms) {
+    // The course has run out of new facts: bring old ones back in a form not asked before, then as they were.
+    tryFacts(1);
+    // Only a course too thin for the minimum asks a question of the last attempt again (fewer questions otherwise).
+    if (accepted.length < Math.min(quizMinimumQuestions, options.count)) tryFacts(2);
+  }
   return { questions: balanceLetters(accepted, options.random), reusedFacts };
 }
 

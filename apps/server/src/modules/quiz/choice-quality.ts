@@ -10,12 +10,16 @@ import { normalize } from './text-form.ts';
 
 // A phrase that ends on one of these words was cut off ("the trust of the").
 // (English prepositions may end a phrase: "a newsletter you signed up for".)
-const danglingWords = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'but', 'that', 'which', 'than', 'de', 'la', 'el', 'y', 'o',
+const danglingWords = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'but', 'that', 'which', 'than',
+  // A possessive waits for its noun ("provided by your", cut by OCR).
+  'your', 'my', 'our', 'their', 'his', 'its', 'de', 'la', 'el', 'y', 'o',
   'en', 'con', 'por', 'para', 'que', 'los', 'las', 'un', 'una', 'del', 'al', 'e', 'u',
+  // German: articles and joining words ("der", "und", "dass").
+  'der', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'und', 'oder', 'aber', 'dass', 'mit', 'von', 'zu', 'für',
   // Hebrew: "when", "if", "in case", "of", "that".
   'כאשר', 'אם', 'במידה', 'של', 'את', 'אשר', 'כי']);
 // A phrase that starts on a joining word continues another one ("and it is just as good as credentials").
-const joiningStart = /^(and|or|but|which|that|because|of|than|y|pero|que|porque)\b/i;
+const joiningStart = /^(and|or|but|which|that|because|of|than|y|pero|que|porque|und|oder|aber|weil|dass|denn)\b/i;
 const pairs: [string, string][] = [['(', ')'], ['[', ']'], ['“', '”'], ['{', '}']];
 const bylineWords = /\b(created by|presented by|prepared by|written by|author|copyright)\b|©|https?:|www\.|\S+@\S+\.\S+/i;
 // The built-in narrator's words for what it did not read (code, pictures): about the slide, not the subject.

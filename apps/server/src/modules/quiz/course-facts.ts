@@ -51,7 +51,8 @@ const firstSentence = (text: string) => stripEnd(text.replace(/\s*\[[^\]]*\]\s*$
 const outlineTitle = new RegExp(`\\b(${[
   'agenda', 'outline', 'contents', 'overview of (the )?(talk|course|session)', 'questions to address', 'summary', 'recap',
   'references', 'resources', 'thank you', 'q\\s*&\\s*a', 'questions\\??$', 'next steps', 'about (me|us|the author)', 'índice',
-  'resumen', 'preguntas', 'gracias',
+  'resumen', 'preguntas', 'gracias', 'inhalt', 'inhaltsverzeichnis', 'übersicht', 'zusammenfassung', 'fragen', 'danke', 'quellen',
+  'nächste schritte', 'über (mich|uns)',
 ].join('|')})\\b`, 'i');
 // Group names that say nothing about their members.
 const emptyGroup = new RegExp(`^(${[
@@ -65,6 +66,8 @@ const mixedAdvice = /^(do['’]?s|don['’]?ts|do['’]?s and don['’]?ts|avoid
 const deictic = new RegExp(`^(${[
   'this', 'that', 'these', 'those', 'it', 'they', 'here', 'there', 'so', 'now', 'let', 'let[\'’]s', 'we', 'i', 'you',
   'again', 'also', 'then', 'well', 'ok', 'okay', 'today', 'first', 'next', 'finally', 'as you',
+  // German: "dies", "hier", "wir", "ich", "heute", "jetzt", "dann".
+  'dies', 'diese', 'dieser', 'dieses', 'hier', 'wir', 'ich', 'heute', 'jetzt', 'dann', 'also',
 ].join('|')})\\b`, 'i');
 const imperativeStart = new RegExp(`^(${[
   'use', 'never', 'always', 'do', 'don[\'’]t', 'keep', 'lock', 'report', 'forward', 'check', 'verify', 'avoid', 'make',
@@ -79,13 +82,20 @@ const codeLike = /[{}<>;=$\\]|\b(javascript|https?):|\w\(|^\s*(git|npm|cd|mkdir|
 // Labels that introduce a remark, not a term with a meaning ("Note: …", "Scenario 2: …", Hebrew "הערה", "תרחיש").
 const remarkLabel = new RegExp(`^(${[
   'note', 'notes', 'example', 'examples', 'recommendation', 'recommendations', 'scenario', 'tip', 'warning',
-  'important', 'source', 'result', 'nota', 'ejemplo', 'escenario', 'הערה', 'שים לב', 'תרחיש', 'דוגמה', 'דוגמא',
+  'important', 'source', 'result', 'most severe', 'least severe', 'typical impact', 'impact', 'severity', 'nota', 'ejemplo', 'escenario', 'hinweis', 'beispiel', 'tipp', 'achtung', 'quelle', 'הערה', 'שים לב', 'תרחיש', 'דוגמה', 'דוגמא',
 ].join('|')})(?=[\\s:.]|$)`, 'iu');
+// The header lines of an e-mail shown on a slide ("From: Internal Revenue Service Subject: …"): labels, not terms.
+const emailHeader = /^(from|to|subject|date|sent|cc|bcc|reply-to|von|an|betreff|datum|de|para|asunto|fecha)$/i;
 // A block of references: its "Name: title" lines are sources, not terms and their meanings.
 const referencesHeading = new RegExp(`^(${['references', 'resources', 'sources', 'further reading', 'links', 'referencias',
-  'recursos', 'fuentes', 'הפניות', 'מקורות'].join('|')})(?=[\\s:.]|$)`, 'iu');
+  'recursos', 'fuentes', 'quellen', 'literatur', 'הפניות', 'מקורות'].join('|')})(?=[\\s:.]|$)`, 'iu');
 // Slides that show an attack or an example: their imperative lines are what happens there, not advice.
-const showingTitle = /illustrat|example|scenario|demo|attack|ejemplo|ilustra|תרחיש|דוגמ/iu;
+const showingTitle = /illustrat|example|scenario|demo|attack|ejemplo|ilustra|beispiel|angriff|szenario|תרחיש|דוגמ/iu;
+// A German instruction in the formal imperative ("Sperren Sie Ihren Bildschirm"); the course model marks English ones only.
+const germanImperative = /^\p{Lu}\p{Ll}+(en|ern|eln) Sie\b/u;
+
+// What an attacker does ("Install backdoor through missing OS or server patch"): a step of an attack, never advice.
+const attackAction = /\b(backdoors?|malware|ransomware|keyloggers?|steal|hijack|impersonate|spoof|exfiltrate)\b/i;
 
 const usable = (text: string, oneWord = false) => !codeLike.test(text) && phraseFlaw(text, { oneWord }) === null;
 
@@ -94,7 +104,7 @@ function termOf(point: CoursePoint): { term: string; definition: string } | null
   const labelled = /^([^:]{2,40}):\s+(.{12,})$/.exec(point.text);
   const [term, definition] = point.kind === 'term' && point.term && point.definition ? [point.term, point.definition]
     : point.cells?.length === 2 ? point.cells : labelled ? [labelled[1], labelled[2]] : [];
-  if (!term || !definition || remarkLabel.test(term.trim())) return null;
+  if (!term || !definition || remarkLabel.test(term.trim()) || emailHeader.test(term.trim())) return null;
   // A term is a name in words or an identifier ("CWE-79"); "Scenario 3" and "2010-A7" are not terms.
   if (/\d/.test(term) && !/^[A-Z]{2,}-\d+$/.test(term.trim())) return null;
   // A definition says something: not a row of scores, not a Title Case name (a talk's title).
@@ -107,7 +117,8 @@ const goodTerm = (term: string) => usable(term, true) && normalize(term).split('
 const goodDefinition = (term: string, definition: string) => usable(definition) && normalize(definition).split(' ').length >= 3
   && !` ${normalize(definition)} `.includes(` ${normalize(term)} `);
 
-const isInstruction = (point: CoursePoint) => point.kind === 'instruction' || (point.kind === 'statement' && imperativeStart.test(point.text));
+const isInstruction = (point: CoursePoint) => point.kind === 'instruction'
+  || (point.kind === 'statement' && (imperativeStart.test(point.text) || germanImperative.test(point.text)));
 
 /** Whether a sentence states a fact on its own, so a minimal edit of it is a clear falsehood. */
 const standsAlone = (text: string) => {
@@ -162,6 +173,7 @@ export function collectFacts(model: CourseModel): Fact[] {
 
     // What to do about the slide's topic; and, for a numbered or step-by-step list, which step comes next.
     const instructions = showingTitle.test(slide.title) ? [] : points.filter((p) => isInstruction(p) && !termOf(p)
+      && !attackAction.test(p.text)
       && usable(p.text)
       && allowed(p.text) && !/\betc\.?$/i.test(p.text.trim()));
     // A slide of do's and don'ts: half its instructions are things not to do, so none is asked as advice.
@@ -187,6 +199,8 @@ export function collectFacts(model: CourseModel): Fact[] {
 
     // Which is one of a named group (a list under a heading, or a slide that is one list).
     for (const group of groupsOf(slide)) {
+      // A numbered list is steps, not members ("1.go to git-scm.com/downloads").
+      if (group.members.some((m) => /^\s*\d{1,2}[.)]/.test(m))) continue;
       const members = group.members.filter((m) => usable(m, true) && allowed(m) && !m.includes(':') && normalize(m).split(' ').length <= 10);
       if (members.length < 3 || members.length < group.members.length * 0.6) continue;
       for (const member of members) {
@@ -204,7 +218,9 @@ export function collectFacts(model: CourseModel): Fact[] {
         const answer = stripEnd(sentence);
         // Only a clause with a verb the rules can negate: "Prose vs. OSCAL" states nothing to be right or wrong about.
         // A numbered label ("2 Error handler logs …"), a table row ("3, …, 514") or a code row ("A8:2017 – …") states nothing.
-        if (/^(\d|\(|[A-Z]\d+\s*[:–-])/.test(answer) || !standsAlone(answer) || !usable(answer) || !allowed(answer)
+        // A sentence starts with a capital where the language has them: "makes sure that Git output is colored" lost its subject.
+        if (/^(\d|\(|[A-Z]\d+\s*[:–-])/.test(answer) || /^\p{Ll}/u.test(answer)
+          || !standsAlone(answer) || !usable(answer) || !allowed(answer)
           || negateStatement(answer, language) === null) continue;
         const ownWrong = falseStatements(answer, language).map((text) => ({ text, why: stems.notSaid(text) }));
         facts.push({ key: `${itemFamily(sentence)}:true`, family: itemFamily(sentence), slide, source: slideWords(slide), kind: 'statement', answer,
@@ -248,11 +264,13 @@ export function slideWords(slide: SlideModel): string {
   return [slide.title, ...slide.points.map((p) => p.text), slide.notes].join('\n');
 }
 
-const stepWords = /\b(steps?|process|procedure|workflow|how to|exercise|sequence|pasos?|proceso)\b/i;
+const stepWords = new RegExp(`\\b(${['steps?', 'process', 'procedure', 'workflow', 'how to', 'exercise', 'sequence', 'pasos?', 'proceso',
+  'schritte?', 'ablauf', 'vorgehen', 'verfahren'].join('|')})\\b`, 'i');
 
 /** The steps of a numbered list, or the instructions of a slide about a procedure, in their order. */
 function stepsOf(slide: SlideModel, instructions: CoursePoint[]): string[] {
-  const numbered = slide.points.map((p) => /^\s*(\d{1,2})[.)]?\s+(\p{L}.+)$/u.exec(p.text)).filter((m) => m !== null);
+  // OCR may drop the space after the number ("1.go to git-scm.com/downloads").
+  const numbered = slide.points.map((p) => /^\s*(\d{1,2})(?:[.)]\s*|\s+)(\p{L}.+)$/u.exec(p.text)).filter((m) => m !== null);
   if (numbered.length >= 3 && numbered.every((m, i) => Number(m[1]) === i + 1)) {
     return numbered.map((m) => stripEnd(m[2]!)).filter((s) => usable(s));
   }
@@ -264,6 +282,8 @@ function stepsOf(slide: SlideModel, instructions: CoursePoint[]): string[] {
 
 // Members of a named group are things the slide lists; terms, figures and advice are asked in their own forms.
 const memberKinds = new Set(['statement', 'example']);
+// (German advice is read as statements by the course model: it is advice, not a member of a list.)
+const isMember = (point: CoursePoint) => memberKinds.has(point.kind) && !germanImperative.test(point.text);
 
 /** Lists with a name: points under a heading point, or a whole slide of short items under a plural title. */
 function groupsOf(slide: SlideModel): { name: string; members: string[] }[] {
@@ -274,12 +294,12 @@ function groupsOf(slide: SlideModel): { name: string; members: string[] }[] {
     const members: string[] = [];
     for (let j = i + 1; j < slide.points.length && slide.points[j]!.level > point.level; j++) {
       const child = slide.points[j]!;
-      if (child.level === point.level + 1 && memberKinds.has(child.kind)) members.push(child.text);
+      if (child.level === point.level + 1 && isMember(child)) members.push(child.text);
     }
     const name = point.text.replace(/:$/, '').trim();
     if (members.length >= 3 && named(name)) groups.push({ name, members });
   });
-  const top = slide.points.filter((p) => p.level === 0 && memberKinds.has(p.kind));
+  const top = slide.points.filter((p) => p.level === 0 && isMember(p));
   if (groups.length === 0 && top.length >= 3 && top.length === slide.points.length && named(slide.title)
     && top.every((p) => normalize(p.text).split(' ').length <= 10)) {
     groups.push({ name: slide.title.trim(), members: top.map((p) => p.text) });

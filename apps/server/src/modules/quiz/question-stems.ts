@@ -1,6 +1,6 @@
 /**
- * The wording of the built-in engine's stems and hints in the course's language: a Spanish or Hebrew course is asked in
- * Spanish. Languages without their own wording are asked in English.
+ * The wording of the built-in engine's stems and hints in the course's language: a Spanish, German or Hebrew course is
+ * asked in its own language. Languages without their own wording are asked in English.
  */
 export interface Stems {
   termFor: (definition: string) => string;
@@ -89,7 +89,30 @@ const hebrew: Stems = {
   trueElsewhere: (text, topic) => `${q(text)} נאמר בנושא ${q(topic)}.`,
 };
 
+// German: the formal "Sie" of workplace training; quotes in German style would clash with the stored „…“ of decks, so “…”.
+const german: Stems = {
+  termFor: (d) => `Welchen Begriff verwendet der Kurs für ${q(d)}?`,
+  meaning: (t) => `Was bedeutet ${q(t)} in diesem Kurs?`,
+  figureMeans: (f) => `Wofür steht die Zahl ${q(f)} in diesem Kurs?`,
+  figureFor: (m) => `Welche Zahl nennt der Kurs für ${m}?`,
+  whatToDo: (topic) => `Was sollen Sie laut Kurs zum Thema ${q(topic)} tun?`,
+  nextStep: (topic, step) => `Welcher Schritt folgt bei ${q(topic)} direkt auf ${q(step)}?`,
+  memberOf: (group) => `Was gehört laut Kurs zu ${q(group)}?`,
+  correctAbout: (topic) => `Welche Aussage über ${q(topic)} ist richtig?`,
+  correct: 'Welche Aussage ist laut Kurs richtig?',
+  termMeans: (t, d) => `${q(t)} bedeutet etwas anderes: ${d}.`,
+  isFigureFor: (f, m) => `${q(f)} ist die Zahl für ${m}.`,
+  adviceAbout: (a, topic) => `${q(a)} ist ein Rat zum Thema ${q(topic)}.`,
+  opposite: (text) => `${q(text)} dreht die Worte des Kurses um.`,
+  notSaid: (text) => `${q(text)} sagt der Kurs so nicht.`,
+  stepBefore: (step, before) => `${q(step)} kommt vor ${q(before)}.`,
+  stepLater: (step) => `${q(step)} kommt später.`,
+  memberOfOther: (m, group) => `${q(m)} gehört zu ${q(group)}, einer anderen Liste.`,
+  trueElsewhere: (text, topic) => `${q(text)} wird über ${q(topic)} gesagt.`,
+};
+
 export function stemsFor(language: string): Stems {
+  if (language.startsWith('de')) return german;
   if (language.startsWith('es')) return spanish;
   return language.startsWith('he') ? hebrew : english;
 }

@@ -1,17 +1,22 @@
 import {
   attemptIdParamsSchema,
+  bankQuestionParamsSchema,
+  editBankQuestionSchema,
   generatedQuizSchema,
   generateMcqSchema,
   hintRequestSchema,
   hintSchema,
   latestAttemptQuerySchema,
+  questionBankSchema,
   quizResultSchema,
   submitQuizSchema,
+  tenantCourseParamsSchema,
 } from '@complyra/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/access.ts';
 import type { FileStorage } from '../../ports/file-storage.ts';
 import type { QuestionWriter } from './question-writer.ts';
+import { editBankQuestion, getQuestionBank } from './question-bank.service.ts';
 import { latestResult, startAttempt, submitAttempt, useHint } from './quiz.service.ts';
 
 // The assessment belongs to the people of an organization who took the course.
@@ -59,5 +64,22 @@ export const quizRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; writeQues
     { schema: { querystring: latestAttemptQuerySchema, response: { 200: quizResultSchema } },
       config: { access: { roles: learners } } },
     async (request) => latestResult(app.database.db, requireCaller(request), request.query.courseId),
+  );
+
+  // A course's question bank: only an admin of the organization named in the path (another organization's 404, an employee 403).
+  const organizationAdmin = { roles: ['ADMIN'], tenant: { in: 'params', key: 'tenantId' } } as const;
+
+  app.get(
+    '/tenant-admin/tenants/:tenantId/courses/:courseId/questions',
+    { schema: { params: tenantCourseParamsSchema, response: { 200: questionBankSchema } },
+      config: { access: organizationAdmin } },
+    async (request) => getQuestionBank(app.database.db, requireCaller(request), request.params.tenantId, request.params.courseId),
+  );
+
+  app.patch(
+    '/tenant-admin/tenants/:tenantId/courses/:courseId/questions/:questionId',
+    { schema: { params: bankQuestionParamsSchema, body: editBankQuestionSchema, response: { 200: questionBankSchema } },
+      config: { access: organizationAdmin } },
+    async (request) => editBankQuestion(app.database.db, requireCaller(request), request.params, request.body),
   );
 };

@@ -21,7 +21,10 @@ import { readCourseModel } from '../course-model/course-model.repository.ts';
 import { factFamily } from './fact-families.ts';
 import { isCourseCompleted } from '../progress/course-completion.repository.ts';
 import { balanceLetters } from './letter-balance.ts';
-import type { QuestionWriter } from './question-writer.ts';
+import { builtinQuestionWriter, type QuestionWriter } from './question-writer.ts';
+import { drawFromBank } from './bank-draw.ts';
+import { courseWithBank } from './question-bank.ts';
+import { type BankItem, insertBankQuestions, listBank } from './question-bank.repository.ts';
 import {
   closeAttempt,
   findEnabledCourse,
@@ -51,6 +54,26 @@ const toView = (questions: StoredQuizQuestion[]) => questions.map(({ number, que
   choices }));
 const renumber = (questions: Omit<StoredQuizQuestion, 'number'>[]): StoredQuizQuestion[] => questions.map((q, i) => ({ ...q, number: i + 1 }));
 
+/** A bank item as an attempt stores it: the question, its key and hint, and the bank question it came from. */
+const stored = ({ question, choices, correctAnswer, hint, slide, fact, source, bankId }: BankItem): Omit<StoredQuizQuestion, 'number'> => ({
+  question, choices, correctAnswer, hint, slide, fact, source, bankId });
+
+/**
+ * With an AI service: its questions for this attempt, each checked (ai-question-engine.ts) and added to the course's
+ * bank. A question the bank already holds for that fact is not asked again from the service (it may be retired).
+ * Without one, nothing: the bank is the built-in engine's.
+ */
+async function aiQuestions(deps: QuizDeps, courseId: string, courseVersion: number,
+  options: Parameters<QuestionWriter>[1]): Promise<Omit<StoredQuizQuestion, 'number'>[]> {
+  if (deps.writeQuestions === builtinQuestionWriter) return [];
+  const model = await readCourseModel(deps.db, courseId);
+  if (!model) return [];
+  const written = (await deps.writeQuestions(model, options)).questions.filter((q) => q.source === 'ai');
+  const added = new Map((await insertBankQuestions(deps.db, courseId, courseVersion, written)).map((row) => [row.fact, row.id]));
+  return written.filter((q) => added.has(q.fact)).map(({ question, choices, correctAnswer, hint, slide, fact, source }) => ({
+    question, choices, correctAnswer, hint, slide, fact, source, bankId: added.get(fact)! }));
+}
+
 async function requireCourse(db: Db, caller: Caller, courseId: string) {
   const course = await findEnabledCourse(db, caller.tenantId, courseId);
   if (!course) throw new AppError('NOT_FOUND', progressMessages.courseNotAvailable);
@@ -73,19 +96,32 @@ export async function startAttempt(deps: QuizDeps, caller: Caller, input: Genera
   let questions: StoredQuizQuestion[];
   let notice: string | null = null;
   const retryType = previous.length === 0 ? 'FIRST' : course.retryType;
+  // The organization's bank of the course's version: retired questions are never asked, reworded ones as reworded.
+  await courseWithBank(deps.db, input.course_id);
+  const bank = await listBank(deps.db, caller.tenantId, input.course_id, course.version);
+  const byId = new Map(bank.map((item) => [item.bankId, item]));
   if (retryType === 'SAME' && previous[0]!.courseVersion === course.version) {
-    questions = renumber(balanceLetters(shuffle(previous[0]!.questions, random), random));
+    // The last attempt's questions again, in the organization's current wording; a retired one is replaced by a new one.
+    const last = previous[0]!.questions;
+    const kept = last.flatMap((q) => {
+      const item = q.bankId ? byId.get(q.bankId) : undefined;
+      if (item?.retired) return [];
+      return [item ? stored(item) : q];
+    });
+    const topUp = drawFromBank(bank, { count: last.length, random, earlier: kept }).questions.map(stored);
+    questions = renumber(balanceLetters(shuffle([...kept, ...topUp], random), random));
   } else {
-    const model = await readCourseModel(deps.db, input.course_id);
     const avoidFamilies = new Set(retryType === 'DIFFERENT' ? previous.flatMap((a) => a.questions.flatMap((q) => [q.fact, factFamily(q.fact)])) : []);
     // The previous attempt's right answers do not come back as answers while the course has others.
     const avoidAnswers = new Set(retryType === 'DIFFERENT' ? previous[0]!.questions.map((q) => q.choices[q.correctAnswer]) : []);
-    const written = model ? await deps.writeQuestions(model, { count: quizQuestionCount, random,
-      avoidFamilies, avoidAnswers }) : { questions: [], reusedFacts: false };
+    const options = { count: quizQuestionCount, random, avoidFamilies, avoidAnswers };
+    const written = await aiQuestions(deps, input.course_id, course.version, options);
+    const drawn = drawFromBank(bank, { ...options, earlier: written });
+    const all = [...written, ...drawn.questions.map(stored)];
     // A ready course whose slides give nothing to ask: a plain answer for the learner, not a 503 blaming a service.
-    if (written.questions.length === 0) throw new AppError('CONFLICT', quizMessages.noQuestions);
-    if (written.reusedFacts) notice = quizMessages.factsRepeated;
-    questions = renumber(written.questions);
+    if (all.length === 0) throw new AppError('CONFLICT', quizMessages.noQuestions);
+    if (drawn.reusedFacts) notice = quizMessages.factsRepeated;
+    questions = renumber(balanceLetters(all, random));
   }
   const attemptId = await insertAttempt(deps.db, {
     tenantId: caller.tenantId,

@@ -12,7 +12,13 @@ const opposites: [string, string][] = [
   ['manually', 'automatically'], ['common', 'rare'], ['centralized', 'distributed'],
   ['safe', 'unsafe'], ['secure', 'insecure'], ['allowed', 'forbidden'], ['required', 'optional'], ['trusted', 'untrusted'],
 ];
-const oppositeOf = new Map(opposites.flatMap(([a, b]) => [[a, b], [b, a]]));
+const englishOppositeOf = new Map(opposites.flatMap(([a, b]) => [[a, b], [b, a]]));
+const germanOpposites: [string, string][] = [
+  ['immer', 'nie'], ['vor', 'nach'], ['mehr', 'weniger'], ['öffentlich', 'privat'], ['intern', 'extern'], ['interne', 'externe'],
+  ['sicher', 'unsicher'], ['sichere', 'unsichere'], ['erlaubt', 'verboten'], ['erforderlich', 'optional'], ['höher', 'niedriger'],
+  ['häufig', 'selten'], ['verschlüsselt', 'unverschlüsselt'], ['manuell', 'automatisch'], ['vertrauenswürdig', 'nicht vertrauenswürdig'],
+];
+const germanOppositeOf = new Map(germanOpposites.flatMap(([a, b]) => [[a, b], [b, a]]));
 
 const keepCase = (model: string, word: string) => (/^\p{Lu}/u.test(model) ? word[0]!.toUpperCase() + word.slice(1) : word);
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
@@ -72,16 +78,65 @@ const hebrewVerbs = new Set(['עשוי', 'עשויה', 'עשויים', 'עשוי
   'מאפשרים', 'מאפשרות', 'נדרש', 'נדרשת', 'נדרשים', 'נדרשות', 'חייב', 'חייבת', 'חייבים', 'חייבות', 'מחייב', 'מחייבת', 'מחייבים',
   'מחייבות', 'מונע', 'מונעת', 'מונעים', 'מונעות']);
 // (Not "משתמש": it is also the noun "user".)
+const hebrewNegators = new Set(['לא', 'בלתי', 'ללא', 'אינו', 'אינה', 'אינם', 'אינן', 'אין']);
 
 function negateHebrew(text: string): string | null {
   const words = text.split(' ');
   for (let i = 1; i < words.length - 1; i++) {
     const word = words[i]!;
     if (word === 'לא') return [...words.slice(0, i), ...words.slice(i + 1)].join(' ');
+    // Beside a word that already negates ("un-", "without", "not") another one makes a double negative, not a falsehood.
+    const negatedNear = [words[i - 2], words[i - 1], words[i + 1]].some((w) => w !== undefined && hebrewNegators.has(w));
     const is = hebrewIs.get(word);
-    if (is) return [...words.slice(0, i), is, ...words.slice(i + 1)].join(' ');
-    if (hebrewVerbs.has(word)) return [...words.slice(0, i), 'לא', ...words.slice(i)].join(' ');
+    if (is && !negatedNear) return [...words.slice(0, i), is, ...words.slice(i + 1)].join(' ');
+    if (hebrewVerbs.has(word) && !negatedNear) return [...words.slice(0, i), 'לא', ...words.slice(i)].join(' ');
   }
+  return null;
+}
+
+// German: "ist" → "ist nicht", "ist ein" → "ist kein", "nicht" taken out; the verbs course sentences state facts with.
+const germanVerbs = new Set(['ist', 'sind', 'war', 'waren', 'kann', 'können', 'muss', 'müssen', 'soll', 'sollen', 'darf', 'dürfen',
+  'wird', 'werden', 'sollte', 'sollten', 'hat', 'haben']);
+const germanIndefinite = new Map([['ein', 'kein'], ['eine', 'keine'], ['einen', 'keinen'], ['einem', 'keinem'], ['einer', 'keiner'],
+  ['eines', 'keines']]);
+const germanNegated = new Map([...germanIndefinite].map(([a, b]) => [b, a]));
+
+// Words that already negate ("niemand", "nichts", "keine …"): another "nicht" would make a double negative, not a clear falsehood.
+const germanNegative = /(^|\s)(niemand\p{L}*|nichts|nie|niemals|kein\p{L}*|nirgends)(?=\s|$)/iu;
+
+function negateGerman(text: string): string | null {
+  const words = text.split(' ');
+  if (/(^|\s)(niemand\p{L}*|nichts|nirgends)(?=\s|$)/iu.test(text)) return null;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!.toLowerCase();
+    if (word === 'nicht') return [...words.slice(0, i), ...words.slice(i + 1)].join(' ');
+    const undone = germanNegated.get(word);
+    if (undone) return [...words.slice(0, i), keepCase(words[i]!, undone), ...words.slice(i + 1)].join(' ');
+  }
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!germanVerbs.has(words[i]!.toLowerCase())) continue;
+    const next = words[i + 1]!.toLowerCase();
+    const none = germanIndefinite.get(next);
+    if (none) return [...words.slice(0, i + 1), none, ...words.slice(i + 2)].join(' ');
+    // "hat" and "haben" are negated only as helpers, before a participle at the end ("hat … geändert").
+    if (/^(hat|haben)$/.test(words[i]!.toLowerCase()) && !/^ge\p{Ll}+[tn]$/u.test(words.at(-1)!)) continue;
+    return [...words.slice(0, i + 1), 'nicht', ...words.slice(i + 1)].join(' ');
+  }
+  return null;
+}
+
+/** A German instruction turned around: "nicht" taken out or put in, "nie" taken out; null when the form is unknown. */
+function negateGermanInstruction(text: string): string | null {
+  const words = text.split(' ');
+  const nicht = words.findIndex((w, i) => i > 0 && w.toLowerCase() === 'nicht');
+  if (nicht > 0) return [...words.slice(0, nicht), ...words.slice(nicht + 1)].join(' ');
+  const never = /^(nie|niemals)\s+(.+)$/iu.exec(text);
+  if (never) return upperFirst(never[2]!);
+  if (germanNegative.test(text)) return null;
+  // "Sperren Sie den Bildschirm" → "Sperren Sie den Bildschirm nicht".
+  if (words.length >= 3 && words[1] === 'Sie') return `${text} nicht`;
+  // "Den Bildschirm sperren" → "Den Bildschirm nicht sperren": the infinitive at the end.
+  if (words.length >= 2 && /^\p{Ll}+(en|ern|eln)$/u.test(words.at(-1)!)) return [...words.slice(0, -1), 'nicht', words.at(-1)!].join(' ');
   return null;
 }
 
@@ -89,6 +144,7 @@ function negateHebrew(text: string): string | null {
 export function negateStatement(text: string, language = 'en'): string | null {
   if (language.startsWith('es')) return negateSpanish(text);
   if (language.startsWith('he')) return negateHebrew(text);
+  if (language.startsWith('de')) return negateGerman(text);
   if (!language.startsWith('en')) return null;
   const undone = text.replace(/\b(is|are|was|were|can|could|should|must|will|would|may|might|does|do|did|has|have) not\b/i, '$1');
   if (undone !== text) return undone;
@@ -114,6 +170,7 @@ export function negateStatement(text: string, language = 'en'): string | null {
 
 /** An instruction turned into its opposite ("Lock your screen" → "Do not lock your screen"; "Never X" → "X"). */
 export function negateInstruction(text: string, language = 'en'): string | null {
+  if (language.startsWith('de')) return negateGermanInstruction(text);
   if (!language.startsWith('en')) return null;
   const dont = /^(do not|don['’]t)\s+(.+)$/i.exec(text);
   if (dont) return upperFirst(dont[2]!);
@@ -128,7 +185,8 @@ export function negateInstruction(text: string, language = 'en'): string | null 
 /** The sentence with one word turned into its opposite, one edit per such word. */
 export function oppositeEdits(text: string, language = 'en'): string[] {
   const edits: string[] = [];
-  if (!language.startsWith('en')) return edits;
+  if (!language.startsWith('en') && !language.startsWith('de')) return edits;
+  const oppositeOf = language.startsWith('de') ? germanOppositeOf : englishOppositeOf;
   const present = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
   for (const match of text.matchAll(/\p{L}+/gu)) {
     const opposite = oppositeOf.get(match[0].toLowerCase());

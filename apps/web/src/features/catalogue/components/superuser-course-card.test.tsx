@@ -79,3 +79,29 @@ describe('SuperuserCourseCard: re-speaking a course another voice spoke', () => 
     expect(within(failed).getByRole('button', { name: 'Re-speak with Flite rms' })).toBeTruthy();
   });
 });
+
+describe('SuperuserCourseCard: the quiz questions a ready course supports', () => {
+  afterEach(cleanup);
+
+  const cardOf = (quizQuestions: number | null | undefined) => {
+    const course = makeCourse({ quizQuestions });
+    render(<SuperuserCourseCard course={course} onViewDetails={noop} onUpdate={noop} onDelete={noop} onRetry={noop} />);
+    return screen.getByRole('article', { name: course.title });
+  };
+
+  it('says how many questions the course supports at publish time', () => {
+    expect(within(cardOf(12)).getByText('12 quiz questions')).toBeTruthy();
+  });
+
+  it('warns when the course supports fewer than the minimum, and says when it supports none', () => {
+    expect(within(cardOf(3)).getByText('Only 3 quiz questions: under the minimum of 5, each quiz asks fewer and one slip costs more.')).toBeTruthy();
+    cleanup();
+    const none = cardOf(0);
+    const warning = within(none).getAllByRole('status').map((s) => s.textContent).find((t) => t?.startsWith('This course supports no quiz questions yet: '));
+    expect(warning).toBe('This course supports no quiz questions yet: its slides give too little to ask about (terms, figures, advice, lists or statements). Add text to the slides or upload a fuller deck.');
+  });
+
+  it('says nothing of questions before the course was counted', () => {
+    expect(within(cardOf(null)).queryByText(/quiz question/)).toBeNull();
+  });
+});

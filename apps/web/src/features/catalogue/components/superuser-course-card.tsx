@@ -10,6 +10,7 @@ import { describeRespeak, respeakOffer } from '@complyra/core/courses/course-voi
 import { formatCourseDuration, pluralize } from '@complyra/core/format/format-numbers';
 import { AlertTriangle, AudioLines, CheckCircle2, Clock, Eye, MoreVertical, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
 import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
+import { QuizCountNote } from '../../../components/course-card/quiz-count-note';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -127,6 +128,8 @@ export function SuperuserCourseCard(props: SuperuserCourseCardProps) {
             </span>
           </p>
         )}
+        {/* At publish time: how many quiz questions the course supports, and a warning under the minimum. */}
+        {course.status === 'ready' && <QuizCountNote count={course.quizQuestions} />}
         {course.status === 'ready' && course.respeak.status === 'speaking' && <RespeakingState course={course} />}
         {offer && (
           <p className="mt-1.5 flex items-center gap-1.5 text-muted-foreground text-xs">

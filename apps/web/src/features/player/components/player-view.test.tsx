@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../../components/theme/theme-provider';
 import { Toaster } from '../../../components/ui/sonner';
+import { prefetchDelayMs } from '../hooks/use-next-slide-prefetch';
 import { type PlayerSlide, PlayerView, type PlayerViewProps } from './player-view';
 
 const slides: PlayerSlide[] = [1, 2, 3].map((number) => ({
@@ -78,6 +79,19 @@ describe('PlayerView', () => {
     expect(screen.getByText('Slide 1 of 3')).toBeTruthy();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByText('Slide 2 of 3')).toBeTruthy();
+  });
+
+  it('fetches the next slide\'s image and narration while the current slide plays, after its own media had a head start', () => {
+    vi.useFakeTimers();
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('')));
+    const images: string[] = [];
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((url: string) => void images.push(url));
+    renderPlayer({ slides: slides.map((s) => ({ ...s, imageUrl: `/media/slide-${s.number}.jpg` })) });
+    expect(images).toContain('/media/slide-2.jpg');
+    expect(fetched).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(prefetchDelayMs));
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual(['/media/slide-2.mp3']);
+    vi.useRealTimers();
   });
 
   it('shows the subtitle cue for the current time', () => {

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { usePlayer } from '../hooks/use-player';
 import { useSteadyMedia } from '../hooks/use-steady-media';
+import { useNextSlidePrefetch } from '../hooks/use-next-slide-prefetch';
 import { AudioControls, type PlaybackSpeed } from './audio-controls';
 import { CompletionDialog } from './completion-dialog';
 import { cueAt, parseVtt } from './parse-vtt';
@@ -85,6 +86,7 @@ export function PlayerView(props: PlayerViewProps) {
   });
   const { state, timeUpdate, ended, next, previous, jumpTo, finishCourse } = player;
   const { slide, markFailed } = useSteadyMedia(slides[state.index]);
+  useNextSlidePrefetch(slides[state.index + 1]);
   const cues = useMemo(() => parseVtt(slide?.subtitle), [slide?.subtitle]);
   const cue = subtitlesOn ? cueAt(cues, currentTime) : null;
   const { onMediaError } = props;

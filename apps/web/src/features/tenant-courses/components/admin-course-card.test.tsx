@@ -67,3 +67,19 @@ describe('AdminCourseCard: slides to review in the organization\'s narration', (
     expect(within(card).getByRole('status').textContent).toBe('Please wait until we generate a personalized course for you');
   });
 });
+
+describe('AdminCourseCard: the admin is told when a course supports no quiz questions', () => {
+  afterEach(cleanup);
+
+  it('says so on the card when the course gives nothing to ask, and warns under the minimum', () => {
+    const none = renderCard(tenantCourse({ slidesToReview: 0, quizQuestions: 0 }));
+    expect(within(none).getByRole('status').textContent).toMatch(/^This course supports no quiz questions yet: /);
+    cleanup();
+    const few = renderCard(tenantCourse({ slidesToReview: 0, quizQuestions: 2 }));
+    expect(within(few).getByRole('status').textContent).toBe('Only 2 quiz questions: under the minimum of 5, each quiz asks fewer and one slip costs more.');
+  });
+
+  it('adds nothing when the course has enough questions', () => {
+    expect(within(renderCard(tenantCourse({ slidesToReview: 0, quizQuestions: 14 }))).queryByRole('status')).toBeNull();
+  });
+});

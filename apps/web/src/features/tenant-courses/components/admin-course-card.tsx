@@ -1,9 +1,10 @@
 import { formatCourseDuration } from '@complyra/core/format/format-numbers';
 import type { TenantCourse } from '@complyra/core/assignments/assignments.schema';
 import { courseMessages, describeReadyCourse, splitCommaList } from '@complyra/core/courses/courses.schema';
-import { AlertTriangle, Eye, FilePenLine, Loader2, MoreVertical, Play } from 'lucide-react';
+import { AlertTriangle, Eye, FilePenLine, ListChecks, Loader2, MoreVertical, Play } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CourseCardFrame } from '../../../components/course-card/course-card-frame';
+import { QuizCountNote } from '../../../components/course-card/quiz-count-note';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -37,6 +38,11 @@ export function AdminCourseCard({ course, onViewDetails, onToggle, isToggleBlock
     void navigate(`${paths.adminCoursePlay.getHref(course.courseId)}?${query.toString()}`);
   };
 
+  const openQuestions = () => {
+    const query = new URLSearchParams({ tenantId: getSession().tenantId ?? '' });
+    void navigate(`${paths.adminCourseQuestions.getHref(course.courseId)}?${query.toString()}`);
+  };
+
   return (
     <CourseCardFrame
       title={course.title}
@@ -52,6 +58,10 @@ export function AdminCourseCard({ course, onViewDetails, onToggle, isToggleBlock
           <DropdownMenuContent align="end">
             <DropdownMenuItem disabled={isToggleBlocked} onSelect={() => onToggle(course)}>
               {action}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={openQuestions}>
+              <ListChecks aria-hidden="true" />
+              Quiz questions
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
@@ -109,6 +119,8 @@ export function AdminCourseCard({ course, onViewDetails, onToggle, isToggleBlock
           <span className="font-medium">{describeReadyCourse(course.slidesToReview)}</span>
         </p>
       ) : null}
+      {/* The admin is told when the course supports no (or too few) quiz questions. */}
+      {!isProcessing && course.status === 'ready' ? <QuizCountNote count={course.quizQuestions} warningsOnly /> : null}
     </CourseCardFrame>
   );
 }

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTurnstile } from '../lib/work-gate.ts';
+
+/**
+ * Requests that cost much processor time (writing a quiz, scoring it and issuing its certificate, answering
+ * a chat question) pass a gate of their own kind: a few at once per server process, the rest wait their turn.
+ * A burst of them then queues behind itself, while the learner's cheap reads and progress writes, which pass
+ * no gate, keep being answered between them (the admin screens' lists have their own, lib/work-gate.ts).
+ * Each kind is matched by its route (method and path as
+ * registered, the `/api` prefix included).
+ */
+const heavyKinds: { kind: string; routes: string[]; atOnce: number }[] = [
+  { kind: 'quiz', routes: ['POST /api/ai/generate_mcq', 'POST /api/quiz/attempts/:attemptId/submit'], atOnce: 2 },
+  { kind: 'chat', routes: ['POST /api/ai/chatbot', 'POST /api/courses/general-chatbot'], atOnce: 4 },
+];
+
+export const heavyWorkGatesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const gates = new Map<string, ReturnType<typeof createTurnstile>>();
+    for (const { routes, atOnce } of heavyKinds) {
+      const enter = createTurnstile(atOnce);
+      for (const route of routes) gates.set(route, enter);
+    }
+    // After access and body checks (a refused request waits for nothing), before the handler.
+    app.addHook('preHandler', async (request, reply) => {
+      const enter = gates.get(`${request.method} ${request.routeOptions.url}`);
+      if (!enter) return;
+      const leave = await enter();
+      // Whatever ends the request (its answer, an error, the client leaving) lets the next one in; a client
+      // that left while it waited lets it in at once.
+      if (reply.raw.writableFinished || request.raw.socket?.destroyed) return leave();
+      reply.raw.once('finish', leave);
+      reply.raw.once('close', leave);
+    });
+  },
+  { name: 'heavy-work-gates' },
+);
+
+/** The routes each kind of heavy work covers, for the test that every one still exists. */
+export const heavyWorkRoutes = heavyKinds.flatMap(({ kind, routes }) => routes.map((route) => ({ kind, route })));
