@@ -1,7 +1,7 @@
 import type { CertificateVerification, CourseChanges, CourseHistory, UserCourseRecord } from '@complyra/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, courses, explanationVersions, slideNarrations } from '../../db/schema.ts';
+import { certificates, explanationVersions, slideNarrations, tenantCourses } from '../../db/schema.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { userIdOf } from '../../test/journey.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
@@ -54,8 +54,11 @@ describe('retraining after a material change', () => {
       courseVersion: 1, deckReplaced: false, approvedExplanations: 0, needsReview: false, outdatedCompleters: [],
     });
 
-    // The super user replaces the deck (an upload bumps the catalogue course's version).
-    await t.database.db.update(courses).set({ version: sql`${courses.version} + 1` }).where(eq(courses.id, course.id));
+    // The super user replaced the deck: the catalogue course's version (bumped by the upload) is now newer than
+    // the one the admin reviewed. Set from the reviewed side, since this test runs no pipeline to write the new
+    // version's question bank.
+    await t.database.db.update(tenantCourses).set({ reviewedDeckVersion: 0 })
+      .where(and(eq(tenantCourses.tenantId, org.tenant.id), eq(tenantCourses.courseId, course.id)));
     expect(await changes(course.id)).toMatchObject({
       deckReplaced: true, needsReview: true, courseVersion: 1, outdatedCompleters: [],
     });
