@@ -1,5 +1,5 @@
 import type { CertificateVerification, CourseChanges, CourseHistory, UserCourseRecord } from '@complyra/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, explanationVersions, slideNarrations, tenantCourses } from '../../db/schema.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
