@@ -13,6 +13,7 @@ import { memoizeLinks } from './lib/memoize-links.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { findPointsOfContact } from './modules/assignments/assignments.repository.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
+import { courseCyclesRoutes } from './modules/assignments/course-cycles.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate, isSessionLive } from './modules/auth/auth.service.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(contactRoutes);
       await api.register(tenantDetailsRoutes);
       await api.register(assignmentsRoutes, { signer: mediaLinks });
+      await api.register(courseCyclesRoutes);
       await api.register(learnerRoutes, { signer: mediaLinks });
       await api.register(progressRoutes);
       await api.register(reportsRoutes);

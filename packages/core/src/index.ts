@@ -1,5 +1,7 @@
 export * from './assignments/assignments.schema.ts';
 export * from './assignments/due-dates.ts';
+export * from './assignments/recurrence.ts';
+export * from './assignments/cycles.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './auth/email.ts';
 export * from './auth/roles.ts';

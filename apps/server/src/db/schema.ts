@@ -306,6 +306,14 @@ export const tenantCourses = pgTable(
     /** Due by this date (end of the day, UTC), or within dueDays of an employee being added; both null: no due date. */
     dueDate: date('due_date', { mode: 'string' }),
     dueDays: integer('due_days'),
+    /** Recertification: the course recurs every 6, 12, 24 or 36 months (a certificate then expires); null: once. */
+    recurMonths: integer('recur_months'),
+    /** The organization's version of the course: bumped when its admin calls a change material (retraining). */
+    courseVersion: integer('course_version').notNull().default(1),
+    /** The catalogue deck version (courses.version) the admin last reviewed; a newer one asks "is it material?". */
+    reviewedDeckVersion: integer('reviewed_deck_version'),
+    /** Approved explanation changes after this moment ask the admin too. */
+    changesReviewedAt: timestamp('changes_reviewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.courseId] }), index('tenant_courses_course_idx').on(t.courseId)],
 );
@@ -463,6 +471,8 @@ export const quizAttempts = pgTable(
     passed: boolean('passed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The training cycle this attempt was closed into when the course re-opened; null while its cycle is open. */
+    archivedCycle: integer('archived_cycle'),
   },
   (t) => [index('quiz_attempts_user_course_idx').on(t.userId, t.courseId, t.createdAt)],
 );
@@ -495,6 +505,10 @@ export const certificates = pgTable(
     status: text('status', { enum: ['valid', 'revoked'] }).notNull().default('valid'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The organization's course version (tenant_courses.course_version) the holder was trained on. */
+    courseVersion: integer('course_version').notNull().default(1),
+    /** The training cycle this certificate was closed into when the course re-opened; null while its cycle is open. */
+    archivedCycle: integer('archived_cycle'),
   },
   (t) => [
     uniqueIndex('certificates_code_unique').on(t.code),
@@ -549,6 +563,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a sender claimed it ('sending'): a claim older than any send can take is a crash's, requeued at start. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('outbox_dedupe_key_unique').on(t.dedupeKey),
@@ -601,4 +617,50 @@ export const quizBankCurations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.questionId] })],
+);
+
+/** What one slide's journey was when its cycle ended (archived from slide_progress). */
+export interface ArchivedSlide {
+  slideNumber: number;
+  reachedAt: string;
+  completedAt: string | null;
+}
+
+/**
+ * One employee's training cycles on one course: the first is written when the course first re-opens
+ * (recertification after a certificate expired, or retraining after a material change). Each ended cycle
+ * keeps its progress, completion and slide journey; its attempts and certificates carry its number
+ * (archived_cycle), so nothing of an earlier cycle is overwritten. The open cycle is the highest number.
+ */
+export const courseCycles = pgTable(
+  'course_cycles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    cycle: integer('cycle').notNull(),
+    reason: text('reason', { enum: ['assigned', 'recertification', 'retraining'] }).notNull(),
+    /** The organization's course version when the cycle started. */
+    courseVersion: integer('course_version').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** This cycle's own due moment; null: the course's due rule (the first cycle). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason', { enum: ['expired', 'retraining'] }),
+    /** The course_progress row as it was when the cycle ended. */
+    progress: integer('progress'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    slideJourney: jsonb('slide_journey').$type<ArchivedSlide[]>(),
+  },
+  (t) => [
+    uniqueIndex('course_cycles_user_course_cycle_unique').on(t.userId, t.courseId, t.cycle),
+    index('course_cycles_tenant_idx').on(t.tenantId),
+  ],
 );

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The same for every send of one outbox row (`<id@complyra>`): a copy delivered twice reads as one message. */
+  messageId?: string;
 }
 
 /**

@@ -23,7 +23,14 @@ export async function assignThroughApi(
   adminToken: string,
   tenantId: string,
   courseId: string,
-  properties: Partial<{ mandatory: boolean; skippable: boolean; retryType: 'SAME' | 'DIFFERENT'; dueDate: string | null; dueDays: number | null }> = {},
+  properties: Partial<{
+    mandatory: boolean;
+    skippable: boolean;
+    retryType: 'SAME' | 'DIFFERENT';
+    dueDate: string | null;
+    dueDays: number | null;
+    recurMonths: number | null;
+  }> = {},
 ) {
   const res = await app.inject({
     method: 'POST',

@@ -6,17 +6,22 @@ import { bearer } from './actors.ts';
 import { finishCourse } from './journey.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The learner plays the whole course and passes its quiz through the API: a completion, an attempt and a certificate. */
+/**
+ * Plays every slide of the course, starts its quiz and answers every question right, through the API as
+ * the web app does: the server then issues the certificate. The submission's result, with the attempt and
+ * the certificate's code.
+ */
 export async function passCourse(app: TestApp, db: Db, learner: { token: string; tenantId: string }, courseId: string) {
-  await finishCourse(app, db, learner, courseId);
-  const quiz = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/ai/generate_mcq',
-      headers: bearer(learner.token),
-      payload: { course_id: courseId, tenant_id: learner.tenantId, presentation_url: 'ignored' },
-    })
-  ).json<GeneratedQuiz>();
+  const finished = await finishCourse(app, db, learner, courseId);
+  if (finished.statusCode !== 200) throw new Error(`finish failed ${finished.statusCode} ${finished.body}`);
+  const generated = await app.inject({
+    method: 'POST',
+    url: '/api/ai/generate_mcq',
+    headers: bearer(learner.token),
+    payload: { course_id: courseId, tenant_id: learner.tenantId },
+  });
+  if (generated.statusCode !== 200) throw new Error(`quiz failed ${generated.statusCode} ${generated.body}`);
+  const quiz = generated.json<GeneratedQuiz>();
   const [attempt] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, quiz.attemptId));
   const answers = Object.fromEntries(attempt!.questions.map((q) => [String(q.number), q.correctAnswer]));
   const submitted = await app.inject({
@@ -25,7 +30,8 @@ export async function passCourse(app: TestApp, db: Db, learner: { token: string;
     headers: bearer(learner.token),
     payload: { answers },
   });
-  const certificate = submitted.json<QuizResult>().certificate;
-  if (!certificate) throw new Error(`no certificate: ${submitted.statusCode} ${submitted.body}`);
-  return { attemptId: quiz.attemptId, code: certificate.code };
+  if (submitted.statusCode !== 200) throw new Error(`submit failed ${submitted.statusCode} ${submitted.body}`);
+  const result = submitted.json<QuizResult>();
+  if (!result.certificate) throw new Error(`no certificate: ${submitted.body}`);
+  return { ...result, attemptId: quiz.attemptId, code: result.certificate.code };
 }

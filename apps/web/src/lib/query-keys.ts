@@ -31,11 +31,15 @@ export const queryKeys = {
   tenantCourses: (tenantId: string, list?: TenantCourseList) =>
     list ? (['tenant-courses', tenantId, list] as const) : (['tenant-courses', tenantId] as const),
   coursePocs: (tenantId: string, courseId: string) => ['course-pocs', tenantId, courseId] as const,
+  /** A course's changes to review and its completers of earlier versions (retraining). */
+  courseChanges: (tenantId: string, courseId: string) => ['course-changes', tenantId, courseId] as const,
   statistics: (tenantId: string) => ['statistics', tenantId] as const,
   /** Without params: every page of the Users tab (what a change invalidates). */
   usersProgress: (tenantId: string, params?: ListKeyParams) =>
     params ? (['users-progress', tenantId, params] as const) : (['users-progress', tenantId] as const),
   recentActivity: (tenantId: string) => ['recent-activity', tenantId] as const,
+  /** One employee's training cycles (recertification and retraining history), for their admin. */
+  courseHistory: (tenantId: string, userId: string) => ['course-history', tenantId, userId] as const,
   /** The signed-in person's profile, or (with a user id) the profile an admin's report shows. */
   profile: (userId?: string) => (userId ? (['user-profile', userId] as const) : (['user-profile'] as const)),
   enabledCourses: (tenantId: string) => ['enabled-courses', tenantId] as const,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text, textLimits } from '../system/text.ts';
 import { courseSchema } from '../courses/courses.schema.ts';
 import { checkDueFields, dueFields } from './due-dates.ts';
+import { recurField } from './recurrence.ts';
 
 // Assigning catalogue courses to an organization and the properties it sets on them (spec 000 sections 2-8).
 
@@ -44,6 +45,7 @@ export const assignCourseSchema = coursePropertiesSchema.extend({
   courseId: z.uuid('Course not found'),
   tenantId: z.uuid('Organization not found'),
   ...dueFields,
+  ...recurField,
 }).superRefine(checkDueFields);
 export type AssignCourse = z.infer<typeof assignCourseSchema>;
 
@@ -54,6 +56,7 @@ export const updateCoursePropertiesSchema = coursePropertiesSchema.extend({
   courseId: requiredId('Course not found'),
   tenantId: requiredId('Organization not found'),
   ...dueFields,
+  ...recurField,
 }).superRefine(checkDueFields);
 export type UpdateCourseProperties = z.infer<typeof updateCoursePropertiesSchema>;
 
@@ -67,6 +70,8 @@ export const coursePropertiesResponseSchema = z.object({
   pocs: z.array(pocSchema),
   dueDate: z.string().nullable(),
   dueDays: z.number().int().nullable(),
+  /** Recertification: every 6, 12, 24 or 36 months; null: once. */
+  recurMonths: z.number().int().nullable(),
 });
 export type CoursePropertiesResponse = z.infer<typeof coursePropertiesResponseSchema>;
 
@@ -95,6 +100,10 @@ export const tenantCourseSchema = courseSchema.extend({
   /** The course's due rule (none, a fixed date, or days after an employee is added). */
   dueDate: z.string().nullable(),
   dueDays: z.number().int().nullable(),
+  /** Recertification: every 6, 12, 24 or 36 months; null: once. */
+  recurMonths: z.number().int().nullable(),
+  /** The organization's version of the course, bumped by a material change (retraining). */
+  courseVersion: z.number().int(),
 });
 export type TenantCourse = z.infer<typeof tenantCourseSchema>;
 

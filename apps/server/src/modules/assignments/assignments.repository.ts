@@ -101,7 +101,10 @@ export async function findPointsOfContact(db: Db, tenantId: string, courseId: st
   return rows.map((p) => ({ role: p.role, name: p.name, contact: p.contact || (p.email ?? '') }));
 }
 
-export type AssignmentProperties = Pick<typeof tenantCourses.$inferInsert, 'mandatory' | 'skippable' | 'retryType' | 'dueDate' | 'dueDays'>;
+export type AssignmentProperties = Pick<
+  typeof tenantCourses.$inferInsert,
+  'mandatory' | 'skippable' | 'retryType' | 'dueDate' | 'dueDays' | 'recurMonths' | 'reviewedDeckVersion'
+>;
 
 const pocValues = (tenantId: string, courseId: string, pocs: PocInput[]) =>
   pocs.map((p, position) => ({

@@ -59,7 +59,8 @@ export async function assignCourse(deps: AssignmentsDeps, caller: Caller, input:
   if (hasMissingTenantDetails(await findDetails(deps.db, input.tenantId))) {
     throw new AppError('BAD_REQUEST', assignmentMessages.fillDetailsFirst);
   }
-  const properties = { mandatory: input.mandatory, skippable: input.skippable, retryType: input.retryType, ...dueRule(input) };
+  const properties = { mandatory: input.mandatory, skippable: input.skippable, retryType: input.retryType, ...dueRule(input),
+    ...recurrence(input), reviewedDeckVersion: course.version };
   const added = await insertAssignment(deps.db, input.tenantId, input.courseId, properties, dropEmptyPocs(input.pocs));
   if (!added) throw new AppError('CONFLICT', assignmentMessages.alreadyAssigned);
   await deps.enqueueCopy({ courseId: input.courseId, tenantId: input.tenantId }, course.version);
@@ -71,7 +72,8 @@ export async function updateProperties(
   caller: Caller,
   input: UpdateCourseProperties,
 ): Promise<CoursePropertiesResponse> {
-  const properties = { mandatory: input.mandatory, skippable: input.skippable, retryType: input.retryType, ...dueRule(input) };
+  const properties = { mandatory: input.mandatory, skippable: input.skippable, retryType: input.retryType, ...dueRule(input),
+    ...recurrence(input) };
   const updated = await updateAssignment(deps.db, input.tenantId, input.courseId, properties, dropEmptyPocs(input.pocs));
   if (!updated) throw new AppError('NOT_FOUND', assignmentMessages.notAssigned);
   const course = await requireTenantCourse(deps, caller, input.tenantId, input.courseId);
@@ -85,7 +87,13 @@ export async function updateProperties(
     pocs: course.pocs,
     dueDate: course.dueDate,
     dueDays: course.dueDays,
+    recurMonths: course.recurMonths,
   };
+}
+
+/** The recurrence to store: left out keeps the one set, null makes the course a one-off. */
+function recurrence(input: { recurMonths?: number | null }) {
+  return input.recurMonths === undefined ? {} : { recurMonths: input.recurMonths };
 }
 
 /** The due rule to store: left out entirely keeps the one set; either given sets both (one rule at a time). */

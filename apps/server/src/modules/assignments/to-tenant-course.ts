@@ -40,5 +40,7 @@ export function toTenantCourse(row: TenantCourseRow, links: MediaLinks): TenantC
     assignedAt: a.assignedAt.toISOString(),
     dueDate: a.dueDate,
     dueDays: a.dueDays,
+    recurMonths: a.recurMonths,
+    courseVersion: a.courseVersion,
   };
 }

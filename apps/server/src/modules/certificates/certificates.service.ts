@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type CertificateVerification, certificateFileName, type IssuedCertificate, quizMessages, verifyPath } from '@complyra/core';
+import { type CertificateVerification, certificateExpiresAt, certificateFileName, type IssuedCertificate, quizMessages, verifyPath } from '@complyra/core';
 import type { Caller } from '../../access/caller.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,6 +10,7 @@ import {
   type CertificateRow,
   findCertificateByAttempt,
   findCertificateByCode,
+  findCertificateTerms,
   findLatestCertificate,
   insertCertificate,
 } from './certificates.repository.ts';
@@ -84,6 +85,8 @@ async function issueOnce(deps: CertificateDeps, attempt: QuizAttemptRow, courseT
   const pdfKey = `certificates/${attempt.tenantId}/${code}.pdf`;
   const pngKey = `certificates/${attempt.tenantId}/${code}.png`;
   await Promise.all([deps.storage.put(pdfKey, pdf, 'application/pdf'), deps.storage.put(pngKey, png, 'image/png')]);
+  // A recurring course's certificate expires; the course then re-opens for a new cycle.
+  const terms = await findCertificateTerms(deps.db, attempt.tenantId, attempt.courseId);
   const row = await insertCertificate(deps.db, {
     code,
     attemptId: attempt.id,
@@ -97,6 +100,8 @@ async function issueOnce(deps: CertificateDeps, attempt: QuizAttemptRow, courseT
     pdfKey,
     pngKey,
     issuedAt,
+    courseVersion: terms?.courseVersion ?? 1,
+    expiresAt: certificateExpiresAt(issuedAt, terms?.recurMonths ?? null),
   });
   // Two submissions racing: the other one stored first; keep its record (our files are orphans of a lost race).
   return row ?? (await findCertificateByAttempt(deps.db, attempt.id))!;

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { courseProgress, tenantCourses, users } from '../../db/schema.ts';
+import { openCycleDueAt } from '../assignments/course-cycles.repository.ts';
 
 /** The employee's progress in each enabled course of their organization (0 when never started). */
 export async function listUserCourseProgress(db: Db, tenantId: string, userId: string) {
@@ -12,6 +13,8 @@ export async function listUserCourseProgress(db: Db, tenantId: string, userId: s
       dueDate: tenantCourses.dueDate,
       dueDays: tenantCourses.dueDays,
       assignedAt: tenantCourses.assignedAt,
+      // A re-opened course (recertification, retraining) is due when its new cycle says.
+      cycleDueAt: openCycleDueAt(sql`${userId}::uuid`, tenantCourses.courseId),
     })
     .from(tenantCourses)
     .leftJoin(

@@ -37,7 +37,7 @@ export async function findUserCourseRecords(db: Db, caller: Caller, userId: stri
   const records = rows.map((row) => {
     const certificate = passed.get(row.courseId);
     const progress = row.progress ?? 0;
-    const dueAt = employeeDueAt(row, addedAt ?? row.assignedAt);
+    const dueAt = row.cycleDueAt ? new Date(row.cycleDueAt) : employeeDueAt(row, addedAt ?? row.assignedAt);
     // Completed means passed: the certificate's date, or a pass whose certificate is still being made.
     const completedAt = passed.has(row.courseId) ? (certificate?.issuedAt ?? 'unknown') : null;
     return {

@@ -1,7 +1,13 @@
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { MailSender } from '../../ports/mail-sender.ts';
-import { claimQueuedMessage, listQueuedMessageIds, markMessageNotSent, markMessageSent } from './mail.repository.ts';
+import {
+  claimQueuedMessage,
+  listQueuedMessageIds,
+  markMessageNotSent,
+  markMessageSent,
+  requeueStuckMessages,
+} from './mail.repository.ts';
 
 export const mailSendJob = 'mail-send';
 
@@ -23,7 +29,13 @@ export async function sendOutboxMessage(deps: MailJobDeps, outboxId: string, isF
   const message = await claimQueuedMessage(deps.db, outboxId);
   if (!message) return 'skipped';
   try {
-    await deps.sender.send({ to: message.toEmail, subject: message.subject, text: message.text, html: message.html });
+    await deps.sender.send({
+      to: message.toEmail,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: `<${message.id}@complyra>`,
+    });
   } catch (error) {
     await markMessageNotSent(deps.db, outboxId, error instanceof Error ? error.message : String(error), isFinalAttempt);
     throw error;
@@ -48,8 +60,16 @@ export function defineMailJob(jobs: JobQueue, deps: MailJobDeps) {
   });
 }
 
-/** At start: a job for every message still queued (written just before a stop, or whose job was lost). */
-export async function sendQueuedMailJobs(db: Db, jobs: JobQueue): Promise<number> {
+/** A claim older than this is a crashed sender's: a send job expires after 120 s, SMTP gives up long before. */
+export const stuckSendingMs = 10 * 60 * 1000;
+
+/**
+ * At start: messages a crash left 'sending' go back to 'queued' (one server requeues each), then a job for
+ * every message still queued (written just before a stop, or whose job was lost). The claim of the send job
+ * lets one sender have each message, so a restart, or two servers starting together, sends it once.
+ */
+export async function sendQueuedMailJobs(db: Db, jobs: JobQueue, now = new Date()): Promise<number> {
+  await requeueStuckMessages(db, new Date(now.getTime() - stuckSendingMs));
   const ids = await listQueuedMessageIds(db, 10_000);
   for (const outboxId of ids) await jobs.send<MailSendJobData>(mailSendJob, { outboxId });
   return ids.length;

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { courses, outbox, tenantCourses, tenants, users } from '../../db/schema.ts';
+import { openCycleDueAt } from '../assignments/course-cycles.repository.ts';
 import { passedQuiz } from '../certificates/certificates.repository.ts';
 
 export type OutboxInsert = Omit<typeof outbox.$inferInsert, 'id' | 'attempts' | 'lastError' | 'createdAt' | 'sentAt'>;
@@ -22,7 +23,7 @@ export async function insertOutboxMessage(db: Db, message: OutboxInsert) {
 export async function claimQueuedMessage(db: Db, id: string) {
   const [row] = await db
     .update(outbox)
-    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1` })
+    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, claimedAt: sql`now()` })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'queued')))
     .returning();
   return row;
@@ -65,8 +66,9 @@ export async function listOutboxMessages(db: Db, tenantId: string) {
 }
 
 /**
- * Every employee's open course with a due rule: enabled in an active organization, not passed yet. The
- * employee's own due moment is computed from these (employeeDueAt); one statement per sweep.
+ * Every employee's open course with a due rule (or a re-opened cycle's due moment): enabled in an active
+ * organization, not passed in the open cycle yet. The employee's own due moment is computed from these
+ * (the cycle's, else employeeDueAt); one statement per sweep, read by the reminders and the admins' digest.
  */
 export async function listOpenDueCourses(db: Db) {
   return db
@@ -83,6 +85,7 @@ export async function listOpenDueCourses(db: Db) {
       email: users.email,
       name: users.name,
       addedAt: users.createdAt,
+      cycleDueAt: openCycleDueAt(users.id, tenantCourses.courseId),
     })
     .from(tenantCourses)
     .innerJoin(tenants, eq(tenants.id, tenantCourses.tenantId))
@@ -93,8 +96,35 @@ export async function listOpenDueCourses(db: Db) {
         eq(tenantCourses.isEnabled, true),
         eq(tenants.status, 'active'),
         isNull(tenants.deletedAt),
-        or(isNotNull(tenantCourses.dueDate), isNotNull(tenantCourses.dueDays)),
+        or(
+          isNotNull(tenantCourses.dueDate),
+          isNotNull(tenantCourses.dueDays),
+          isNotNull(openCycleDueAt(users.id, tenantCourses.courseId)),
+        ),
         sql`not ${passedQuiz(users.id, tenantCourses.courseId)}`,
       ),
     );
+}
+
+/**
+ * Messages left 'sending' by a crash (claimed before `claimedBefore`, longer ago than any send may take) go
+ * back to 'queued', in one guarded statement: of two servers starting at once only one requeues a row, and
+ * the send job's claim then lets one sender have it. The ids requeued.
+ */
+export async function requeueStuckMessages(db: Db, claimedBefore: Date) {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'queued', lastError: 'requeued after a stop while sending' })
+    .where(and(eq(outbox.status, 'sending'), lt(outbox.claimedAt, claimedBefore)))
+    .returning({ id: outbox.id });
+  return rows.map((row) => row.id);
+}
+
+/** Every active organization's admins: each gets the weekly digest of their organization's overdue employees. */
+export async function listOrganizationAdmins(db: Db) {
+  return db
+    .select({ userId: users.id, tenantId: users.tenantId, email: users.email, name: users.name, organization: tenants.name })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.role, 'ADMIN'), eq(tenants.status, 'active'), isNull(tenants.deletedAt), eq(tenants.isPlatform, false)));
 }

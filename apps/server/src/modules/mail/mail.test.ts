@@ -7,6 +7,8 @@ import { createTestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { sendOutboxMessage, sendQueuedMailJobs } from './mail-job.ts';
 import { insertOutboxMessage, listOutboxMessages } from './mail.repository.ts';
+import { outbox } from '../../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const publicUrl = 'https://training.example.com';
@@ -108,6 +110,35 @@ describe('invite mail through a real SMTP server', () => {
       return rows.find((row) => row.dedupeKey === 'test:left-before-a-stop')?.status === 'sent' ? true : undefined;
     });
     expect(smtp.received.slice(before).map((m) => m.subject)).toEqual(['Written just before a stop']);
+  });
+
+  it('requeues a message a crash left sending and mails it once across a restart of two servers; a live send is left alone', async () => {
+    const before = smtp.received.length;
+    const stuckRow = (key: string, subject: string) =>
+      insertOutboxMessage(t.database.db, {
+        tenantId: org.tenant.id, toEmail: 'stuck@mail-org.test', kind: 'invite', dedupeKey: key, subject, text: 'Hello',
+        html: '<p>Hello</p>', status: 'sending',
+      });
+    const crashed = (await stuckRow('test:crashed-while-sending', 'Claimed before a crash'))!;
+    const live = (await stuckRow('test:being-sent-now', 'Being sent by a live server'))!;
+    // The crashed claim is twenty minutes old (longer than any send may take); the live one is a second old.
+    await t.database.db.update(outbox).set({ claimedAt: sql`now() - interval '20 minutes'`, attempts: 1 }).where(eq(outbox.id, crashed.id));
+    await t.database.db.update(outbox).set({ claimedAt: sql`now() - interval '1 second'`, attempts: 1 }).where(eq(outbox.id, live.id));
+
+    await Promise.all([sendQueuedMailJobs(t.database.db, t.jobs), sendQueuedMailJobs(t.database.db, t.jobs)]);
+    const rows = await waitFor(async () => {
+      const found = await listOutboxMessages(t.database.db, org.tenant.id);
+      return found.find((row) => row.id === crashed.id)?.status === 'sent' ? found : undefined;
+    });
+    expect(rows.find((row) => row.id === crashed.id)).toMatchObject({ attempts: 2, lastError: null });
+    expect(rows.find((row) => row.id === live.id)).toMatchObject({ status: 'sending', attempts: 1 });
+    // A later start finds nothing more to send.
+    await sendQueuedMailJobs(t.database.db, t.jobs);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const arrived = smtp.received.slice(before);
+    expect(arrived.map((m) => m.subject)).toEqual(['Claimed before a crash']);
+    // Every send of one row carries the same Message-ID, so a copy a crash let through twice reads as one.
+    expect(arrived[0]!.raw).toContain(`Message-ID: <${crashed.id}@complyra>`);
   });
 });
 

@@ -1,17 +1,17 @@
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { MailOutbox } from './mail-outbox.ts';
-import { sweepReminders } from './reminder-mail.ts';
+import { runDailySweep } from './daily-sweep.ts';
 
 export const mailRemindersJob = 'mail-reminders';
 const hourMs = 60 * 60 * 1000;
 
-export function defineReminderJob(jobs: JobQueue, mail: MailOutbox) {
+export function defineReminderJob(jobs: JobQueue, mail: MailOutbox, clock: () => Date = () => new Date()) {
   jobs.define<{ day: string }>({
     name: mailRemindersJob,
     retryLimit: 3,
     expireInSeconds: 900,
     handler: async () => {
-      await sweepReminders(mail);
+      await runDailySweep(mail, clock());
     },
   });
 }

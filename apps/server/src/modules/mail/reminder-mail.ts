@@ -33,15 +33,21 @@ export function composeReminderMail(input: {
   return { subject, text, html };
 }
 
+/** The moment an open course is due for its employee: the re-opened cycle's, else the course's rule. */
+export const openCourseDueAt = (row: Awaited<ReturnType<typeof listOpenDueCourses>>[number]) =>
+  row.cycleDueAt ? new Date(row.cycleDueAt) : employeeDueAt(row, row.addedAt);
+
 /**
- * The daily sweep: for every open course with a due date, the reminder its employee is due now, written
+ * The daily sweep: for every open mandatory course with a due date, the reminder its employee is due now
+ * (optional courses are never reminded: the employee chose nothing to be chased about), written
  * to the outbox once (the dedupe key names employee, course, kind, due date and stage). Running it twice,
  * or on two servers, writes nothing new. Returns how many messages are new.
  */
 export async function sweepReminders(mail: MailOutbox, now = new Date()): Promise<number> {
   let queued = 0;
   for (const row of await listOpenDueCourses(mail.db)) {
-    const dueAt = employeeDueAt(row, row.addedAt);
+    if (!row.mandatory) continue;
+    const dueAt = openCourseDueAt(row);
     if (!dueAt) continue;
     const stage = reminderStage(dueAt, now);
     if (!stage) continue;

@@ -4,6 +4,7 @@ import { insertReadyCourse } from '../../test/catalogue.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
 import { listOutboxMessages } from './mail.repository.ts';
 import type { MailOutbox } from './mail-outbox.ts';
+import { sweepOverdueDigests } from './overdue-digest-mail.ts';
 import { sweepReminders } from './reminder-mail.ts';
 import { reminderStage } from './reminder-stage.ts';
 
@@ -64,6 +65,67 @@ describe('the daily reminder sweep', () => {
         '',
         'Open your training here:',
         'https://training.example.com/dashboard',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('optional courses and the admins\' weekly digest', () => {
+  let t: Awaited<ReturnType<typeof createAppWithCopyJob>>;
+  let org: Awaited<ReturnType<typeof createOrganization>>;
+  let mail: MailOutbox;
+
+  beforeAll(async () => {
+    t = await createAppWithCopyJob();
+    org = await createOrganization(t.app, await signInSuperUser(t.app, t.database), 'Digest Works');
+    await saveCompleteDetails(t.app, org.adminToken, org.tenant.id);
+    const mandatory = await insertReadyCourse(t.database.db, { title: 'Fire Drill' });
+    const optional = await insertReadyCourse(t.database.db, { title: 'Desk Ergonomics' });
+    await assignThroughApi(t.app, org.adminToken, org.tenant.id, mandatory.id, { dueDate: '2030-06-30' });
+    await assignThroughApi(t.app, org.adminToken, org.tenant.id, optional.id, { dueDate: '2030-06-30', mandatory: false });
+    await addEmployee(t.app, org.adminToken, org.tenant.id, 'bo@digest-org.test');
+    await addEmployee(t.app, org.adminToken, org.tenant.id, 'al@digest-org.test');
+    mail = { db: t.database.db, jobs: t.jobs, sending: false, publicBase: 'https://training.example.com', onJobError: () => {} };
+  });
+  afterAll(() => t.close());
+
+  const messages = async (kind: string) =>
+    (await listOutboxMessages(t.database.db, org.tenant.id)).filter((row) => row.kind === kind);
+
+  it('reminds employees of mandatory courses only', async () => {
+    await sweepReminders(mail, new Date('2030-07-01T08:00:00Z'));
+    const overdue = await messages('overdue');
+    expect(overdue.map((row) => [row.toEmail, row.subject]).sort()).toEqual([
+      ['al@digest-org.test', 'Overdue: "Fire Drill" was due on 2030-06-30'],
+      ['bo@digest-org.test', 'Overdue: "Fire Drill" was due on 2030-06-30'],
+    ]);
+  });
+
+  it('sends each admin one digest a week listing the overdue employees per course', async () => {
+    expect(await sweepOverdueDigests(mail, new Date('2030-06-30T08:00:00Z'))).toBe(0);
+    expect(await sweepOverdueDigests(mail, new Date('2030-07-01T08:00:00Z'))).toBe(1);
+    expect(await sweepOverdueDigests(mail, new Date('2030-07-03T08:00:00Z'))).toBe(0);
+    expect(await sweepOverdueDigests(mail, new Date('2030-07-08T08:00:00Z'))).toBe(1);
+    const digests = await messages('overdue-digest');
+    expect(digests.map((row) => [row.toEmail, row.subject]).sort()).toEqual([
+      [org.admin.adminEmail, 'Digest Works: 4 overdue trainings (2030-W27)'],
+      [org.admin.adminEmail, 'Digest Works: 4 overdue trainings (2030-W28)'],
+    ]);
+    const digest = digests.find((row) => row.subject.endsWith('(2030-W27)'));
+    expect(digest!.text).toContain(
+      [
+        'These employees of Digest Works have not finished training that is past its due date:',
+        '',
+        'Desk Ergonomics (2)',
+        '- Employee <al@digest-org.test>, due 2030-06-30',
+        '- Employee <bo@digest-org.test>, due 2030-06-30',
+        '',
+        'Fire Drill (2)',
+        '- Employee <al@digest-org.test>, due 2030-06-30',
+        '- Employee <bo@digest-org.test>, due 2030-06-30',
+        '',
+        'Open the admin dashboard:',
+        'https://training.example.com/admin/dashboard',
       ].join('\n'),
     );
   });

@@ -17,12 +17,12 @@ export async function findEnabledCourse(db: Db, tenantId: string, courseId: stri
   return row;
 }
 
-/** The caller's earlier attempts at the course, newest first. */
+/** The caller's earlier attempts at the course in their open cycle (a re-opened course starts afresh), newest first. */
 export async function listAttempts(db: Db, userId: string, courseId: string) {
   return db
     .select()
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId)))
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), isNull(quizAttempts.archivedCycle)))
     .orderBy(desc(quizAttempts.createdAt));
 }
 
@@ -61,17 +61,19 @@ export async function findOwnAttemptWithCourse(db: Db, attemptId: string, userId
   return row && { attempt: row.attempt, courseTitle: row.isEnabled ? row.title : null, coursePassed: row.coursePassed };
 }
 
-// Any of the learner's attempts at the course (the table under another name) that passed.
+// Any of the learner's attempts at the course in their open cycle (the table under another name) that passed.
 const passedCourseOf = (userId: SQLWrapper, courseId: SQLWrapper) => sql<boolean>`exists (
   select 1 from ${quizAttempts} as passed_attempt
-  where passed_attempt.user_id = ${userId} and passed_attempt.course_id = ${courseId} and passed_attempt.passed)`;
+  where passed_attempt.user_id = ${userId} and passed_attempt.course_id = ${courseId} and passed_attempt.passed
+    and passed_attempt.archived_cycle is null)`;
 
-/** Has the learner passed the course's assessment (any attempt)? Passing closes the assessment for them. */
+/** Has the learner passed the course's assessment in their open cycle? Passing closes the assessment for them. */
 export async function hasPassedCourse(db: Db, userId: string, courseId: string) {
   const [row] = await db
     .select({ id: quizAttempts.id })
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), eq(quizAttempts.passed, true)))
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), eq(quizAttempts.passed, true),
+      isNull(quizAttempts.archivedCycle)))
     .limit(1);
   return Boolean(row);
 }
@@ -127,7 +129,8 @@ export async function findLatestSubmitted(db: Db, userId: string, courseId: stri
   const [row] = await db
     .select()
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), isNotNull(quizAttempts.submittedAt)))
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId), isNotNull(quizAttempts.submittedAt),
+      isNull(quizAttempts.archivedCycle)))
     .orderBy(desc(quizAttempts.submittedAt))
     .limit(1);
   return row;

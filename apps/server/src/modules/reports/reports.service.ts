@@ -77,7 +77,7 @@ export async function buildEntries(db: Db, tenantId: string, userIds: string[]):
     const progress = row.progress ?? 0;
     c.total++;
     const rule = row.assignedAt ? { dueDate: row.dueDate, dueDays: row.dueDays, assignedAt: row.assignedAt } : null;
-    const dueAt = rule ? employeeDueAt(rule, row.addedAt) : null;
+    const dueAt = row.cycleDueAt ? new Date(row.cycleDueAt) : rule ? employeeDueAt(rule, row.addedAt) : null;
     if (dueStatus(dueAt, row.passed ? 'unknown' : null, now) === 'overdue') c.overdue++;
     if (progress >= 100) {
       c.completed++;

@@ -6,7 +6,13 @@ export function createSmtpMailSender(settings: { url: string; from: string }): M
   const transport = nodemailer.createTransport(settings.url, { from: settings.from });
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+      });
     },
     close() {
       transport.close();

@@ -40,6 +40,8 @@ function course(id: string, title: string, mandatory: boolean): TenantCourse {
     assignedAt: '2026-01-01T00:00:00.000Z',
     dueDate: null,
     dueDays: null,
+    recurMonths: null,
+    courseVersion: 1,
   };
 }
 

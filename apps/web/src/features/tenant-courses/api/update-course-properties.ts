@@ -9,6 +9,7 @@ export type CoursePropertiesAnswer = {
   retryType?: 'SAME' | 'DIFFERENT';
   dueDate?: string | null;
   dueDays?: number | null;
+  recurMonths?: number | null;
 };
 
 export function updateCourseProperties(data: UpdateCourseProperties): Promise<CoursePropertiesAnswer> {

@@ -180,6 +180,7 @@ describe('AddCourseFlow', () => {
       pocs: [{ role: 'Compliance Officer', name: 'Priya', email: '', contact: 'priya@acme.test' }],
       dueDate: null,
       dueDays: null,
+      recurMonths: null,
     });
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });

@@ -72,6 +72,7 @@ export function AddCourseFlow({ tenantId, open, onOpenChange, loadTenantDetails,
           retryType: properties.retryType,
           pocs,
           ...due,
+          recurMonths: properties.recurMonths,
         });
       }
       toast.success(assignmentMessages.assigned);

@@ -35,6 +35,8 @@ const tenantCourse = (over: Partial<TenantCourse>): TenantCourse => ({
   assignedAt: '2026-01-01T00:00:00.000Z',
   dueDate: null,
   dueDays: null,
+  recurMonths: null,
+  courseVersion: 1,
   ...over,
 });
 

@@ -1,5 +1,6 @@
 import type { PocInput, RetryType } from '@complyra/core/assignments/assignments.schema';
 import { dueMessages, maxDueDays } from '@complyra/core/assignments/due-dates';
+import { recurMonthsOptions } from '@complyra/core/assignments/recurrence';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +17,8 @@ export type CoursePropertiesValue = {
   retryType: RetryType;
   pocs: EditablePoc[];
   due: EditableDue;
+  /** Recertification: every 6, 12, 24 or 36 months; null: once. */
+  recurMonths: number | null;
 };
 
 export const noDue = (): EditableDue => ({ kind: 'none', date: '', days: '30' });
@@ -96,6 +99,26 @@ export function CoursePropertiesFields({ value, onChange, disabled }: CourseProp
       </div>
 
       <DueRuleFields value={value.due} onChange={(due) => onChange({ ...value, due })} disabled={disabled} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-recurs`}>Recurs</Label>
+          <select
+            id={`${id}-recurs`}
+            className={selectClass}
+            value={value.recurMonths === null ? '' : String(value.recurMonths)}
+            disabled={disabled}
+            onChange={(event) => {
+              const chosen = event.currentTarget.value;
+              onChange({ ...value, recurMonths: chosen === '' ? null : Number(chosen) });
+            }}
+          >
+            <option value="">Once</option>
+            {recurMonthsOptions.map((months) => (
+              <option key={months} value={String(months)}>{`Every ${months} months`}</option>
+            ))}
+          </select>
+        </div>
+      </div>
 
       <fieldset className="space-y-3">
         <legend className="mb-2 font-semibold text-sm">Points of Contact</legend>

@@ -118,6 +118,7 @@ describe('CoursePropertiesSection', () => {
       ],
       dueDate: null,
       dueDays: null,
+      recurMonths: null,
     });
     const section = screen.getByRole('region', { name: 'Course properties' });
     expect(within(section).getByText('DIFFERENT')).toBeTruthy();
@@ -155,5 +156,17 @@ describe('CoursePropertiesSection', () => {
     await screen.findByText('Failed to update course properties');
     // Still editing after a failure.
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('sets a recurrence beside Due and shows it', async () => {
+    patchAnswer = () => Response.json({ mandatory: true, skippable: false, retryType: 'SAME', dueDate: null, dueDays: null, recurMonths: 12 });
+    renderSection();
+    expect(await screen.findByText('Once')).toBeTruthy();
+    await openEditor();
+    fireEvent.change(screen.getByLabelText('Recurs'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Back in view mode once saved: the answer's recurrence is shown.
+    expect(await within(screen.getByRole('region', { name: 'Course properties' })).findByText('Every 12 months')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ recurMonths: 12 });
   });
 });

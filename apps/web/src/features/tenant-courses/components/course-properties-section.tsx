@@ -1,5 +1,6 @@
 import { assignmentMessages, dropEmptyPocs, type TenantCourse } from '@complyra/core/assignments/assignments.schema';
 import { describeDueRule } from '@complyra/core/assignments/due-dates';
+import { describeRecurrence } from '@complyra/core/assignments/recurrence';
 import { Loader2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -11,7 +12,8 @@ import { CoursePropertiesFields, type CoursePropertiesValue, editableDue, emptyP
 
 type CoursePropertiesSectionProps = {
   tenantId: string;
-  course: Pick<TenantCourse, 'courseId' | 'mandatory' | 'skippable' | 'retryType' | 'dueDate' | 'dueDays'>;
+  course: Pick<TenantCourse, 'courseId' | 'mandatory' | 'skippable' | 'retryType' | 'dueDate' | 'dueDays'> &
+    Partial<Pick<TenantCourse, 'recurMonths'>>;
   /** Called after a successful save, e.g. to refresh the card. */
   onUpdated?: () => void;
 };
@@ -32,6 +34,7 @@ export function CoursePropertiesSection({ tenantId, course, onUpdated }: CourseP
     retryType: course.retryType,
     dueDate: course.dueDate,
     dueDays: course.dueDays,
+    recurMonths: course.recurMonths ?? null,
   });
   const [draft, setDraft] = useState<CoursePropertiesValue | null>(null);
 
@@ -41,6 +44,7 @@ export function CoursePropertiesSection({ tenantId, course, onUpdated }: CourseP
       skippable: saved.skippable,
       retryType: saved.retryType,
       due: editableDue(saved),
+      recurMonths: saved.recurMonths,
       pocs:
         pocs.data && pocs.data.length > 0
           ? pocs.data.map(({ role, name, email, contact }) => ({ role, name, email: email ?? '', contact }))
@@ -63,6 +67,7 @@ export function CoursePropertiesSection({ tenantId, course, onUpdated }: CourseP
         retryType: draft.retryType,
         pocs: dropEmptyPocs(toPocInputs(draft.pocs)),
         ...due,
+        recurMonths: draft.recurMonths,
       },
       {
         onSuccess: (answer) => {
@@ -72,6 +77,7 @@ export function CoursePropertiesSection({ tenantId, course, onUpdated }: CourseP
             retryType: answer?.retryType ?? draft.retryType,
             dueDate: answer?.dueDate ?? due.dueDate,
             dueDays: answer?.dueDays ?? due.dueDays,
+            recurMonths: answer?.recurMonths !== undefined ? answer.recurMonths : draft.recurMonths,
           });
           setDraft(null);
           toast.success(assignmentMessages.propertiesUpdated);
@@ -112,6 +118,8 @@ export function CoursePropertiesSection({ tenantId, course, onUpdated }: CourseP
         <dd>{saved.retryType}</dd>
         <dt className="text-muted-foreground">Due</dt>
         <dd>{describeDueRule(saved)}</dd>
+        <dt className="text-muted-foreground">Recurs</dt>
+        <dd>{describeRecurrence(saved.recurMonths)}</dd>
       </dl>
       <h3 className="font-semibold">Points of Contact</h3>
       {pocs.isPending ? (

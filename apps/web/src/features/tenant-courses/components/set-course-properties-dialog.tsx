@@ -18,6 +18,7 @@ export const initialAssignmentProperties = (): CoursePropertiesValue => ({
   retryType: 'SAME',
   pocs: [emptyPoc()],
   due: noDue(),
+  recurMonths: null,
 });
 
 type SetCoursePropertiesDialogProps = {

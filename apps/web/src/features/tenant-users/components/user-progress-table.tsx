@@ -11,6 +11,7 @@ import type { UserProgressEntry } from '../api/get-users-progress';
 import { DeleteUserButton } from './delete-user-button';
 import { OverallStatusBadge } from './overall-status-badge';
 import { ResendInviteButton } from './resend-invite-button';
+import { TrainingHistoryDialog } from './training-history-dialog';
 import { type CourseListKind, UserCoursesDialog } from './user-courses-dialog';
 
 const countColumns: { kind: CourseListKind; label: string }[] = [
@@ -41,6 +42,7 @@ type UserProgressTableProps = {
 export function UserProgressTable(props: UserProgressTableProps) {
   const { entries, isLoading, loadingText, emptyText, inviteTenantId, sorting } = props;
   const [open, setOpen] = useState<{ entry: UserProgressEntry; kind: CourseListKind } | null>(null);
+  const [historyOf, setHistoryOf] = useState<UserProgressEntry | null>(null);
   return (
     <>
       <div className="overflow-x-auto">
@@ -91,7 +93,21 @@ export function UserProgressTable(props: UserProgressTableProps) {
                       </span>
                     ) : null}
                   </TableCell>
-                  <TableCell className="text-muted-foreground">{entry.email}</TableCell>
+                  <TableCell className="text-muted-foreground">
+                    {entry.email}
+                    {inviteTenantId ? (
+                      <Button
+                        type="button"
+                        variant="link"
+                        size="sm"
+                        className="block h-auto p-0"
+                        aria-label={`Training history of ${entry.name}`}
+                        onClick={() => setHistoryOf(entry)}
+                      >
+                        History
+                      </Button>
+                    ) : null}
+                  </TableCell>
                   {countColumns.map((column) => (
                     <TableCell key={column.kind}>
                       <span className="inline-flex items-center gap-1 tabular-nums">
@@ -132,6 +148,15 @@ export function UserProgressTable(props: UserProgressTableProps) {
           if (!isOpen) setOpen(null);
         }}
       />
+      {inviteTenantId ? (
+        <TrainingHistoryDialog
+          tenantId={inviteTenantId}
+          user={historyOf}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setHistoryOf(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }
