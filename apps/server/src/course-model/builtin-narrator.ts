@@ -1,5 +1,6 @@
 import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel, isCodeDescription } from '@complyra/core';
 import { buildSlideModel, loneNumber } from './build-slide-model.ts';
+import { markBuildUps, sameTitleAs } from './build-up-slides.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
 import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
@@ -24,7 +25,7 @@ function courseOf(r: NarrationRequest): CourseModel {
   if (r.course) return r.course;
   const slides = [r.previous, r.slide, r.next].filter((s) => s !== null);
   const language = detectLanguage(slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n'));
-  return assembleCourseModel(language, slides.map((s) => buildSlideModel(s, language)));
+  return assembleCourseModel(language, markBuildUps(slides.map((s) => buildSlideModel(s, language))));
 }
 
 /** Whether a spoken sentence stands on its own (has a verb); outside English, long lines count as sentences. */
@@ -407,6 +408,35 @@ function recapTitles(course: CourseModel, current: number): string[] {
   return Array.from({ length: 6 }, (_, i) => titles[Math.floor((i * titles.length) / 6)]!);
 }
 
+/** The slide before this one when this one goes on under its title (build-up-slides.ts). */
+function sameTitledBefore(course: CourseModel, slide: SlideModel): SlideModel | null {
+  const before = course.slides.find((s) => s.number === slide.number - 1);
+  return before && sameTitleAs(slide, before) ? before : null;
+}
+
+/** How many slides in a row before this one carry its title (1 for the second slide of a run). */
+function placeInRun(course: CourseModel, slide: SlideModel): number {
+  let run = 0;
+  let at = sameTitledBefore(course, slide);
+  while (at) {
+    run++;
+    at = sameTitledBefore(course, at);
+  }
+  return run;
+}
+
+/**
+ * "We stay with how Git works": the opening of a slide that goes on under the title of the one before; the
+ * third and later of a run open with the step they add, so no two in a row open alike.
+ */
+function stayPhrase(course: CourseModel, slide: SlideModel, say: NarratorPhrases, seed: number, language: string): string {
+  const run = placeInRun(course, slide);
+  const title = speakable(slide.title, language).replace(/[.:;]+$/, '');
+  const question = /\?$/.test(title);
+  if (run >= 2 && say.furtherStep) return say.furtherStep(run, question ? lowerFirst(title.replace(/[?¿]/g, '')) : lowerTitle(title));
+  return say.sameTitle?.(question ? lowerFirst(title) : lowerTitle(title), question) ?? titlePhrase(slide, say, seed, language);
+}
+
 export function narrateSlide(r: NarrationRequest): string {
   const course = courseOf(r);
   const language = course.language;
@@ -433,8 +463,11 @@ export function narrateSlide(r: NarrationRequest): string {
     }
   }
   const notes = speakNotes(slide.notes, language, say.and);
-  // A code description is the model's own sentence: notes that talk about the example do not replace it.
-  const points = slide.points.filter((p) => isCodeDescription(p) || !saidInNotes(p, slide.notes));
+  const before = sameTitledBefore(course, slide);
+  // A code description is the model's own sentence: notes that talk about the example do not replace it. What
+  // the slide before showed under the same title was said there.
+  const points = slide.points.filter((p) => (isCodeDescription(p) || !saidInNotes(p, slide.notes)) && !p.shownBefore);
+  const addsNothing = before !== null && points.length === 0 && notes.length === 0;
   if (slide.role === 'byline') {
     const byline = readByline(points.map((p) => speakable(p.text, language)));
     if (slide.title && !isFirst) parts.push(titlePhrase(slide, say, seed, language));
@@ -451,6 +484,14 @@ export function narrateSlide(r: NarrationRequest): string {
   } else if (slide.role === 'title') {
     if (!isFirst && slide.title) parts.push(titlePhrase(slide, say, seed, language));
     parts.push(...notes);
+  } else if (before && (slide.role === 'section' || slide.role === 'content')) {
+    parts.push(stayPhrase(course, slide, say, seed, language), ...notes);
+    // From the third slide of a run on, the opening itself says a step was added.
+    if (addsNothing && placeInRun(course, slide) === 1) parts.push(say.nothingNew ?? '');
+    else {
+      const diagram = diagramPoints(slide.points, language);
+      parts.push(...speakPoints(diagram.length ? inStepOrder(points) : points, say, language, seed, slide.title, diagram));
+    }
   } else if (slide.role === 'section') {
     parts.push(say.section(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
   } else {
