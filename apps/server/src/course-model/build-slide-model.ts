@@ -67,6 +67,17 @@ const isSampleData = (text: string) =>
   (/\d{4}[- ]\d{4}|\d{8,}/.test(text) && (text.match(/\p{L}/gu) ?? []).length <= 6) ||
   // "?acct=6065": a bare address parameter, shown beside the sentence that says it.
   /^\??[\w.-]+=[\w.%-]*$/.test(text.trim());
+/**
+ * A line that is mostly numbers standing apart ("1 2 2 1 Injection 1.66 1", "0 0 3 0"): a chart's or a
+ * table's figures read across, with at most a label among them; no figure with what it measures.
+ */
+const isNumberRun = (text: string) => {
+  // "2003, 2004, 2007": numbers written as a list are the slide's words.
+  if (/\d,\s/.test(text)) return false;
+  const tokens = text.split(/\s+/);
+  const numbers = tokens.filter((t) => /^[-+]?\d[\d,.]*%?$/.test(t)).length;
+  return numbers >= 3 && numbers * 2 > tokens.length;
+};
 /** The slide's own number or a page footer ("12" on slide 12, "Slide 3", "3 / 45", "Page 2 of 10"). */
 const isSlideNumber = (text: string, number: number) =>
   text === String(number) ||
@@ -129,7 +140,10 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const lines = read.filter(
     (line) => line.cells || !options.furniture?.has(furnitureKey(line.text)),
   );
-  const title = cleanPointText(slide.title);
+  // OCR reads a photo's texture as short "words" ("Pa me") and a drawing's numbers as a line ("request 0 0 3 0"):
+  // a title read by OCR names something only with a word, and not among numbers.
+  const readTitle = cleanPointText(slide.title);
+  const title = slide.source === 'ocr' && (!/\p{L}{3,}/u.test(readTitle) || isNumberRun(readTitle)) ? '' : readTitle;
   const seen = new Set<string>([title.toLowerCase()]);
   const points: CoursePoint[] = [];
   const review: ReviewReason[] = [...(slide.review ?? [])];
@@ -193,6 +207,11 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
         seen.add(caption.toLowerCase());
         i++;
       } else numbersLeftOut++;
+      continue;
+    }
+    if (!cells && isNumberRun(text)) {
+      // "1 2 2 1 Injection 1.66 1": a chart's or a table's numbers read as one line say nothing aloud.
+      numbersLeftOut += 3;
       continue;
     }
     if (isDecoration(text) || (!cells && isSampleData(text)) || (!cells && isPlaceholderPrompt(text))) continue;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { DeckSlideText } from '../ports/deck-reader.ts';
+import { narrateOneSlide } from '../test/narrate-one-slide.ts';
+
+// What OCR makes of a slide drawn as shapes or pictures (the outlined OWASP deck): a photo's texture read as a
+// title ("Pa me"), a drawing's numbers read across as one line ("1 2 2 1 Injection 1.66 1"). Neither is said.
+
+const ocrSlide = (number: number, title: string, lines: string[]): DeckSlideText => ({
+  number,
+  title,
+  text: lines.join('\n'),
+  notes: '',
+  source: 'ocr',
+  lines: lines.map((text) => ({ text, level: 0 })),
+});
+
+describe('slides read by OCR', () => {
+  it('says no title made of a photo\'s specks or of a drawing\'s numbers', () => {
+    const cover = ocrSlide(1, 'Pa me', ['Dave Wichers', 'OWASP Top 10 Project Lead']);
+    expect(narrateOneSlide(cover).model.title).toBe('');
+    const drawing = ocrSlide(9, 'request 0 0 3 0', ['Attacker sends an attack in the form data']);
+    const { model, narration } = narrateOneSlide(drawing);
+    expect(model.title).toBe('');
+    expect(narration).not.toMatch(/request|\b0\b/);
+    // A title with a word is kept, numbers and all.
+    expect(narrateOneSlide(ocrSlide(4, 'OWASP Top 10 for 2013', ['Risks, not just vulnerabilities'])).model.title).toBe('OWASP Top 10 for 2013');
+  });
+
+  it('leaves out a line of numbers read across a chart or a table, and says the chart was not read out', () => {
+    const slide = ocrSlide(5, 'OWASP Top 10 Risk Rating Methodology', ['Threat Agents', '1 2 2 1 Injection 1.66 1', '1.66 weighted risk']);
+    const { model, narration } = narrateOneSlide(slide);
+    expect(model.points.map((p) => p.text)).toEqual(['Threat Agents', '1.66 weighted risk']);
+    expect(narration).not.toContain('1 2 2 1');
+    expect(model.review?.map((r) => r.code)).toContain('chart-skipped');
+  });
+});
