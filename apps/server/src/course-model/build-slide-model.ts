@@ -22,7 +22,8 @@ export function cleanPointText(text: string): string {
     .replace(/\s*(…|\.\.\.)\s*$/u, '')
     .replace(/^[\s•▪●◦■□➢➤►▸‣⁃○◆◇✓✔*–—-]+(?=\S)/u, '')
     // "1. Application presents a form": the step number is the list's order, which the model keeps.
-    .replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '')
+    // "1.go to …": OCR and hurried typing leave out the space after the number.
+    .replace(/^\d{1,2}[.)]\s*(?=\p{L})/u, '')
     .trim();
 }
 

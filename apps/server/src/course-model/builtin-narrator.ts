@@ -48,6 +48,9 @@ function titlePhrase(slide: SlideModel, say: NarratorPhrases, seed: number, lang
   const continued = /\s*[(-]?\s*(cont['’]?d|continued|cont\.)\s*\)?\s*$/i;
   if (continued.test(title)) return say.continued(lowerTitle(title.replace(continued, '')));
   if (/\?$/.test(title)) return say.questionTitle(lowerFirst(title));
+  // "How to get Git? Installing Git": a question over a subtitle is asked, then the subtitle is named.
+  const asked = /^(.+?\?)\s+(\p{L}.*)$/u.exec(title);
+  if (asked) return `${say.questionTitle(lowerFirst(asked[1]!))} ${pick(say.lookAt, seed)(lowerTitle(asked[2]!))}`;
   if (!/\s/.test(title)) return say.headed(title);
   // "Do not show stack traces to users" is advice already: said as it stands, not put in "Let's look at …".
   if (language === 'en' && isInstruction(title)) return asSentence(title);
@@ -105,8 +108,8 @@ function spokenItem(text: string): string {
 
 /**
  * A short point with points under it, said as a heading: "Released" over "2003, 2004, …" is one sentence
- * ("Released: 2003, 2004, … and 2013"); a heading that names a thing introduces them ("The next point is
- * typical impact"); one that names none ("Ideal", "Minimum") leads into the first point under it.
+ * ("Released: 2003, 2004, … and 2013"); a heading that names a thing introduces them ("Next, we turn
+ * to typical impact"); one that names none ("Ideal", "Minimum") leads into the first point under it.
  */
 function headingWithPoints(
   point: CoursePoint,

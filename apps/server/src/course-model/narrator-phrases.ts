@@ -88,7 +88,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     step: (n, step) => `Step ${n}: ${step}`,
     list: [(items) => `Here you see ${items}.`, (items) => `The points here are ${items}.`, (items) => `This slide shows you ${items}.`],
     single: [(item) => `Here you see ${item}.`, (item) => `This slide shows you ${item}.`],
-    parent: (point) => `The next point is ${point}.`,
+    // "The next point is Mac OS Windows" would call a heading a point: we turn to what it names.
+    parent: (point) => `Next, we turn to ${point}.`,
     headedList: (heading, items) => `Under the heading ${heading}, the slide gives ${items}.`,
     headedPoint: (heading) => `The next point is headed ${heading}.`,
     question: (q) => `One question to think about is this: ${q}`,

@@ -33,4 +33,20 @@ describe('slides read by OCR', () => {
     expect(narration).not.toContain('1 2 2 1');
     expect(model.review?.map((r) => r.code)).toContain('chart-skipped');
   });
+  it('asks a question title and names its subtitle, and says the steps under a heading without calling the heading a point', () => {
+    // The image-only Git workshop's slide 11, as OCR reads it: "How to get Git?" over "Installing Git" in one title.
+    const slide: DeckSlideText = {
+      ...ocrSlide(11, 'How to get Git? Installing Git', []),
+      lines: [
+        { text: 'MacOS / Windows', level: 0 },
+        { text: '1.go to the downloads page', level: 1 },
+        { text: '2.download the software for Mac/Windows', level: 1 },
+      ],
+      text: 'MacOS / Windows\n1.go to the downloads page\n2.download the software for Mac/Windows',
+    };
+    const { narration } = narrateOneSlide(slide);
+    expect(narration).toMatch(/^Let's start with a question: how to get Git\? (Let's look at|Now we come to|This slide is about) Installing Git\. /);
+    expect(narration).toContain('Next, we turn to MacOS / Windows. Make sure you go to the downloads page. ');
+    expect(narration).not.toMatch(/The next point is|1\.go|2\.download/);
+  });
 });
