@@ -37,4 +37,9 @@ describe('slides built up under one title', () => {
     ];
     expect(repeatedOpenings(openings)).toEqual([3]);
   });
+  it('lets notes that open with the title say it, without the narrator saying it first', () => {
+    const withNotes = deck.map((s) => (s.number === 2 ? { ...s, notes: 'How git works? We have three places.' } : s));
+    const said = reviewDeckNarration(withNotes, details).slides[1]!.narration;
+    expect(said).toMatch(/^How git works\? We have three places\. /);
+  });
 });

@@ -1,6 +1,6 @@
 import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel, isCodeDescription } from '@complyra/core';
 import { buildSlideModel, loneNumber } from './build-slide-model.ts';
-import { markBuildUps, sameTitleAs } from './build-up-slides.ts';
+import { heardAs, markBuildUps, sameTitleAs } from './build-up-slides.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
 import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
@@ -471,6 +471,8 @@ export function narrateSlide(r: NarrationRequest): string {
   // the slide before showed under the same title was said there.
   const points = slide.points.filter((p) => (isCodeDescription(p) || !saidInNotes(p, slide.notes)) && !p.shownBefore);
   const addsNothing = before !== null && points.length === 0 && notes.length === 0;
+  // Notes that open with the title ("How git works?") say it themselves: the narrator does not say it first.
+  const notesAskTitle = notes.length > 0 && heardAs(notes[0]!.split(/(?<=[.!?])\s+/)[0]!) === heardAs(slide.title);
   if (slide.role === 'byline') {
     const byline = readByline(points.map((p) => speakable(p.text, language)));
     if (slide.title && !isFirst) parts.push(titlePhrase(slide, say, seed, language));
@@ -488,7 +490,8 @@ export function narrateSlide(r: NarrationRequest): string {
     if (!isFirst && slide.title) parts.push(titlePhrase(slide, say, seed, language));
     parts.push(...notes);
   } else if (before && (slide.role === 'section' || slide.role === 'content')) {
-    parts.push(stayPhrase(course, slide, say, seed, language), ...notes);
+    if (!notesAskTitle) parts.push(stayPhrase(course, slide, say, seed, language));
+    parts.push(...notes);
     // From the third slide of a run on, the opening itself says a step was added.
     if (addsNothing && placeInRun(course, slide) === 1) parts.push(say.nothingNew ?? '');
     else {
@@ -498,7 +501,7 @@ export function narrateSlide(r: NarrationRequest): string {
   } else if (slide.role === 'section') {
     parts.push(say.section(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
   } else {
-    if (!isFirst || slide.title) parts.push(titlePhrase(slide, say, seed, language));
+    if ((!isFirst || slide.title) && !notesAskTitle) parts.push(titlePhrase(slide, say, seed, language));
     // The diagram is told from all the slide's points (as its review reason is), its numbered steps in their order.
     const diagram = diagramPoints(slide.points, language);
     const ordered = diagram.length ? inStepOrder(points) : points;
