@@ -132,6 +132,12 @@ function headingWithPoints(
   }
   // Outside English no grammar is checked: a heading of a word or two is named, a longer one said as it stands.
   if (language !== 'en') return { sentence: heading.split(/\s+/).length <= 2 ? say.parent(lowerTitle(heading)) : asSentence(heading), used: [] };
+  // "Interpreters…" over "Take strings and interpret them as commands": what the ones the heading names do, one
+  // sentence ("Interpreters take strings …"), never advice to the listener.
+  const doer = under[0];
+  if (doer && doer.level === point.level + 1 && !doer.cells && actors.test(heading) && isNounPhrase(heading) && isInstruction(doer.text)) {
+    return { sentence: asSentence(`${heading} ${lowerFirst(spoken(doer))}`), used: [doer] };
+  }
   if (isNounPhrase(heading)) return { sentence: say.parent(lowerTitle(heading)), used: [] };
   const first = under[0];
   const leads =
@@ -140,6 +146,12 @@ function headingWithPoints(
   if (leads && isSentence(first.text, language)) return { sentence: asSentence(`${heading}: ${lowerFirst(spoken(first))}`), used: [first] };
   return { sentence: say.headedPoint?.(heading) ?? say.parent(lowerTitle(heading)), used: [] };
 }
+
+/**
+ * A heading of a word or two naming people or things that act ("Interpreters", "Attackers", "Agents"); not
+ * "Recommendations" or "Requirements", which head advice.
+ */
+const actors = /^(\p{L}+\s)?\p{L}+(ers|ors|ants|ists|(?<!m)ents)$/iu;
 
 const presentedBy = /^(presented by|presentado por|présenté par|vorgestellt von)\s*:?\s*/i;
 /** "Dave Wichers", "Karen A. Scarfone": a person's name as a byline writes it. */
