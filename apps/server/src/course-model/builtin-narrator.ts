@@ -135,7 +135,8 @@ function headingWithPoints(
   // "Interpreters…" over "Take strings and interpret them as commands": what the ones the heading names do, one
   // sentence ("Interpreters take strings …"), never advice to the listener.
   const doer = under[0];
-  if (doer && doer.level === point.level + 1 && !doer.cells && actors.test(heading) && isNounPhrase(heading) && isInstruction(doer.text)) {
+  const acts = doer && doer.level === point.level + 1 && !doer.cells && isInstruction(doer.text);
+  if (doer && acts && actors.test(heading) && isNounPhrase(heading)) {
     return { sentence: asSentence(`${heading} ${lowerFirst(spoken(doer))}`), used: [doer] };
   }
   if (isNounPhrase(heading)) return { sentence: say.parent(lowerTitle(heading)), used: [] };
