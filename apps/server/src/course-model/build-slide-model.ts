@@ -215,7 +215,9 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       numbersLeftOut += 3;
       continue;
     }
-    if (isDecoration(text) || (!cells && isSampleData(text)) || (!cells && isPlaceholderPrompt(text))) continue;
+    // A line OCR made of a photo's specks ("DO", "me") has no word of three letters: it is not said, like such a title.
+    const specks = slide.source === 'ocr' && !cells && !/\p{L}{3,}/u.test(text);
+    if (specks || isDecoration(text) || (!cells && isSampleData(text)) || (!cells && isPlaceholderPrompt(text))) continue;
     seen.add(text.toLowerCase());
     let point = classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined);
     if (consequences && point.kind === 'instruction') point = { ...point, kind: 'statement' };

@@ -16,8 +16,10 @@ const ocrSlide = (number: number, title: string, lines: string[]): DeckSlideText
 
 describe('slides read by OCR', () => {
   it('says no title made of a photo\'s specks or of a drawing\'s numbers', () => {
-    const cover = ocrSlide(1, 'Pa me', ['Dave Wichers', 'OWASP Top 10 Project Lead']);
+    const cover = ocrSlide(1, 'Pa me', ['DO', 'me', 'Dave Wichers', 'OWASP Top 10 Project Lead']);
     expect(narrateOneSlide(cover).model.title).toBe('');
+    // Lines of specks are left out the same way.
+    expect(narrateOneSlide(cover).model.points.map((p) => p.text)).toEqual(['Dave Wichers', 'OWASP Top 10 Project Lead']);
     const drawing = ocrSlide(9, 'request 0 0 3 0', ['Attacker sends an attack in the form data']);
     const { model, narration } = narrateOneSlide(drawing);
     expect(model.title).toBe('');
