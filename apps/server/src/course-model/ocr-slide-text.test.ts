@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { narrateOneSlide } from '../test/narrate-one-slide.ts';
+import { buildCourseModel } from './build-course-model.ts';
 
 // What OCR makes of a slide drawn as shapes or pictures (the outlined OWASP deck): a photo's texture read as a
 // title ("Pa me"), a drawing's numbers read across as one line ("1 2 2 1 Injection 1.66 1"). Neither is said.
@@ -51,5 +52,14 @@ describe('slides read by OCR', () => {
     expect(narration).toMatch(new RegExp(`^Let's start with a question: how to get Git\\? ${subtitle} `));
     expect(narration).toContain('Next, we turn to MacOS / Windows. Make sure you go to the downloads page. ');
     expect(narration).not.toMatch(/The next point is|1\.go|2\.download/);
+  });
+  it('leaves out a logo OCR read as a word alone on its line on a good share of the slides', () => {
+    const deck = Array.from({ length: 8 }, (_, i) =>
+      ocrSlide(i + 1, `Risk ${i + 1} explained`, i < 3 ? ['OWASP', `Attackers use flaw ${i + 1}`] : i < 5 ? ['Git', `Attackers use flaw ${i + 1}`] : [`Attackers use flaw ${i + 1}`]),
+    );
+    const course = buildCourseModel(deck, 'en');
+    expect(course.slides[0]!.points.map((p) => p.text)).toEqual(['Attackers use flaw 1']);
+    // A word alone on two slides of eight is the slides' own ("Git" in a list).
+    expect(course.slides[3]!.points.map((p) => p.text)).toEqual(['Git', 'Attackers use flaw 4']);
   });
 });
