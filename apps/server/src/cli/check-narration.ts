@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseEnv } from '../config/env.ts';
 import { buildCourseModel } from '../course-model/build-course-model.ts';
 import type { NarrationCheckName } from '../course-model/narration-checks.ts';
+import { repeatedOpenings } from '../course-model/repeated-openings.ts';
 import { reviewDeckNarration } from '../course-model/review-deck-narration.ts';
 import { createIngestEngines } from '../providers/create-ingest-engines.ts';
 import { readShownWords } from './shown-slide-words.ts';
@@ -73,9 +74,15 @@ for (const { slide, narration, report } of review.slides) {
   }
   console.log(`  coverage ${report.coverage.toFixed(2)}`);
 }
+// A slide that opens as the slide before it did is flagged too (a check across slides, see repeated-openings.ts).
+const openedAgainNumbers = repeatedOpenings(review.slides.map((r) => ({ number: r.slide.number, narration: r.narration })));
+const openedAgain = review.slides.filter((r) => openedAgainNumbers.includes(r.slide.number));
+for (const r of openedAgain) if (r.report.passed) flagged++;
+if (openedAgain.length) flaggedBy.set('same-opening', openedAgain.map((r) => r.slide.number));
 const mean = review.slides.reduce((sum, r) => sum + r.report.coverage, 0) / Math.max(1, review.slides.length);
 console.log(`\n${review.slides.length} slides, language ${review.course.language}, ${flagged} flagged, mean coverage ${mean.toFixed(3)}`);
 if (!shown.measured) console.log(`shown-coverage not measured: ${shown.reason}`);
 for (const [check, numbers] of flaggedBy) console.log(`  ${check}: ${numbers.length} slides (${numbers.join(', ')})`);
 if (!review.contact.passed) console.log(`FAIL contact-once: ${review.contact.problems.join('; ')}`);
-process.exit(flagged === 0 && review.contact.passed ? 0 : 1);
+if (!review.openings.passed) console.log(`FAIL same-opening: ${review.openings.problems.join('; ')}`);
+process.exit(flagged === 0 && review.contact.passed && review.openings.passed ? 0 : 1);

@@ -22,7 +22,8 @@ export function cleanPointText(text: string): string {
     .replace(/\s*(…|\.\.\.)\s*$/u, '')
     .replace(/^[\s•▪●◦■□➢➤►▸‣⁃○◆◇✓✔*–—-]+(?=\S)/u, '')
     // "1. Application presents a form": the step number is the list's order, which the model keeps.
-    .replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '')
+    // "1.go to …": OCR and hurried typing leave out the space after the number.
+    .replace(/^\d{1,2}[.)]\s*(?=\p{L})/u, '')
     .trim();
 }
 
@@ -67,6 +68,17 @@ const isSampleData = (text: string) =>
   (/\d{4}[- ]\d{4}|\d{8,}/.test(text) && (text.match(/\p{L}/gu) ?? []).length <= 6) ||
   // "?acct=6065": a bare address parameter, shown beside the sentence that says it.
   /^\??[\w.-]+=[\w.%-]*$/.test(text.trim());
+/**
+ * A line that is mostly numbers standing apart ("1 2 2 1 Injection 1.66 1", "0 0 3 0"): a chart's or a
+ * table's figures read across, with at most a label among them; no figure with what it measures.
+ */
+const isNumberRun = (text: string) => {
+  // "2003, 2004, 2007": numbers written as a list are the slide's words.
+  if (/\d,\s/.test(text)) return false;
+  const tokens = text.split(/\s+/);
+  const numbers = tokens.filter((t) => /^[-+]?\d[\d,.]*%?$/.test(t)).length;
+  return numbers >= 3 && numbers * 2 > tokens.length;
+};
 /** The slide's own number or a page footer ("12" on slide 12, "Slide 3", "3 / 45", "Page 2 of 10"). */
 const isSlideNumber = (text: string, number: number) =>
   text === String(number) ||
@@ -129,7 +141,10 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const lines = read.filter(
     (line) => line.cells || !options.furniture?.has(furnitureKey(line.text)),
   );
-  const title = cleanPointText(slide.title);
+  // OCR reads a photo's texture as short "words" ("Pa me") and a drawing's numbers as a line ("request 0 0 3 0"):
+  // a title read by OCR names something only with a word, and not among numbers.
+  const readTitle = cleanPointText(slide.title);
+  const title = slide.source === 'ocr' && (!/\p{L}{3,}/u.test(readTitle) || isNumberRun(readTitle)) ? '' : readTitle;
   const seen = new Set<string>([title.toLowerCase()]);
   const points: CoursePoint[] = [];
   const review: ReviewReason[] = [...(slide.review ?? [])];
@@ -195,7 +210,14 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       } else numbersLeftOut++;
       continue;
     }
-    if (isDecoration(text) || (!cells && isSampleData(text)) || (!cells && isPlaceholderPrompt(text))) continue;
+    if (!cells && isNumberRun(text)) {
+      // "1 2 2 1 Injection 1.66 1": a chart's or a table's numbers read as one line say nothing aloud.
+      numbersLeftOut += 3;
+      continue;
+    }
+    // A line OCR made of a photo's specks ("DO", "me") has no word of three letters: it is not said, like such a title.
+    const specks = slide.source === 'ocr' && !cells && !/\p{L}{3,}/u.test(text);
+    if (specks || isDecoration(text) || (!cells && isSampleData(text)) || (!cells && isPlaceholderPrompt(text))) continue;
     seen.add(text.toLowerCase());
     let point = classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined);
     if (consequences && point.kind === 'instruction') point = { ...point, kind: 'statement' };

@@ -1,5 +1,6 @@
 import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel, isCodeDescription } from '@complyra/core';
 import { buildSlideModel, loneNumber } from './build-slide-model.ts';
+import { heardAs, markBuildUps, sameTitleAs } from './build-up-slides.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage, isRightToLeft } from './detect-language.ts';
 import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
@@ -24,7 +25,7 @@ function courseOf(r: NarrationRequest): CourseModel {
   if (r.course) return r.course;
   const slides = [r.previous, r.slide, r.next].filter((s) => s !== null);
   const language = detectLanguage(slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n'));
-  return assembleCourseModel(language, slides.map((s) => buildSlideModel(s, language)));
+  return assembleCourseModel(language, markBuildUps(slides.map((s) => buildSlideModel(s, language))));
 }
 
 /** Whether a spoken sentence stands on its own (has a verb); outside English, long lines count as sentences. */
@@ -47,6 +48,9 @@ function titlePhrase(slide: SlideModel, say: NarratorPhrases, seed: number, lang
   const continued = /\s*[(-]?\s*(cont['’]?d|continued|cont\.)\s*\)?\s*$/i;
   if (continued.test(title)) return say.continued(lowerTitle(title.replace(continued, '')));
   if (/\?$/.test(title)) return say.questionTitle(lowerFirst(title));
+  // "How to get Git? Installing Git": a question over a subtitle is asked, then the subtitle is named.
+  const asked = /^(.+?\?)\s+(\p{L}.*)$/u.exec(title);
+  if (asked) return `${say.questionTitle(lowerFirst(asked[1]!))} ${pick(say.lookAt, seed)(lowerTitle(asked[2]!))}`;
   if (!/\s/.test(title)) return say.headed(title);
   // "Do not show stack traces to users" is advice already: said as it stands, not put in "Let's look at …".
   if (language === 'en' && isInstruction(title)) return asSentence(title);
@@ -104,8 +108,8 @@ function spokenItem(text: string): string {
 
 /**
  * A short point with points under it, said as a heading: "Released" over "2003, 2004, …" is one sentence
- * ("Released: 2003, 2004, … and 2013"); a heading that names a thing introduces them ("The next point is
- * typical impact"); one that names none ("Ideal", "Minimum") leads into the first point under it.
+ * ("Released: 2003, 2004, … and 2013"); a heading that names a thing introduces them ("Next, we turn
+ * to typical impact"); one that names none ("Ideal", "Minimum") leads into the first point under it.
  */
 function headingWithPoints(
   point: CoursePoint,
@@ -128,6 +132,13 @@ function headingWithPoints(
   }
   // Outside English no grammar is checked: a heading of a word or two is named, a longer one said as it stands.
   if (language !== 'en') return { sentence: heading.split(/\s+/).length <= 2 ? say.parent(lowerTitle(heading)) : asSentence(heading), used: [] };
+  // "Interpreters…" over "Take strings and interpret them as commands": what the ones the heading names do, one
+  // sentence ("Interpreters take strings …"), never advice to the listener.
+  const doer = under[0];
+  const acts = doer && doer.level === point.level + 1 && !doer.cells && isInstruction(doer.text);
+  if (doer && acts && actors.test(heading) && isNounPhrase(heading)) {
+    return { sentence: asSentence(`${heading} ${lowerFirst(spoken(doer))}`), used: [doer] };
+  }
   if (isNounPhrase(heading)) return { sentence: say.parent(lowerTitle(heading)), used: [] };
   const first = under[0];
   const leads =
@@ -136,6 +147,12 @@ function headingWithPoints(
   if (leads && isSentence(first.text, language)) return { sentence: asSentence(`${heading}: ${lowerFirst(spoken(first))}`), used: [first] };
   return { sentence: say.headedPoint?.(heading) ?? say.parent(lowerTitle(heading)), used: [] };
 }
+
+/**
+ * A heading of a word or two naming people or things that act ("Interpreters", "Attackers", "Agents"); not
+ * "Recommendations" or "Requirements", which head advice.
+ */
+const actors = /^(\p{L}+\s)?\p{L}+(ers|ors|ants|ists|(?<!m)ents)$/iu;
 
 const presentedBy = /^(presented by|presentado por|présenté par|vorgestellt von)\s*:?\s*/i;
 /** "Dave Wichers", "Karen A. Scarfone": a person's name as a byline writes it. */
@@ -407,6 +424,35 @@ function recapTitles(course: CourseModel, current: number): string[] {
   return Array.from({ length: 6 }, (_, i) => titles[Math.floor((i * titles.length) / 6)]!);
 }
 
+/** The slide before this one when this one goes on under its title (build-up-slides.ts). */
+function sameTitledBefore(course: CourseModel, slide: SlideModel): SlideModel | null {
+  const before = course.slides.find((s) => s.number === slide.number - 1);
+  return before && sameTitleAs(slide, before) ? before : null;
+}
+
+/** How many slides in a row before this one carry its title (1 for the second slide of a run). */
+function placeInRun(course: CourseModel, slide: SlideModel): number {
+  let run = 0;
+  let at = sameTitledBefore(course, slide);
+  while (at) {
+    run++;
+    at = sameTitledBefore(course, at);
+  }
+  return run;
+}
+
+/**
+ * "We stay with how Git works": the opening of a slide that goes on under the title of the one before; the
+ * third and later of a run open with the step they add, so no two in a row open alike.
+ */
+function stayPhrase(course: CourseModel, slide: SlideModel, say: NarratorPhrases, seed: number, language: string): string {
+  const run = placeInRun(course, slide);
+  const title = speakable(slide.title, language).replace(/[.:;]+$/, '');
+  const question = /\?$/.test(title);
+  if (run >= 2 && say.furtherStep) return say.furtherStep(run, question ? lowerFirst(title.replace(/[?¿]/g, '')) : lowerTitle(title));
+  return say.sameTitle?.(question ? lowerFirst(title) : lowerTitle(title), question) ?? titlePhrase(slide, say, seed, language);
+}
+
 export function narrateSlide(r: NarrationRequest): string {
   const course = courseOf(r);
   const language = course.language;
@@ -433,8 +479,13 @@ export function narrateSlide(r: NarrationRequest): string {
     }
   }
   const notes = speakNotes(slide.notes, language, say.and);
-  // A code description is the model's own sentence: notes that talk about the example do not replace it.
-  const points = slide.points.filter((p) => isCodeDescription(p) || !saidInNotes(p, slide.notes));
+  const before = sameTitledBefore(course, slide);
+  // A code description is the model's own sentence: notes that talk about the example do not replace it. What
+  // the slide before showed under the same title was said there.
+  const points = slide.points.filter((p) => (isCodeDescription(p) || !saidInNotes(p, slide.notes)) && !p.shownBefore);
+  const addsNothing = before !== null && points.length === 0 && notes.length === 0;
+  // Notes that open with the title ("How git works?") say it themselves: the narrator does not say it first.
+  const notesAskTitle = notes.length > 0 && heardAs(notes[0]!.split(/(?<=[.!?])\s+/)[0]!) === heardAs(slide.title);
   if (slide.role === 'byline') {
     const byline = readByline(points.map((p) => speakable(p.text, language)));
     if (slide.title && !isFirst) parts.push(titlePhrase(slide, say, seed, language));
@@ -451,10 +502,19 @@ export function narrateSlide(r: NarrationRequest): string {
   } else if (slide.role === 'title') {
     if (!isFirst && slide.title) parts.push(titlePhrase(slide, say, seed, language));
     parts.push(...notes);
+  } else if (before && (slide.role === 'section' || slide.role === 'content')) {
+    if (!notesAskTitle) parts.push(stayPhrase(course, slide, say, seed, language));
+    parts.push(...notes);
+    // From the third slide of a run on, the opening itself says a step was added.
+    if (addsNothing && placeInRun(course, slide) === 1) parts.push(say.nothingNew ?? '');
+    else {
+      const diagram = diagramPoints(slide.points, language);
+      parts.push(...speakPoints(diagram.length ? inStepOrder(points) : points, say, language, seed, slide.title, diagram));
+    }
   } else if (slide.role === 'section') {
     parts.push(say.section(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
   } else {
-    if (!isFirst || slide.title) parts.push(titlePhrase(slide, say, seed, language));
+    if ((!isFirst || slide.title) && !notesAskTitle) parts.push(titlePhrase(slide, say, seed, language));
     // The diagram is told from all the slide's points (as its review reason is), its numbered steps in their order.
     const diagram = diagramPoints(slide.points, language);
     const ordered = diagram.length ? inStepOrder(points) : points;

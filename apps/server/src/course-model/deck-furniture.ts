@@ -11,13 +11,31 @@ export function deckFurniture(slides: DeckSlideText[]): Set<string> {
   const furniture = new Set<string>();
   if (slides.length < 4) return furniture;
   const slidesWith = new Map<string, number>();
-  for (const slide of slides) {
+  // Slides in a row under one title (a drawing built up one element at a time) repeat their own lines: they
+  // count as one slide, or a build-up's labels would be taken for the deck's footer.
+  let counted = new Set<string>();
+  slides.forEach((slide, i) => {
+    const goesOn = i > 0 && furnitureKey(slide.title) !== '' && furnitureKey(slides[i - 1]!.title) === furnitureKey(slide.title);
+    if (!goesOn) counted = new Set();
     const lines = slide.lines?.map((l) => l.text) ?? slide.text.split('\n');
-    const keys = new Set(lines.map(furnitureKey).filter((k) => /\p{L}{2,}/u.test(k)));
-    for (const key of keys) slidesWith.set(key, (slidesWith.get(key) ?? 0) + 1);
-  }
+    const keys = new Set(lines.map(furnitureKey).filter((k) => /\p{L}{2,}/u.test(k) && !counted.has(k)));
+    for (const key of keys) {
+      slidesWith.set(key, (slidesWith.get(key) ?? 0) + 1);
+      counted.add(key);
+    }
+  });
   // A slide title repeated on many slides ("How Git works?") is the deck's structure, not furniture.
   const titles = new Set(slides.map((s) => furnitureKey(s.title)));
   for (const [key, count] of slidesWith) if (count >= Math.max(3, slides.length / 2) && !titles.has(key)) furniture.add(key);
+  // OCR reads a logo ("OWASP" beside its emblem) as a line of one word on the slides where it makes it out at
+  // all: such a word, alone on its line on a good share of the slides read by OCR, is the deck's too.
+  const logos = new Map<string, number>();
+  for (const slide of slides.filter((s) => s.source === 'ocr')) {
+    const lines = slide.lines?.map((l) => l.text) ?? slide.text.split('\n');
+    const words = new Set(lines.map(furnitureKey).filter((k) => /^\p{L}{3,}$/u.test(k)));
+    for (const key of words) logos.set(key, (logos.get(key) ?? 0) + 1);
+  }
+  // (A slide whose title OCR read as the logo alone keeps its title: furniture leaves titles alone.)
+  for (const [key, count] of logos) if (count >= Math.max(3, slides.length * 0.15)) furniture.add(key);
   return furniture;
 }

@@ -3,6 +3,7 @@ import { detectLanguage } from './detect-language.ts';
 import { diagramPoints } from './diagram-slides.ts';
 import { hasVerb } from './english-grammar.ts';
 import { mixedBlockSentences } from './mixed-blocks.ts';
+import { repeatedOpenings } from './repeated-openings.ts';
 import { pointCoverage, wordCount } from './rewrite-words.ts';
 import { shownCoverage } from './shown-coverage.ts';
 import { isShouting, repeatedWord, speakable, writtenOnlyAbbreviation } from './spoken-text.ts';
@@ -28,7 +29,8 @@ export type NarrationCheckName =
   | 'shown-coverage'
   | 'unreadable-words'
   | 'template-fit'
-  | 'mixed-blocks';
+  | 'mixed-blocks'
+  | 'same-opening';
 
 export interface NarrationCheckResult {
   check: NarrationCheckName;
@@ -156,7 +158,9 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
 
   // A drawn diagram is said by its main labels (diagram-slides.ts): its other labels are not owed.
   const diagram = diagramPoints(slide.points, language);
-  const wanted = contentWords(slideWords({ ...slide, points: slide.points.filter((p) => !diagram.includes(p)) }), language);
+  // Points a same-titled slide before showed were said there (build-up-slides.ts).
+  const owed = slide.points.filter((p) => !diagram.includes(p) && !p.shownBefore);
+  const wanted = contentWords(slideWords({ ...slide, points: owed }), language);
   const said = new Set(contentWords(narration, language));
   const missing = wanted.filter((w) => !said.has(w));
   const coverage = wanted.length ? (wanted.length - missing.length) / wanted.length : 1;
@@ -236,6 +240,16 @@ export function checkContactOnce(narrations: string[], contact: { name: string }
     check: 'contact-once',
     passed: times <= 1,
     problems: times <= 1 ? [] : [`the contact ${contact.name} is named on ${times} slides; name them once`],
+  };
+}
+
+/** No two slides in a row open with the same sentence: the second goes on from the first, it does not start again. */
+export function checkOpenings(slides: { number: number; narration: string }[]): NarrationCheckResult {
+  const repeated = repeatedOpenings(slides);
+  return {
+    check: 'same-opening',
+    passed: repeated.length === 0,
+    problems: repeated.map((n) => `slide ${n} opens with the same sentence as slide ${n - 1}`),
   };
 }
 

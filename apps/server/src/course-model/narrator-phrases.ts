@@ -13,6 +13,14 @@ export interface NarratorPhrases {
   lookAt: ((title: string) => string)[];
   questionTitle: (title: string) => string;
   continued: (title: string) => string;
+  /**
+   * A slide under the same title as the one before it (a drawing built up one element at a time): said once as
+   * still being on the title, and `nothingNew` when the slide shows nothing the one before did not.
+   */
+  sameTitle?: (title: string, question: boolean) => string;
+  /** The third and later slides of such a run, by their place in it (2, 3, …): they open without the title. */
+  furtherStep?: (run: number, title: string) => string;
+  nothingNew?: string;
   headed: (title: string) => string;
   untitled: string[];
   section: (title: string) => string;
@@ -65,6 +73,9 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     lookAt: [(t) => `Let's look at ${t}.`, (t) => `Now we come to ${t}.`, (t) => `This slide is about ${t}.`],
     questionTitle: (t) => `Let's start with a question: ${t}`,
     continued: (t) => `We continue with ${t}.`,
+    sameTitle: (t, question) => (question ? `We stay with the question: ${t}` : `We stay with ${t}.`),
+    nothingNew: 'This slide builds on the previous one and adds the next step to the same picture.',
+    furtherStep: (run, t) => (run % 2 === 0 ? `The slide on ${t} now goes one step further.` : `And the slide on ${t} goes one step further again.`),
     headed: (t) => `This slide is headed ${t}.`,
     untitled: ['This slide adds a few more points.', 'Here is what this slide shows.'],
     section: (t) => `Now we turn to a new part of the course: ${t}.`,
@@ -77,7 +88,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     step: (n, step) => `Step ${n}: ${step}`,
     list: [(items) => `Here you see ${items}.`, (items) => `The points here are ${items}.`, (items) => `This slide shows you ${items}.`],
     single: [(item) => `Here you see ${item}.`, (item) => `This slide shows you ${item}.`],
-    parent: (point) => `The next point is ${point}.`,
+    // "The next point is Mac OS Windows" would call a heading a point: we turn to what it names.
+    parent: (point) => `Next, we turn to ${point}.`,
     headedList: (heading, items) => `Under the heading ${heading}, the slide gives ${items}.`,
     headedPoint: (heading) => `The next point is headed ${heading}.`,
     question: (q) => `One question to think about is this: ${q}`,
@@ -117,6 +129,9 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     lookAt: [(t) => `Veamos ${t}.`, (t) => `Ahora pasamos a ${t}.`, (t) => `Esta diapositiva trata de ${t}.`],
     questionTitle: (t) => `Empecemos con una pregunta: ¿${t.replace(/^¿/, '')}`,
     continued: (t) => `Seguimos con ${t}.`,
+    sameTitle: (t, question) => (question ? `Seguimos con la pregunta ¿${t.replace(/^¿/, '')}` : `Seguimos con ${t}.`),
+    nothingNew: 'Esta diapositiva continúa la anterior y añade el siguiente paso a la misma imagen.',
+    furtherStep: (run, t) => (run % 2 === 0 ? `La diapositiva sobre ${t} avanza ahora un paso más.` : `Y la diapositiva sobre ${t} avanza otro paso más.`),
     headed: (t) => `Esta diapositiva se titula ${t}.`,
     untitled: ['Esta diapositiva añade algunos puntos más.', 'Esto es lo que muestra esta diapositiva.'],
     section: (t) => `Ahora empieza una nueva parte del curso: ${t}.`,
@@ -152,6 +167,9 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     lookAt: [(t) => `Sehen wir uns ${t} an.`, (t) => `Jetzt kommen wir zu ${t}.`, (t) => `Diese Folie behandelt ${t}.`],
     questionTitle: (t) => `Beginnen wir mit einer Frage: ${t}`,
     continued: (t) => `Wir setzen fort mit ${t}.`,
+    sameTitle: (t, question) => (question ? `Wir bleiben bei der Frage: ${t}` : `Wir bleiben bei ${t}.`),
+    nothingNew: 'Diese Folie baut auf der vorigen auf und ergänzt das Bild um den nächsten Schritt.',
+    furtherStep: (run, t) => (run % 2 === 0 ? `Die Folie zu ${t} geht jetzt einen Schritt weiter.` : `Und die Folie zu ${t} geht noch einen Schritt weiter.`),
     headed: (t) => `Diese Folie heißt ${t}.`,
     untitled: ['Diese Folie ergänzt einige Punkte.', 'Das zeigt diese Folie.'],
     section: (t) => `Jetzt beginnt ein neuer Teil des Kurses: ${t}.`,
@@ -187,6 +205,9 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     lookAt: [(t) => `Voyons ${t}.`, (t) => `Nous arrivons maintenant à ${t}.`, (t) => `Cette diapositive porte sur ${t}.`],
     questionTitle: (t) => `Commençons par une question : ${t}`,
     continued: (t) => `Nous continuons avec ${t}.`,
+    sameTitle: (t, question) => (question ? `Nous restons sur la question : ${t}` : `Nous restons sur ${t}.`),
+    nothingNew: 'Cette diapositive complète la précédente et ajoute l\'étape suivante au même schéma.',
+    furtherStep: (run, t) => (run % 2 === 0 ? `La diapositive sur ${t} va maintenant un peu plus loin.` : `Et la diapositive sur ${t} va encore un peu plus loin.`),
     headed: (t) => `Cette diapositive s'intitule ${t}.`,
     untitled: ['Cette diapositive ajoute quelques points.', 'Voici ce que montre cette diapositive.'],
     section: (t) => `Nous passons maintenant à une nouvelle partie du cours : ${t}.`,

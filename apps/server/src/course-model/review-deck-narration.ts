@@ -3,7 +3,7 @@ import type { DeckSlideText } from '../ports/deck-reader.ts';
 import type { NarrationRequest, PointOfContact } from '../ports/language-engine.ts';
 import { narrateSlide } from './builtin-narrator.ts';
 import { buildCourseModel } from './build-course-model.ts';
-import { checkContactOnce, checkNarration, type NarrationCheckReport, type NarrationCheckResult } from './narration-checks.ts';
+import { checkContactOnce, checkNarration, checkOpenings, type NarrationCheckReport, type NarrationCheckResult } from './narration-checks.ts';
 
 export interface CourseDetails {
   courseTitle: string;
@@ -43,7 +43,7 @@ export function reviewDeckNarration(
   slides: DeckSlideText[],
   details: CourseDetails,
   options: ReviewOptions = {},
-): { course: CourseModel; slides: SlideReview[]; contact: NarrationCheckResult } {
+): { course: CourseModel; slides: SlideReview[]; contact: NarrationCheckResult; openings: NarrationCheckResult } {
   const course = options.course ?? buildCourseModel(slides);
   const context = narrationContext(details, course);
   const reviews = slides.map((slide, i) => {
@@ -54,5 +54,10 @@ export function reviewDeckNarration(
     const report = checkNarration({ narration, slide: course.slides[i]!, language: course.language, context, written: 'built-in', shown });
     return { slide, narration, report };
   });
-  return { course, slides: reviews, contact: checkContactOnce(reviews.map((r) => r.narration), details.pointsOfContact[0]) };
+  return {
+    course,
+    slides: reviews,
+    contact: checkContactOnce(reviews.map((r) => r.narration), details.pointsOfContact[0]),
+    openings: checkOpenings(reviews.map((r) => ({ number: r.slide.number, narration: r.narration }))),
+  };
 }

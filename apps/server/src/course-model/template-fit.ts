@@ -107,7 +107,7 @@ export function templateMisfits(sentences: string[], language: string): Template
     const advice = /(?:^|\.\s)Make sure you (.+)$/u.exec(body);
     const definition = /^(.+?) means (.+)$/u.exec(body);
     const figure = /^The slide gives (.+?) for (.+)$/u.exec(body);
-    const parent = /^The next point is (?!headed\b)(.+)$/u.exec(body);
+    const parent = /^(?:The next point is (?!headed\b)|Next, we turn to )(.+)$/u.exec(body);
     const plural = /^The points here are (.+)$/u.exec(body);
     if (advice) why = notAVerbPhrase(advice[1]!);
     else if (figure) why = notAFigure(figure[1]!, figure[2]!);

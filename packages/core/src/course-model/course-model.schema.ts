@@ -33,6 +33,11 @@ export const coursePointSchema = z.object({
    * numbered in reading order. Points of different blocks are never joined into one sentence.
    */
   block: z.number().int().min(0).optional(),
+  /**
+   * The slide before showed this point under the same title (a drawing or list built up one element per
+   * slide): narration said it there and does not say it again.
+   */
+  shownBefore: z.boolean().optional(),
 });
 export type CoursePoint = z.infer<typeof coursePointSchema>;
 

@@ -39,4 +39,11 @@ describe('faint text on dark boxes', () => {
     expect(findDarkBoxes(page(400, 240, 0, strokes(40, 40, 300, 30, 250)), 400, 240)).toEqual([]);
     expect(findDarkBoxes(page(400, 240, 240, [{ x: 40, y: 40, w: 320, h: 160, grey: 18 }]), 400, 240)).toEqual([]);
   });
+  it('keeps the letters of a line set close to the box\'s edge whole', () => {
+    // Strokes from 12 px below the fill's top to 12 px above its bottom: tiles judged with their neighbours see page there.
+    const rgba = page(400, 240, 240, [{ x: 40, y: 40, w: 320, h: 160, grey: 18 }, ...strokes(64, 52, 272, 136, 0)]);
+    const [box] = findDarkBoxes(rgba, 400, 240);
+    const out = stretchedBox(rgba, 400, box!);
+    for (const y of [52, 53, 186, 187]) expect(greyAt(out, box!.width, 66 - box!.x, y - box!.y)).toBe(0);
+  });
 });

@@ -110,6 +110,16 @@ export function findDarkBoxes(rgba: Uint8ClampedArray | Uint8Array, width: numbe
       }
     }
     if (tiles.size < minTiles) continue;
+    // Letters of a box's first and last lines reach into the tiles round its fill (a line set close to the
+    // box's edge, a line that runs over it): a ring of one tile keeps them whole, cut letters read as others.
+    const down = Math.ceil(height / tile);
+    for (const at of [...tiles]) {
+      const x = at % across;
+      const y = Math.floor(at / across);
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++)
+          if (x + dx >= 0 && x + dx < across && y + dy >= 0 && y + dy < down) tiles.add((y + dy) * across + x + dx);
+    }
     const xs = [...tiles].map((t) => t % across);
     const ys = [...tiles].map((t) => Math.floor(t / across));
     const x = Math.min(...xs) * tile;

@@ -5,7 +5,7 @@ import type { DeckType, OpenedDeck } from '../../ports/deck-reader.ts';
 import type { DeckLimits } from './deck-process.ts';
 import { serveRequests, type WorkerMessage } from '../../lib/child-worker.ts';
 import { isDeckError } from './deck-error.ts';
-import { inspectPdf, openPdfDeck } from './pdf-deck.ts';
+import { inspectPdf, openPdfDeck, type PdfDeck } from './pdf-deck.ts';
 import { inspectPptx, openPptxDeck } from './pptx-deck.ts';
 import { sofficeBounds } from './soffice.ts';
 import { ownProcessorMs } from '../../lib/processor-time.ts';
@@ -32,6 +32,10 @@ export type DeckRequest =
     /** Processor time OCR may use while the deck opens, within the reader's limit. */
     ocrSeconds: number;
   }
+  /** More of the opened PDF's pages without text read by OCR, within this request's own time. */
+  | { id: number; op: 'ocr'; ocrSeconds: number }
+  /** The pages OCR has not read keep their text layer (a warning says so). */
+  | { id: number; op: 'ocr-stop' }
   | { id: number; op: 'render'; number: number };
 
 /** A reply (its fields are the request's answer), `deckError` telling a problem with the file itself, or a warning. */
@@ -41,6 +45,8 @@ export interface DeckReply extends WorkerMessage {
 }
 
 let deck: OpenedDeck | null = null;
+/** The opened deck when it is a PDF: its pages without text are read by OCR a request at a time. */
+let pdfDeck: PdfDeck | null = null;
 let kept: { file: Buffer; type: DeckType } | null = null;
 
 async function answer(request: DeckRequest): Promise<object> {
@@ -56,11 +62,12 @@ async function answer(request: DeckRequest): Promise<object> {
     kept = null;
     const warn = (message: string) => process.send?.({ warning: message } satisfies DeckReply);
     const poppler = request.pdftoppm ? { program: request.pdftoppm, workDir: request.workDir, limits: request.limits } : null;
-    deck =
+    pdfDeck =
       request.type === 'pdf'
         ? await openPdfDeck(file, 'pdf', {
             ocr: (languageHint) => new SlideOcr(request.language ?? languageHint),
             ocrUntil: ownProcessorMs() + request.ocrSeconds * 1000,
+            ocrInSteps: true,
             language: request.language,
             releaseMemory,
             // Near its limit (two thirds), the process ends the OCR engine between pages rather than pass it.
@@ -68,14 +75,23 @@ async function answer(request: DeckRequest): Promise<object> {
             onWarning: warn,
             poppler,
           })
-        : await openPptxDeck(file, {
-            workDir: request.workDir,
-            soffice: request.soffice,
-            sofficeBounds: sofficeBounds(request.limits),
-            poppler,
-            onConversionError: (error) => warn((error as Error).message),
-          });
-    return { slideCount: deck.slideCount, rendering: deck.rendering, slides: deck.slides() };
+        : null;
+    deck =
+      pdfDeck ??
+      (await openPptxDeck(file, {
+        workDir: request.workDir,
+        soffice: request.soffice,
+        sofficeBounds: sofficeBounds(request.limits),
+        poppler,
+        onConversionError: (error) => warn((error as Error).message),
+      }));
+    return { slideCount: deck.slideCount, rendering: deck.rendering, slides: deck.slides(), ocrLeft: pdfDeck?.ocrLeft ?? 0 };
+  }
+  if (request.op === 'ocr' || request.op === 'ocr-stop') {
+    if (!pdfDeck) throw new Error('No PDF deck is open.');
+    if (request.op === 'ocr') await pdfDeck.readMore(ownProcessorMs() + request.ocrSeconds * 1000);
+    else await pdfDeck.stopReading();
+    return { slides: pdfDeck.slides(), ocrLeft: pdfDeck.ocrLeft };
   }
   if (!deck) throw new Error('No deck is open.');
   const image = await deck.renderSlide(request.number);

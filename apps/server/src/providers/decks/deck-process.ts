@@ -22,6 +22,10 @@ export interface DeckLimits {
 
 export const defaultDeckLimits: DeckLimits = { memoryMb: 768, seconds: 120 };
 
+/** OCR requests after the opening one: enough for pages of ten a request on average, at least one more. */
+const maxOcrRequests = (pages: number) => Math.ceil(pages / 10) + 1;
+type DeckOcrRequest = Extract<DistributiveOmit<DeckRequest, 'id'>, { op: 'ocr' | 'ocr-stop' }>;
+
 const tooMuchMemory = (limits: DeckLimits) =>
   new DeckError(
     `The deck needs more than ${limits.memoryMb} MB of memory to read: a page's content is too large (often a compressed stream that unpacks to a huge size). Simplify the file or export it again.`,
@@ -153,7 +157,7 @@ export class DeckReaders {
   ): Promise<OpenedDeck> {
     const kept = this.takeKept(options.storedAs, options.onWarning);
     const reader = kept ?? this.take(options.onWarning);
-    let opened: { slideCount: number; rendering: SlideRendering; slides: DeckSlideText[] };
+    let opened: { slideCount: number; rendering: SlideRendering; slides: DeckSlideText[]; ocrLeft?: number };
     try {
       // OCR gets most of the time limit; the rest is left to read the pages' text layers.
       const ocrSeconds = this.limits.seconds * 0.75;
@@ -169,6 +173,15 @@ export class DeckReaders {
         ocrSeconds,
         limits: this.limits,
       });
+      // Pages OCR had no time for are read a request at a time, each within the limit: a long deck of pictures
+      // of text is read whole, never cut short or refused. A request reads one page at least; a deck whose
+      // pages take far more than a few seconds each is stopped, as a deck too complex to read.
+      const pages = opened.slideCount;
+      for (let asked = 0; (opened.ocrLeft ?? 0) > 0; asked++) {
+        const request: DeckOcrRequest = asked < maxOcrRequests(pages) ? { op: 'ocr', ocrSeconds } : { op: 'ocr-stop' };
+        const more = await reader.ask<DeckReply & { slides: DeckSlideText[]; ocrLeft: number }>(request);
+        opened = { ...opened, slides: more.slides, ocrLeft: more.ocrLeft };
+      }
     } catch (error) {
       reader.stop();
       throw error;

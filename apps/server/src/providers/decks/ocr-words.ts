@@ -146,7 +146,13 @@ export class OcrWordCheck {
     if (this.deckWords.has(plain.toLowerCase())) return true;
     if (!this.dictionary) return plain.length > 1 || this.singles.has(plain);
     if (plain.length === 1) return this.singles.has(plain);
-    return [this.dictionary, ...this.borrowed].some((dictionary) => spelled(dictionary, plain));
+    if ([this.dictionary, ...this.borrowed].some((dictionary) => spelled(dictionary, plain))) return true;
+    // "Don'ts" (a contraction made a plural, as a heading over what not to do) and "60-ish" (a number with a
+    // suffix) are in no word list: the word they are built on is.
+    const plural = /^(\p{L}+'\p{L}*?)s$/u.exec(plain);
+    if (plural && this.known(plural[1]!)) return true;
+    const suffixed = /^\d+-(\p{L}{2,})$/u.exec(plain);
+    return suffixed !== null && (suffixed[1] === 'ish' || this.known(suffixed[1]!));
   }
 
   /** A glued run split into known words, or null when it does not split into real words. */

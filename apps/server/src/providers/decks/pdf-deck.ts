@@ -262,6 +262,11 @@ export interface PdfDeckOptions {
    * within its reader's limit; a busy machine slows OCR down but does not cut it short.
    */
   ocrUntil?: number;
+  /**
+   * The pages OCR had no time for are left to `readMore` (the deck process asks for them a request at a time);
+   * without it they keep their text layer and a warning says so.
+   */
+  ocrInSteps?: boolean;
   /** The course's language when it is set: OCR'd words are checked against its dictionary. */
   language?: string | null;
   /** Called after each page OCR reads or each slide image drawn: the deck process gives back their memory. */
@@ -307,47 +312,81 @@ export function ocrReview(unreadable: number, confidence: number | null): Review
 /** The same reason the course model gives when it leaves a chart's numbers out (build-slide-model.ts). */
 const axisSkipped: ReviewReason = { code: 'chart-skipped', message: 'A chart\'s numbers were not read out.' };
 
-/** Reads the pages that need it from their pixels, until the time runs out, then checks the words read. */
-async function readPixels(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOptions) {
-  const waiting = pages.filter((p) => p.inkMissed || needsOcr(p.read, p.geometry));
-  if (!options.ocr || waiting.length === 0) return;
+/**
+ * Reads the pages that need it from their pixels, a step at a time: each step reads pages until its time runs
+ * out (at least one, so every step gets on), and once none is left the words read are checked (checkWords).
+ * The deck process answers each step as a request of its own, so a long deck is read within the reader's
+ * limit per request instead of being cut short.
+ */
+function pixelReader(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOptions) {
+  const waiting = options.ocr ? pages.filter((p) => p.inkMissed || needsOcr(p.read, p.geometry)) : [];
   const textLayer = pages.map((p) => `${p.read.title}\n${p.read.text}\n${p.read.notes}`).join('\n');
   const hint = options.language ?? (textLayer.split(/\s+/).length >= wordsForLanguage ? detectLanguage(textLayer) : null);
-  const ocr = options.ocr(hint);
-  if (!ocr.available) return;
-  const until = options.ocrUntil ?? Infinity;
-  let skipped = 0;
   const read = new Map<ReadPage, OcrWord[]>();
-  try {
-    for (const waitingPage of waiting) {
-      if (ownProcessorMs() >= until) {
-        skipped++;
-        continue;
+  let language: string | null = null;
+  let checked = false;
+  /** Checks the words read so far and gives the pages their words; the pages left unread stay as they are. */
+  const finish = async () => {
+    if (checked) return;
+    checked = true;
+    if (read.size > 0) await checkWords(read, textLayer, options.language ?? null);
+  };
+  return {
+    /** Pages still to read. */
+    get left() {
+      return checked ? 0 : waiting.length;
+    },
+    /** Reads pages until `until` (processor ms) passes; the words are checked once the last page is read. */
+    async step(until: number, atLeastOne: boolean): Promise<number> {
+      if (checked || waiting.length === 0) {
+        await finish();
+        return 0;
       }
-      const { read: text, geometry } = waitingPage;
-      const pageNumber = pages.indexOf(waitingPage) + 1;
-      const page = await pdf.getPage(pageNumber);
-      const drawn = await drawPage(page);
-      page.cleanup();
-      // A notes page keeps the notes of its text layer: only the slide picture above them is read.
-      const above = text.kind === 'notes' && text.notesTop ? Math.ceil((geometry.height - text.notesTop) * drawn.scale) : drawn.height;
-      const picture = cropTop(drawn.canvas, above);
-      const words = await ocr.read(await picture.encode('png'), drawn.scale, geometry.height);
-      read.set(waitingPage, await withDarkBoxWords(ocr, picture, words, drawn.scale, geometry.height));
-      options.releaseMemory?.();
-      if (options.memoryHigh?.()) {
+      const ocr = options.ocr!(language ?? hint);
+      if (!ocr.available) {
+        waiting.length = 0;
+        await finish();
+        return 0;
+      }
+      try {
+        let first = atLeastOne;
+        while (waiting.length > 0 && (first || ownProcessorMs() < until)) {
+          first = false;
+          const waitingPage = waiting.shift()!;
+          const { read: text, geometry } = waitingPage;
+          const page = await pdf.getPage(pages.indexOf(waitingPage) + 1);
+          const drawn = await drawPage(page);
+          page.cleanup();
+          // A notes page keeps the notes of its text layer: only the slide picture above them is read.
+          const above = text.kind === 'notes' && text.notesTop ? Math.ceil((geometry.height - text.notesTop) * drawn.scale) : drawn.height;
+          const picture = cropTop(drawn.canvas, above);
+          const words = await ocr.read(await picture.encode('png'), drawn.scale, geometry.height);
+          read.set(waitingPage, await withDarkBoxWords(ocr, picture, words, drawn.scale, geometry.height));
+          options.releaseMemory?.();
+          if (options.memoryHigh?.()) {
+            await ocr.close();
+            options.releaseMemory?.();
+          }
+        }
+        // The next step reads in the language this one ended in.
+        language = ocr.readingLanguage;
+      } finally {
+        // The engine's memory goes back before slides are drawn and spoken.
         await ocr.close();
-        options.releaseMemory?.();
       }
-    }
-  } finally {
-    // The engine's memory goes back before slides are drawn and spoken.
-    await ocr.close();
-  }
-  if (read.size > 0) await checkWords(read, textLayer, options.language ?? null);
-  if (skipped > 0) {
-    options.onWarning?.(`${skipped} slide(s) without a text layer were not read by OCR: reading them would pass the deck reader's time limit.`);
-  }
+      if (waiting.length === 0) await finish();
+      return waiting.length;
+    },
+    /** Stops reading: the pages left keep their text layer, and the admin is told. */
+    async giveUp() {
+      const skipped = waiting.length;
+      waiting.length = 0;
+      await finish();
+      if (skipped > 0) {
+        options.onWarning?.(`${skipped} slide(s) without a text layer were not read by OCR: reading them would pass the deck reader's time limit.`);
+      }
+    },
+  };
 }
 
 /**
@@ -378,7 +417,17 @@ async function checkWords(read: Map<ReadPage, OcrWord[]>, textLayer: string, lan
 }
 
 /** Opens a PDF: per-page text at once, page images on demand (pdf.js + @napi-rs/canvas). */
-export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf', options: PdfDeckOptions = {}): Promise<OpenedDeck> {
+/** A PDF deck whose pages without text may be read by OCR step by step, after it opened (deck-child.ts). */
+export interface PdfDeck extends OpenedDeck {
+  /** Pages OCR has still to read. */
+  readonly ocrLeft: number;
+  /** Reads more pages until `until` (processor ms), at least one; the pages still to read. */
+  readMore(until: number): Promise<number>;
+  /** Leaves the pages still to read as they are (and says so). */
+  stopReading(): Promise<void>;
+}
+
+export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf', options: PdfDeckOptions = {}): Promise<PdfDeck> {
   const task = getDocument({
     data: new Uint8Array(file),
     standardFontDataUrl,
@@ -399,13 +448,29 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
     throw new DeckError(`The PDF has ${pdf.numPages} pages; a course can have at most ${maxPages}.`);
   }
 
-  const texts: DeckSlideText[] = [];
+  let texts: DeckSlideText[] = [];
   // Page of each slide: notes pages that overflow onto a page of their own join the slide before them.
-  const pageOf: number[] = [];
+  let pageOf: number[] = [];
   let sizes: PageSize[] = [];
   let poppler: PopplerPages | null = null;
+  const pages: ReadPage[] = [];
+  let pixels: ReturnType<typeof pixelReader> | null = null;
+  /** The slides from the pages as read so far. */
+  const slideTexts = () => {
+    texts = [];
+    pageOf = [];
+    pages.forEach(({ read, source, review }, index) => {
+      const previous = texts.at(-1);
+      if (read.kind === 'notes-overflow' && previous) {
+        previous.notes = [previous.notes, read.notes].filter(Boolean).join('\n');
+      } else {
+        const { title, text, notes, lines } = read;
+        texts.push({ number: texts.length + 1, title, text, notes, lines, source, ...(review ? { review } : {}) });
+        pageOf.push(index + 1);
+      }
+    });
+  };
   try {
-    const pages: ReadPage[] = [];
     const ink = options.ocr ? inkChecker(file) : null;
     try {
       for (let number = 1; number <= pdf.numPages; number++) {
@@ -423,17 +488,11 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
       const slidePages = sizes.filter((_, index) => pages[index]?.read.kind !== 'notes-overflow');
       poppler = await PopplerPages.start(program, file, workDir, slidePages, limits).catch(() => null);
     }
-    await readPixels(pdf, pages, options);
-    pages.forEach(({ read, source, review }, index) => {
-      const previous = texts.at(-1);
-      if (read.kind === 'notes-overflow' && previous) {
-        previous.notes = [previous.notes, read.notes].filter(Boolean).join('\n');
-      } else {
-        const { title, text, notes, lines } = read;
-        texts.push({ number: texts.length + 1, title, text, notes, lines, source, ...(review ? { review } : {}) });
-        pageOf.push(index + 1);
-      }
-    });
+    pixels = pixelReader(pdf, pages, options);
+    await pixels.step(options.ocrUntil ?? Infinity, false);
+    // Read in one go, unless the caller reads the rest step by step (readMore).
+    if (!options.ocrInSteps) await pixels.giveUp();
+    slideTexts();
   } catch (error) {
     await poppler?.close();
     await pdf.destroy().catch(() => {});
@@ -444,6 +503,22 @@ export async function openPdfDeck(file: Buffer, rendering: SlideRendering = 'pdf
     slideCount: texts.length,
     rendering,
     slides: () => texts,
+    get ocrLeft() {
+      return pixels?.left ?? 0;
+    },
+    async readMore(until: number) {
+      try {
+        const left = (await pixels?.step(until, true)) ?? 0;
+        slideTexts();
+        return left;
+      } catch (error) {
+        throw pdfProblem(error);
+      }
+    },
+    async stopReading() {
+      await pixels?.giveUp();
+      slideTexts();
+    },
     async renderSlide(number: number): Promise<RenderedSlide> {
       const pageNumber = pageOf[number - 1] ?? number;
       const size = sizes[pageNumber - 1];

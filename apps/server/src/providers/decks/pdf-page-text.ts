@@ -333,6 +333,8 @@ function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
   });
 }
 
+/** How far below a title's line (in font sizes) its wrapped next line may stand. */
+const titleLineSpacing = 1.8;
 /** How far (a share of its size) a line's measured size may be from the title's in the same font: OCR measures roughly. */
 const fontTolerance = (ocr: boolean) => (ocr ? 0.2 : 0.1);
 const sameFont = (line: PdfLine, title: PdfLine, ocr: boolean) =>
@@ -370,8 +372,12 @@ function titleLines(lines: PdfLine[], height: number, ocr: boolean): { start: nu
     const line = lines[i]!;
     const previous = lines[i - 1]!;
     const under = line.y < previous.y - previous.size * 0.4 && overlapsAcross(line, lines[start]!);
+    // A title wraps at its own line spacing, and never onto a bullet: a line set well apart from it, or a
+    // bulleted one, is the body (OCR measures the body's lines within a fifth of the title's size).
+    const near = previous.y - line.y <= Math.max(previous.size, line.size) * titleLineSpacing;
+    const wrapped = near && !/^[•▪●◦■*–-]\s/u.test(line.text);
     // The title's next line is set in the title's own font (a big figure under it is not).
-    if (!under || !(sameFont(line, lines[start]!, ocr) || endsTitle(line, lines[start]!))) break;
+    if (!under || !wrapped || !(sameFont(line, lines[start]!, ocr) || endsTitle(line, lines[start]!))) break;
     count++;
   }
   // Two lines of the title's font side by side are two headings, not a title.

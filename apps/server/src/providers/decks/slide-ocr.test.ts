@@ -112,6 +112,22 @@ describe('slides whose words exist only as pixels', () => {
     await deck.close();
   });
 
+  it('reads the pages it had no time for a step at a time, one page at least, until every page is read', async () => {
+    const known = (await openPdfDeck(textDeck)).slides();
+    const warnings: string[] = [];
+    const ocr = (hint: string | null) => new SlideOcr(hint);
+    const deck = await openPdfDeck(imageDeck, 'pdf', { ocr, ocrUntil: ownProcessorMs(), ocrInSteps: true, onWarning: (w) => warnings.push(w) });
+    expect(deck.ocrLeft).toBe(9);
+    const left: number[] = [];
+    // No time at all: each step still reads one page, so the deck process's requests always get on.
+    while (deck.ocrLeft > 0) left.push(await deck.readMore(ownProcessorMs()));
+    expect(left).toEqual([8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(deck.slides().map((s) => s.title)).toEqual(known.map((s) => s.title));
+    expect(deck.slides().every((s) => s.source === 'ocr')).toBe(true);
+    expect(warnings).toEqual([]);
+    await deck.close();
+  }, 120_000);
+
   it('reads with the installed language data only: the course language when installed, else English', () => {
     expect(installedOcrLanguages()).toContain('eng');
     expect(new SlideOcr('fr', ['eng']).language).toBe('eng');

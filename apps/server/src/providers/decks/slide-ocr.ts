@@ -44,6 +44,25 @@ const bulletLookalike = /^[Jeo°©®«»>¢~+*•·▪■□◦$]$/u;
  */
 const minWordConfidence = 30;
 
+/** A first word that is a bullet read as a letter and glued to a capitalised word ("eTime", "•Who"). */
+const gluedBullet = /^[eo°©®«»>¢~+*•·▪■□◦](\p{Lu}\p{Ll}{2,}[,.:;]?)$/u;
+/** OCR is sure of a word it read whole; a glued bullet leaves it unsure ("eTime" 38). */
+const gluedBulletConfidence = 70;
+
+/**
+ * A line's height in pixels: its row's height, or its words' middle height when that is taller. The line's box
+ * is no measure: a line that runs across a picture takes in the picture's specks ("Who took it" and a map 260
+ * px high), and a line measured that tall is read as one large line with the lines round it.
+ */
+function lineHeight(line: Tesseract.Line): number {
+  const heights = line.words
+    .filter((w) => w.confidence >= minWordConfidence && /\p{L}{2,}/u.test(w.text))
+    .map((w) => w.bbox.y1 - w.bbox.y0)
+    .sort((a, b) => a - b);
+  const middle = heights.length ? heights[Math.floor(heights.length / 2)]! : line.bbox.y1 - line.bbox.y0;
+  return Math.max(line.rowAttributes.rowHeight, middle);
+}
+
 /**
  * Tesseract's lines as the PDF reader's text items (points, baseline, y upwards), so the same reading
  * rules (title by size, levels by indent, broken lines joined) apply to OCR'd and real text alike. Each
@@ -63,11 +82,22 @@ export function ocrItems(
       for (const line of paragraph.lines) {
         lineNumber++;
         const baseline = (line.baseline?.y0 ?? line.bbox.y1 - line.rowAttributes.descenders) + part.y;
-        const size = Math.max(line.rowAttributes.rowHeight, line.bbox.y1 - line.bbox.y0) / scale;
+        const size = lineHeight(line) / scale;
         line.words.forEach((word, i) => {
           let text = word.text.trim();
           // Bullet glyphs (often a symbol font) come back as a lone letter or sign before the point's first word.
           if (i === 0 && bulletLookalike.test(text) && /^[\p{Lu}\p{N}]/u.test(line.words[1]?.text ?? '')) text = '•';
+          // "eTime": a bullet read as a letter glued to the point's first word, which OCR is then unsure of.
+          const glued = i === 0 && word.confidence < gluedBulletConfidence ? gluedBullet.exec(text) : null;
+          if (glued) {
+            const letter = (word.bbox.x1 - word.bbox.x0) / text.length;
+            const y = pageHeight - baseline / scale;
+            const at = (word.bbox.x0 + part.x) / scale;
+            items.push({ str: '•', x: at, width: letter / scale, y, size, confidence: word.confidence, line: lineNumber });
+            const rest = { x: at + (letter * 2) / scale, width: (letter * (text.length - 1)) / scale };
+            items.push({ str: glued[1]!, ...rest, y, size, confidence: word.confidence, line: lineNumber });
+            return;
+          }
           // A bullet mark stays: it sets where the bullet starts, so its wrapped lines join it again.
           if (!text || word.confidence < minWordConfidence || !/[\p{L}\p{N}]|^[•▪●◦■*–—-]$/u.test(text)) return;
           const x0 = word.bbox.x0 + part.x;
@@ -102,6 +132,11 @@ export class SlideOcr {
   /** Tesseract's code of the language pages are read in now. */
   get language() {
     return this.current;
+  }
+
+  /** The course language (ISO 639-1) pages are read in now: the next engine for the same deck starts in it. */
+  get readingLanguage(): string | null {
+    return Object.entries(tesseractCodes).find(([, code]) => code === this.current)?.[0] ?? null;
   }
 
   get available() {
