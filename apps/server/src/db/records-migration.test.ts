@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldersBefore, type MigratingDatabase, openEmpty } from '../test/migrating-database.ts';
-import { migrationsFolder } from './database.ts';
+import { type MigratingDatabase, migratedAcross } from '../test/migrating-database.ts';
 
 /** The migration that turns the records' cascades into refusals (and adds retirement and anonymization). */
 const recordsMigration = '0023_records-that-last';
@@ -63,13 +61,9 @@ describe(`migration ${recordsMigration}: records made before it`, () => {
   let earlier: Record<string, unknown[]>;
 
   beforeAll(async () => {
-    database = await openEmpty();
-    const folder = foldersBefore(recordsMigration);
-    await database.migrate(folder);
-    fs.rmSync(folder, { recursive: true, force: true });
-    for (const statement of before) await database.query(statement);
-    earlier = await snapshot(database);
-    await database.migrate(migrationsFolder);
+    database = await migratedAcross(recordsMigration, before, async (filled) => {
+      earlier = await snapshot(filled);
+    });
   });
   afterAll(() => database.close());
 

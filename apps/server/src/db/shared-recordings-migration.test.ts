@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldersBefore, type MigratingDatabase, openEmpty } from '../test/migrating-database.ts';
-import { migrationsFolder } from './database.ts';
+import { type MigratingDatabase, migratedAcross } from '../test/migrating-database.ts';
 
 /** The migration that points organizations' word-for-word copies of a slide at the catalogue's recording. */
 const sharedRecordings = '0024_shared-recordings';
@@ -30,12 +28,7 @@ describe(`migration ${sharedRecordings}`, () => {
   let database: MigratingDatabase;
 
   beforeAll(async () => {
-    database = await openEmpty();
-    const folder = foldersBefore(sharedRecordings);
-    await database.migrate(folder);
-    fs.rmSync(folder, { recursive: true, force: true });
-    for (const statement of before) await database.query(statement);
-    await database.migrate(migrationsFolder);
+    database = await migratedAcross(sharedRecordings, before);
   });
   afterAll(() => database.close());
 

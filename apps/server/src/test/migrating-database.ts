@@ -56,3 +56,25 @@ export async function openEmpty(): Promise<MigratingDatabase> {
     close: () => client.close(),
   };
 }
+
+/**
+ * An empty database migrated up to just before `tag`, given `rows` (statements), then, after `meanwhile`
+ * (a look at the data before), migrated the rest of the way.
+ */
+export async function migratedAcross(
+  tag: string,
+  rows: string[],
+  meanwhile: (database: MigratingDatabase) => Promise<void> = async () => {},
+): Promise<MigratingDatabase> {
+  const database = await openEmpty();
+  const folder = foldersBefore(tag);
+  try {
+    await database.migrate(folder);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  for (const statement of rows) await database.query(statement);
+  await meanwhile(database);
+  await database.migrate(migrationsFolder);
+  return database;
+}
