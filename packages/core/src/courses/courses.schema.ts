@@ -17,8 +17,8 @@ export const courseMessages = {
 
 /** The Delete confirmation: the course is retired, and what is kept of it. */
 export function deleteCourseWarning(title: string): string {
-  return `Delete the course ${title}? It is retired: hidden from the catalogue and from every organization, and it can no longer be assigned. `
-    + 'Every completion, quiz result and certificate made on it is kept for audit.';
+  return `Are you sure you want to delete the course ${title}? It is retired: hidden from the catalogue and from every organization, `
+    + 'and it can no longer be assigned. Every completion, quiz result and certificate made on it is kept for audit.';
 }
 
 export const acceptedMaterialExtensions = ['.pdf', '.pptx'] as const;
