@@ -34,7 +34,7 @@ export async function buildEvidencePack(
   const files: EvidenceFileEntry[] = [];
   // Entries are added one after the other and each is read only when the ZIP reaches it, so at most one file's
   // batch (or one certificate PDF) is in memory at a time.
-  const addHashed = async (path: string, source: Readable) => {
+  const addHashed = async (path: string, source: Readable, compress = true) => {
     const hash = createHash('sha256');
     let bytes = 0;
     const counted = source.pipe(new Transform({
@@ -45,7 +45,7 @@ export async function buildEvidencePack(
         done(null, buffer);
       },
     }));
-    zip.addReadStream(counted, path, { mtime: from });
+    zip.addReadStream(counted, path, { mtime: from, compress });
     await finished(counted);
     files.push({ path, sha256: hash.digest('hex'), bytes });
   };
@@ -55,7 +55,8 @@ export async function buildEvidencePack(
       for (const certificate of certificates) {
         const stored = await deps.storage.read(certificate.pdfKey);
         // A certificate whose file is gone is named in certificates.csv; the manifest then shows no PDF for it.
-        if (stored) await addHashed(certificatePdfPath(certificate.code), Readable.from([stored.body]));
+        // PDFs are compressed already: stored as they are.
+        if (stored) await addHashed(certificatePdfPath(certificate.code), Readable.from([stored.body]), false);
       }
     }
     const manifest: EvidenceManifest = {
