@@ -32,6 +32,10 @@ export async function buildEvidencePack(
   const scope: EvidenceScope = { tenantId: range.tenantId, from, to };
   const zip = new yazl.ZipFile();
   const files: EvidenceFileEntry[] = [];
+  const output = zip.outputStream as Readable;
+  // A client that goes away ends the file being read, so the build stops instead of waiting for a reader forever.
+  let current: Readable | null = null;
+  output.once('close', () => current?.destroy());
   // Entries are added one after the other and each is read only when the ZIP reaches it, so at most one file's
   // batch (or one certificate PDF) is in memory at a time.
   const addHashed = async (path: string, source: Readable, compress = true) => {
@@ -45,6 +49,7 @@ export async function buildEvidencePack(
         done(null, buffer);
       },
     }));
+    current = counted;
     zip.addReadStream(counted, path, { mtime: from, compress });
     await finished(counted);
     files.push({ path, sha256: hash.digest('hex'), bytes });
@@ -72,7 +77,6 @@ export async function buildEvidencePack(
     zip.addBuffer(Buffer.from(sign(null, manifestBytes, deps.key.privateKey).toString('base64'), 'utf8'), signatureFileName, { mtime: from });
     zip.end();
   };
-  const output = zip.outputStream as Readable;
   fill().catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
