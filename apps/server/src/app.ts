@@ -19,6 +19,7 @@ import { authenticate, isSessionLive } from './modules/auth/auth.service.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { ChatIndexCache } from './modules/chat/chat-index.ts';
 import { aiTrailRoutes } from './modules/audit/ai-trail.routes.ts';
+import { evidenceRoutes } from './modules/evidence/evidence.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { CourseContentService } from './modules/courses/course-content.service.ts';
 import { coursesFeature } from './modules/courses/courses-feature.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(progressRoutes);
       await api.register(reportsRoutes);
       await api.register(aiTrailRoutes);
+      await api.register(evidenceRoutes, { storage });
       await api.register(quizRoutes, { storage, writeQuestions: createQuestionWriter(courseEngines.language, deps.logger) });
       await api.register(certificatesRoutes, { storage });
       const pendingAudits = new Set<Promise<void>>();

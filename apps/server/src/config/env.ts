@@ -22,6 +22,8 @@ export const envSchema = z
     PORT: port.default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** The evidence packs' Ed25519 private key (PEM); without it, one is made in DATA_DIR/evidence-key.pem. */
+    EVIDENCE_SIGNING_KEY: optionalString,
     DATABASE_URL: optionalString.pipe(
       z
         .string()

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { StatisticsCards } from '../../features/admin-overview/components/statistics-cards';
 import { AiTrailPanel } from '../../features/ai-trail/components/ai-trail-panel';
+import { EvidencePackCard } from '../../features/evidence/components/evidence-pack-card';
 import { AddCourseFlow } from '../../features/tenant-courses/components/add-course-flow';
 import { CoursesPreview } from '../../features/tenant-courses/components/courses-preview';
 import { TenantCoursesPanel } from '../../features/tenant-courses/components/tenant-courses-panel';
@@ -59,6 +60,7 @@ export default function AdminDashboardRoute() {
               <StatisticsCards tenantId={tenantId} />
               <RecentActivityCard tenantId={tenantId} onViewAllUsers={() => setTab('users')} />
               <CoursesPreview tenantId={tenantId} onViewMore={() => setTab('courses')} />
+              <EvidencePackCard tenantId={tenantId} />
             </TabsContent>
             <TabsContent value="users" className="pt-2">
               <TenantUsersPanel tenantId={tenantId} />
