@@ -36,6 +36,8 @@ export const queryKeys = {
   usersProgress: (tenantId: string, params?: ListKeyParams) =>
     params ? (['users-progress', tenantId, params] as const) : (['users-progress', tenantId] as const),
   recentActivity: (tenantId: string) => ['recent-activity', tenantId] as const,
+  /** The Reports tab's three reports under one set of filters. */
+  adminReports: (tenantId: string, filters: Record<string, string | undefined>) => ['admin-reports', tenantId, filters] as const,
   /** The signed-in person's profile, or (with a user id) the profile an admin's report shows. */
   profile: (userId?: string) => (userId ? (['user-profile', userId] as const) : (['user-profile'] as const)),
   enabledCourses: (tenantId: string) => ['enabled-courses', tenantId] as const,

@@ -77,4 +77,5 @@ export const adminReportsMessages = {
   exportCsv: 'Export CSV',
   empty: 'No data for these filters.',
   loadFailed: 'Failed to load reports',
+  exportFailed: 'Failed to export the report',
 } as const;
