@@ -17,6 +17,7 @@ export * from './progress/progress.rules.ts';
 export * from './progress/progress.schema.ts';
 export * from './progress/slide-journey.rules.ts';
 export * from './reports/reports.schema.ts';
+export * from './reports/admin-reports.schema.ts';
 export * from './system/system.schema.ts';
 export * from './system/text.ts';
 export * from './tenants/tenant-details.schema.ts';

@@ -40,6 +40,8 @@ export const queryKeys = {
   recentActivity: (tenantId: string) => ['recent-activity', tenantId] as const,
   /** One employee's training cycles (recertification and retraining history), for their admin. */
   courseHistory: (tenantId: string, userId: string) => ['course-history', tenantId, userId] as const,
+  /** The Reports tab's three reports under one set of filters. */
+  adminReports: (tenantId: string, filters: Record<string, string | undefined>) => ['admin-reports', tenantId, filters] as const,
   /** The signed-in person's profile, or (with a user id) the profile an admin's report shows. */
   profile: (userId?: string) => (userId ? (['user-profile', userId] as const) : (['user-profile'] as const)),
   enabledCourses: (tenantId: string) => ['enabled-courses', tenantId] as const,

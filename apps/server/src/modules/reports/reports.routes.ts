@@ -12,11 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/access.ts';
 import { getPlatformSummary, getStatistics, listRecentActivity, listUsersProgress } from './reports.service.ts';
 import { exportUsersCsv } from './users-export.service.ts';
+import { adminReportsRoutes } from './admin-reports.routes.ts';
 
 const adminOfQueryTenant = { roles: ['ADMIN', 'SUPER_ADMIN'], tenant: { in: 'query', key: 'tenantId' } } as const;
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  await app.register(adminReportsRoutes);
 
   app.get(
     '/admin/dashboard/statistics',

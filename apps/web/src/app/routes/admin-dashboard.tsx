@@ -4,6 +4,7 @@ import { Plus, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AdminReportsPanel } from '../../features/admin-reports/components/admin-reports-panel';
 import { StatisticsCards } from '../../features/admin-overview/components/statistics-cards';
 import { AiTrailPanel } from '../../features/ai-trail/components/ai-trail-panel';
 import { EvidencePackCard } from '../../features/evidence/components/evidence-pack-card';
@@ -17,7 +18,7 @@ import { TenantUsersPanel } from '../../features/tenant-users/components/tenant-
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../lib/session';
 
-type Tab = 'overview' | 'users' | 'courses' | 'ai-trail';
+type Tab = 'overview' | 'users' | 'courses' | 'reports' | 'ai-trail';
 
 /** Organization Admin Dashboard: composes the overview, users, courses and settings features. */
 export default function AdminDashboardRoute() {
@@ -50,10 +51,11 @@ export default function AdminDashboardRoute() {
       {tenantId ? (
         <>
           <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-            <TabsList>
+            <TabsList className="max-w-full justify-start overflow-x-auto">
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="users">Users</TabsTrigger>
               <TabsTrigger value="courses">Courses</TabsTrigger>
+              <TabsTrigger value="reports">Reports</TabsTrigger>
               <TabsTrigger value="ai-trail">AI Questions</TabsTrigger>
             </TabsList>
             <TabsContent value="overview" className="space-y-6 pt-2">
@@ -67,6 +69,9 @@ export default function AdminDashboardRoute() {
             </TabsContent>
             <TabsContent value="courses" className="pt-2">
               <TenantCoursesPanel tenantId={tenantId} />
+            </TabsContent>
+            <TabsContent value="reports" className="pt-2">
+              <AdminReportsPanel tenantId={tenantId} />
             </TabsContent>
             <TabsContent value="ai-trail" className="pt-2">
               <AiTrailPanel tenantId={tenantId} />
