@@ -96,7 +96,9 @@ describe('access rules', () => {
       } as const;
       for (const [who, role] of Object.entries(callers)) {
         const res = await t.app.inject({ ...req, headers: bearer(tokens[who] ?? '') });
-        const message = res.body ? res.json<{ message?: string }>().message : undefined;
+        // A route let through may answer a file (a CSV export, an evidence pack): only JSON carries a message.
+        const isJson = String(res.headers['content-type'] ?? '').includes('json');
+        const message = res.body && isJson ? res.json<{ message?: string }>().message : undefined;
         const roleAllowed = access.roles?.includes(role);
         const tenantWall = Boolean(access.tenant) && who === 'otherAdmin';
         if (!roleAllowed) {
