@@ -1,20 +1,14 @@
 import { dayMs, expiringNoticeDays } from '@complyra/core';
 import { listExpiringOpenCertificates } from '../assignments/course-cycles.repository.ts';
-import { escapeHtml } from './invite-mail.ts';
 import { type MailOutbox, queueMail } from './mail-outbox.ts';
+import { trainingMailBody } from './training-mail-body.ts';
 
 /** The notice's subject, text and HTML: which course, when the certificate expires, the link to retake it. */
 export function composeExpiringMail(input: { organization: string; name: string; title: string; expiresAt: Date; link: string }) {
   const day = input.expiresAt.toISOString().slice(0, 10);
   const subject = `Your certificate for "${input.title}" expires on ${day}`;
   const situation = `Your certificate for "${input.title}" expires on ${day}. ${input.organization} asks you to take the course again then; it re-opens on your dashboard when the certificate expires.`;
-  const text = [`Hello ${input.name},`, '', situation, '', 'Your training:', input.link].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(input.name)},</p>`,
-    `<p>${escapeHtml(situation)}</p>`,
-    `<p><a href="${escapeHtml(input.link)}">Open your training</a><br>${escapeHtml(input.link)}</p>`,
-  ].join('\n');
-  return { subject, text, html };
+  return { subject, ...trainingMailBody({ name: input.name, situation, link: input.link, linkLead: 'Your training:' }) };
 }
 
 /**

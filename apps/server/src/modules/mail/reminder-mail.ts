@@ -1,5 +1,5 @@
 import { employeeDueAt } from '@complyra/core';
-import { escapeHtml } from './invite-mail.ts';
+import { trainingMailBody } from './training-mail-body.ts';
 import { listOpenDueCourses } from './mail.repository.ts';
 import { type MailOutbox, queueMail } from './mail-outbox.ts';
 import { reminderStage, type ReminderStage } from './reminder-stage.ts';
@@ -24,13 +24,7 @@ export function composeReminderMail(input: {
     input.stage.kind === 'due-soon'
       ? `${input.organization} asks you to finish "${input.title}" by ${dueDay} (in ${dayWord(input.stage.days)}).`
       : `"${input.title}" was due on ${dueDay} and is not finished yet. ${input.organization} asks you to finish it as soon as you can.`;
-  const text = [`Hello ${input.name},`, '', situation, '', 'Open your training here:', input.link].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(input.name)},</p>`,
-    `<p>${escapeHtml(situation)}</p>`,
-    `<p><a href="${escapeHtml(input.link)}">Open your training</a><br>${escapeHtml(input.link)}</p>`,
-  ].join('\n');
-  return { subject, text, html };
+  return { subject, ...trainingMailBody({ name: input.name, situation, link: input.link, linkLead: 'Open your training here:' }) };
 }
 
 /** The moment an open course is due for its employee: the re-opened cycle's, else the course's rule. */
