@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { openDatabase } from '../db/database.ts';
-import { courseSlides, courses, coursePocs, sessions, tenantCourses, tenantDetails, tenants, users } from '../db/schema.ts';
+import { courseSlides, courses, coursePocs, tenantCourses, tenantDetails, tenants, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { signSessionToken } from '../modules/auth/tokens.ts';
-import { type BenchServer, createBenchDatabase, startBenchServer } from './bench-server.ts';
+import { type BenchServer, createBenchDatabase, mintEmployeeSessions, startBenchServer } from './bench-server.ts';
 
 // npm run bench:api — the learner hot paths on PostgreSQL, each as a share of a floor: a raw node:http + pg
 // server doing the same reads (bench/raw-floor-server.ts). Starts the compiled server and the floor in their
@@ -95,22 +94,7 @@ async function seed(url: string) {
         position: 0,
       })),
     );
-    const expiresAt = new Date(Date.now() + 3600_000);
-    const sessionRows = await db
-      .insert(sessions)
-      .values(people.map((p) => ({ userId: p.id, tenantId: tenant.id, expiresAt })))
-      .returning({ id: sessions.id, userId: sessions.userId });
-    const byUser = new Map<string, { name: string }>(people.map((p) => [p.id, p]));
-    const key = new TextEncoder().encode(secret);
-    const tokens = await Promise.all(
-      sessionRows.map((s) =>
-        signSessionToken(
-          { sub: s.userId, role: 'EMPLOYEE', tenantId: tenant.id, name: byUser.get(s.userId)?.name ?? '', jti: s.id },
-          key,
-          3600,
-        ),
-      ),
-    );
+    const tokens = await mintEmployeeSessions(db, secret, tenant.id, people);
     return { tenantId: tenant.id, courseIds: courseRows.map((c) => c.id), tokens, firstEmail: people[0]?.email ?? '' };
   } finally {
     await database.close();

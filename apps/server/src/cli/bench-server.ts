@@ -5,6 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Db } from '../db/database.ts';
+import { sessions } from '../db/schema.ts';
+import { signSessionToken } from '../modules/auth/tokens.ts';
 // @ts-expect-error -- the build script is plain JavaScript without types.
 import { buildServer, distFolder } from '../../scripts/build.mjs';
 
@@ -150,4 +153,26 @@ export async function withBenchServer<T>(
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Signed-in sessions for seeded employees, minted directly (a benchmark measures its routes, not thousands
+ * of sign-ins): one session row each, and a token signed with the server's SESSION_SECRET.
+ */
+export async function mintEmployeeSessions(
+  db: Db,
+  secret: string,
+  tenantId: string,
+  people: { id: string; name: string }[],
+): Promise<string[]> {
+  const expiresAt = new Date(Date.now() + 3600_000);
+  const rows = await db
+    .insert(sessions)
+    .values(people.map((p) => ({ userId: p.id, tenantId, expiresAt })))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  const names = new Map(people.map((p) => [p.id, p.name]));
+  const key = new TextEncoder().encode(secret);
+  return Promise.all(
+    rows.map((s) => signSessionToken({ sub: s.userId, role: 'EMPLOYEE', tenantId, name: names.get(s.userId) ?? '', jti: s.id }, key, 3600)),
+  );
 }
