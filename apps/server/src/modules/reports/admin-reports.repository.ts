@@ -2,6 +2,7 @@ import type { AdminReportsQuery } from '@complyra/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { selectRows } from '../../db/select-rows.ts';
+import { employeeCourseDueAt } from '../assignments/course-cycles.repository.ts';
 import { passedQuiz } from '../certificates/certificates.repository.ts';
 
 // The Reports tab's three figures, one query each, over the organization's enabled courses (a retired
@@ -45,23 +46,27 @@ export async function countCompletionsPerWeek(db: Db, tenantId: string, filters:
  * date and not passed, as the statistics count it), else in progress, else not started.
  */
 export async function countStatusPerCourse(db: Db, tenantId: string, courseId: string | undefined) {
-  const dueAt = sql`(case when tc.due_date is not null then ((tc.due_date + 1)::timestamp at time zone 'UTC')
-    when tc.due_days is not null then greatest(tc.assigned_at, u.created_at) + tc.due_days * interval '1 day' end)`;
-  const progress = sql`coalesce(cp.progress, 0)`;
-  // coalesce: a course without a due date has a null due time, which is never overdue.
-  const overdue = sql`coalesce(${progress} < 100 and ${dueAt} < now() and not ${passedQuiz(sql`u.id`, sql`tc.course_id`)}, false)`;
   type Row = { course_id: string; title: string; completed: number; in_progress: number; not_started: number; overdue: number };
+  // Each employee's state is worked out once (the due time and the pass looked up only for the unfinished).
   return selectRows<Row>(
     db,
     sql`select c.id as course_id, c.title,
-      count(u.id) filter (where ${progress} >= 100)::int as completed,
-      count(u.id) filter (where ${overdue})::int as overdue,
-      count(u.id) filter (where ${progress} > 0 and ${progress} < 100 and not ${overdue})::int as in_progress,
-      count(u.id) filter (where ${progress} = 0 and not ${overdue})::int as not_started
+      count(s.state) filter (where s.state = 'completed')::int as completed,
+      count(s.state) filter (where s.state = 'overdue')::int as overdue,
+      count(s.state) filter (where s.state = 'in progress')::int as in_progress,
+      count(s.state) filter (where s.state = 'not started')::int as not_started
     from tenant_courses tc
     join courses c on c.id = tc.course_id and c.retired_at is null
-    left join users u on u.tenant_id = tc.tenant_id and u.role = 'EMPLOYEE' and u.anonymized_at is null
-    left join course_progress cp on cp.user_id = u.id and cp.course_id = tc.course_id
+    left join lateral (
+      select case
+        when coalesce(cp.progress, 0) >= 100 then 'completed'
+        when ${employeeCourseDueAt} < now() and not ${passedQuiz(sql`u.id`, sql`tc.course_id`)} then 'overdue'
+        when coalesce(cp.progress, 0) > 0 then 'in progress'
+        else 'not started' end as state
+      from users u
+      left join course_progress cp on cp.user_id = u.id and cp.course_id = tc.course_id
+      where u.tenant_id = tc.tenant_id and u.role = 'EMPLOYEE' and u.anonymized_at is null
+    ) s on true
     where tc.tenant_id = ${tenantId} and tc.is_enabled ${courseId ? sql`and tc.course_id = ${courseId}` : sql``}
     group by c.id, c.title order by c.title, c.id`,
   );

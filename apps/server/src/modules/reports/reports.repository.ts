@@ -3,7 +3,7 @@ import { and, asc, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/database.ts';
 import { courseProgress, courses, invites, tenantCourses, users } from '../../db/schema.ts';
 import { selectRows } from '../../db/select-rows.ts';
-import { openCycleDueAt } from '../assignments/course-cycles.repository.ts';
+import { employeeCourseDueAt, openCycleDueAt } from '../assignments/course-cycles.repository.ts';
 import { passedQuiz } from '../certificates/certificates.repository.ts';
 import { containsPattern, orderSql, type PageRequest, pageSql } from '../../lib/paging.ts';
 
@@ -69,8 +69,7 @@ export async function countOverdue(db: Db, tenantId: string) {
     join tenant_courses tc on tc.tenant_id = u.tenant_id and tc.is_enabled
       and (tc.due_date is not null or tc.due_days is not null or ${openCycleDueAt(sql`u.id`, sql`tc.course_id`)} is not null)
     where u.tenant_id = ${tenantId} and u.role = 'EMPLOYEE' and u.anonymized_at is null
-      and coalesce(${openCycleDueAt(sql`u.id`, sql`tc.course_id`)}, case when tc.due_date is not null then ((tc.due_date + 1)::timestamp at time zone 'UTC')
-        else greatest(tc.assigned_at, u.created_at) + tc.due_days * interval '1 day' end) < now()
+      and ${employeeCourseDueAt} < now()
       and not ${passedQuiz(sql`u.id`, sql`tc.course_id`)}`,
   );
   return Number(row?.overdue ?? 0);
