@@ -3,7 +3,8 @@ import { authHeader, createOrganizationViaApi } from './support/api';
 import { signInAsSuperUser } from './support/super-user-sign-in';
 
 // The super user deletes an organization from the Organizations tab: a confirmation says what happens,
-// the organization leaves the lists at once, its admin can no longer sign in, and its row is kept.
+// the organization leaves the lists at once, its admin can no longer sign in, and its row is kept (its records for
+// RECORDS_RETENTION_YEARS, 6 by default, which the confirmation names).
 
 test('the super user deletes an organization after a confirmation; its admin can no longer sign in', async ({ page, request }) => {
   const org = await createOrganizationViaApi(request, 'Deleted Later Ltd');
@@ -19,7 +20,7 @@ test('the super user deletes an organization after a confirmation; its admin can
   const dialog = page.getByRole('alertdialog', { name: 'Delete Organization' });
   await expect(dialog.getByText(
     `Delete ${name}? The organization is deactivated at once and hidden; its people can no longer sign in. `
-    + 'Training records, quiz results and certificates are kept for audit.',
+    + 'Training records, quiz results and certificates are kept for audit for 6 years, then removed for good.',
   )).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Organization deleted successfully')).toBeVisible();

@@ -5,7 +5,7 @@ import type { SqlExecutor } from '../db/database.ts';
 
 // What `npm run backup` writes and `npm run restore` reads: one .tar.gz holding a manifest
 // (complyra-backup.json), the database (the embedded database's folder `db/`, or `database.pgdump` from
-// pg_dump) and the files of DATA_DIR (uploaded decks, slides, audio under `files/`, the session secret).
+// pg_dump) and the files of DATA_DIR (uploaded decks, slides, audio under `files/`, the session secret, the evidence signing key).
 // The manifest counts every table's records and lists every file, so a restore proves it found them all.
 
 export const manifestName = 'complyra-backup.json';

@@ -105,8 +105,9 @@ describe('backup and restore of the embedded database', () => {
     const backedUp = cli('backup', ['--out', backupFile], original);
     expect(backedUp.stderr).toBe('');
     expect(backedUp.status).toBe(0);
-    // The stored file, its type beside it, and the session secret the first start wrote.
-    expect(backedUp.stdout).toMatch(/^Backed up \d+ records in \d+ tables, 3 files \(\d+ bytes\) to /);
+    // The stored file, its type beside it, and the session secret and evidence signing key the first start
+    // wrote (a restored server signs packs with the same key, so earlier packs still verify).
+    expect(backedUp.stdout).toMatch(/^Backed up \d+ records in \d+ tables, 4 files \(\d+ bytes\) to /);
     // A second backup never overwrites the first.
     expect(cli('backup', ['--out', backupFile], original).stderr).toContain('already exists');
 

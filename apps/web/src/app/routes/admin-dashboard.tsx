@@ -1,10 +1,9 @@
 import { tenantDetailsMessages } from '@complyra/core/tenants/tenant-details.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { AdminReportsPanel } from '../../features/admin-reports/components/admin-reports-panel';
 import { StatisticsCards } from '../../features/admin-overview/components/statistics-cards';
 import { AiTrailPanel } from '../../features/ai-trail/components/ai-trail-panel';
 import { EvidencePackCard } from '../../features/evidence/components/evidence-pack-card';
@@ -17,6 +16,11 @@ import { RecentActivityCard } from '../../features/tenant-users/components/recen
 import { TenantUsersPanel } from '../../features/tenant-users/components/tenant-users-panel';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../lib/session';
+
+// The Reports tab draws charts (recharts, most of the dashboard's code): loaded when the tab is first opened,
+// so the dashboard's first paint does not wait for it.
+const AdminReportsPanel = lazy(() =>
+  import('../../features/admin-reports/components/admin-reports-panel').then((m) => ({ default: m.AdminReportsPanel })));
 
 type Tab = 'overview' | 'users' | 'courses' | 'reports' | 'ai-trail';
 
@@ -71,7 +75,9 @@ export default function AdminDashboardRoute() {
               <TenantCoursesPanel tenantId={tenantId} />
             </TabsContent>
             <TabsContent value="reports" className="pt-2">
-              <AdminReportsPanel tenantId={tenantId} />
+              <Suspense fallback={<p role="status" className="py-8 text-center text-muted-foreground text-sm">Loading reports…</p>}>
+                <AdminReportsPanel tenantId={tenantId} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="ai-trail" className="pt-2">
               <AiTrailPanel tenantId={tenantId} />

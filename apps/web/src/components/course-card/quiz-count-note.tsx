@@ -8,13 +8,16 @@ type QuizCountNoteProps = {
   warningsOnly?: boolean;
 };
 
-/** How many quiz questions a ready course supports, with a warning when it is none or under the minimum. */
+/**
+ * How many quiz questions a ready course supports, with a warning when it is none or under the minimum. A
+ * note, not a status: it says nothing new while the card is open, and the card's one status is its state.
+ */
 export function QuizCountNote({ count, warningsOnly = false }: QuizCountNoteProps) {
   if (count === null || count === undefined) return null;
   const warning = quizCountWarning(count);
   if (warning) {
     return (
-      <p role="status" className="mt-1.5 flex items-start gap-1.5 rounded-md bg-amber-500/10 px-2 py-1.5 text-amber-800 text-xs dark:text-amber-300">
+      <p role="note" className="mt-1.5 flex items-start gap-1.5 rounded-md bg-amber-500/10 px-2 py-1.5 text-amber-800 text-xs dark:text-amber-300">
         <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
         <span className="line-clamp-3">{warning}</span>
       </p>

@@ -73,10 +73,10 @@ describe('AdminCourseCard: the admin is told when a course supports no quiz ques
 
   it('says so on the card when the course gives nothing to ask, and warns under the minimum', () => {
     const none = renderCard(tenantCourse({ slidesToReview: 0, quizQuestions: 0 }));
-    expect(within(none).getByRole('status').textContent).toMatch(/^This course supports no quiz questions yet: /);
+    expect(within(none).getByRole('note').textContent).toMatch(/^This course supports no quiz questions yet: /);
     cleanup();
     const few = renderCard(tenantCourse({ slidesToReview: 0, quizQuestions: 2 }));
-    expect(within(few).getByRole('status').textContent).toBe('Only 2 quiz questions: under the minimum of 5, each quiz asks fewer and one slip costs more.');
+    expect(within(few).getByRole('note').textContent).toBe('Only 2 quiz questions: under the minimum of 5, each quiz asks fewer and one slip costs more.');
   });
 
   it('adds nothing when the course has enough questions', () => {
