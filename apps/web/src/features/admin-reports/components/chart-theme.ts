@@ -23,3 +23,11 @@ export const tooltipProps = {
 } as const;
 
 export const legendProps = { wrapperStyle: { color: 'var(--foreground)', fontSize: 12 } } as const;
+
+/** The x axis of a chart per course: every course's title, cut to fit under its bars. */
+export const courseAxisProps = {
+  ...axisProps,
+  dataKey: 'title',
+  interval: 0,
+  tickFormatter: (title: string) => (title.length > 14 ? `${title.slice(0, 13)}…` : title),
+} as const;

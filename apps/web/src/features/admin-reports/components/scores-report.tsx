@@ -1,7 +1,7 @@
 import type { CourseScore } from '@complyra/core/reports/admin-reports.schema';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { axisProps, chartColors, gridStroke, legendProps, tooltipProps } from './chart-theme';
+import { axisProps, chartColors, courseAxisProps, gridStroke, legendProps, tooltipProps } from './chart-theme';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
 
@@ -11,7 +11,7 @@ export function ScoresChart({ courses }: { courses: CourseScore[] }) {
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={courses} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="title" {...axisProps} interval={0} tickFormatter={(title: string) => (title.length > 14 ? `${title.slice(0, 13)}…` : title)} />
+        <XAxis {...courseAxisProps} />
         <YAxis domain={[0, 100]} unit="%" width={48} {...axisProps} />
         <Tooltip {...tooltipProps} />
         <Legend {...legendProps} />

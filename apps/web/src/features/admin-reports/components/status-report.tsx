@@ -1,7 +1,7 @@
 import type { CourseStatusCounts } from '@complyra/core/reports/admin-reports.schema';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { axisProps, chartColors, gridStroke, legendProps, tooltipProps } from './chart-theme';
+import { axisProps, chartColors, courseAxisProps, gridStroke, legendProps, tooltipProps } from './chart-theme';
 
 export const statusLabels = { completed: 'Completed', inProgress: 'In Progress', notStarted: 'Not Started', overdue: 'Overdue' } as const;
 const statuses = ['completed', 'inProgress', 'notStarted', 'overdue'] as const;
@@ -12,7 +12,7 @@ export function StatusChart({ courses }: { courses: CourseStatusCounts[] }) {
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={courses} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="title" {...axisProps} interval={0} tickFormatter={(title: string) => (title.length > 14 ? `${title.slice(0, 13)}…` : title)} />
+        <XAxis {...courseAxisProps} />
         <YAxis allowDecimals={false} width={40} {...axisProps} />
         <Tooltip {...tooltipProps} />
         <Legend {...legendProps} />
