@@ -8,7 +8,7 @@ import { AdminReportsPanel } from './admin-reports-panel';
 const tenantId = '11111111-1111-4111-8111-111111111111';
 const alphaId = '22222222-2222-4222-8222-222222222222';
 const reports: AdminReports = {
-  completionsPerWeek: [{ week: '2026-01-05', completions: 2 }, { week: '2026-01-12', completions: 1 }],
+  completionsPerWeek: [{ week: '2026-01-05', completions: 2 }, { week: '2026-01-19', completions: 1 }],
   statusPerCourse: [
     { courseId: alphaId, title: 'Alpha Course', completed: 2, inProgress: 1, notStarted: 2, overdue: 0 },
     { courseId: 'beta', title: 'Beta Course', completed: 1, inProgress: 0, notStarted: 0, overdue: 4 },
@@ -47,6 +47,9 @@ describe('AdminReportsPanel', () => {
     expect(statusTable.closest('.sr-only')).toBeTruthy();
     const beta = within(statusTable).getByText('Beta Course').closest('tr') as HTMLElement;
     expect([...beta.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Beta Course', '1', '0', '0', '4']);
+    // A week without completions between two with some is a zero, not a gap.
+    const weeksTable = screen.getByRole('table', { name: 'Completions per week (weeks start on Monday)' });
+    expect([...weeksTable.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['2026-01-052', '2026-01-120', '2026-01-191']);
 
     const toggles = screen.getAllByRole('button', { name: 'Show as table' });
     expect(toggles).toHaveLength(3);

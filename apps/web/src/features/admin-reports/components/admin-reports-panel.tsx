@@ -1,4 +1,5 @@
 import { adminReportsMessages } from '@complyra/core/reports/admin-reports.schema';
+import { withQuietWeeks } from '@complyra/core/reports/completion-weeks';
 import { useState } from 'react';
 import { type ReportFilters, reportsQueryString, useAdminReports } from '../api/get-admin-reports';
 import { CompletionsChart, CompletionsTable } from './completions-report';
@@ -18,6 +19,7 @@ export function AdminReportsPanel({ tenantId }: { tenantId: string }) {
   const stateOf = (rows: unknown[] | undefined) =>
     reports.isPending ? 'loading' : reports.isError && !reports.data ? 'error' : !rows || rows.length === 0 ? 'empty' : 'ready';
   const data = reports.data;
+  const weeks = withQuietWeeks(data?.completionsPerWeek ?? []);
 
   return (
     <div className="space-y-6">
@@ -30,8 +32,8 @@ export function AdminReportsPanel({ tenantId }: { tenantId: string }) {
         exportPath={`/api/admin/reports/completions.csv?${query}`}
         exportName="report-completions.csv"
         state={stateOf(data?.completionsPerWeek)}
-        chart={<CompletionsChart weeks={data?.completionsPerWeek ?? []} />}
-        table={<CompletionsTable weeks={data?.completionsPerWeek ?? []} />}
+        chart={<CompletionsChart weeks={weeks} />}
+        table={<CompletionsTable weeks={weeks} />}
       />
       <ReportCard
         title={adminReportsMessages.statusTitle}
