@@ -121,4 +121,39 @@ describe('chat index', () => {
     await cache.get('c2:1', build);
     expect(builds).toBe(2);
   });
+
+  it('leads with a sentence that answers: not a question on the slide, and no point said twice', () => {
+    const point = (text: string, kind: 'statement' | 'question' | 'instruction' = 'statement') => ({ text, level: 0, kind });
+    const model = assembleCourseModel('en', [
+      {
+        number: 1,
+        title: 'Request forgery',
+        role: 'content',
+        points: [
+          point('What if an attacker could make your browser send requests for you?', 'question'),
+          point('An attack where the browser is tricked into sending a request the user did not mean'),
+        ],
+        notes: '',
+        source: 'text',
+      },
+      {
+        number: 2,
+        title: 'Avoiding injection',
+        role: 'content',
+        points: [
+          point('Avoid the interpreter entirely, or', 'instruction'),
+          point('Use an interface that supports bind variables,', 'instruction'),
+          point('Bind variables let the interpreter tell code from data'),
+        ],
+        notes: '',
+        source: 'text',
+      },
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Web' }, model)]);
+    const forgery = builtinAnswer(index, 'How can an attacker make my browser send requests?', { courseTitle: 'Web' }, facts);
+    expect(forgery.response).toMatch(/^An attack where the browser is tricked/);
+    const injection = builtinAnswer(index, 'Do bind variables help against the interpreter?', { courseTitle: 'Web' }, facts);
+    expect(injection.sources[0]?.slide).toBe(2);
+    expect(injection.response.match(/use an interface that supports bind variables/gi)).toHaveLength(1);
+  });
 });
