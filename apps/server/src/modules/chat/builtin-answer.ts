@@ -46,6 +46,8 @@ interface Candidate {
   heading: string | null;
   /** The text without its label. */
   own: string;
+  /** The points it quotes (a point that runs on quotes the next one too): a lead never says one twice. */
+  points: string[];
 }
 
 /** "Keep the message short" → "keep the message short", but "SQL injection" stays. */
@@ -104,9 +106,12 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, ques
       if (/^the slide shows\b/i.test(own)) score *= 0.3;
       if (how && doc.sentences.length > 1 && instruction.test(own)) score *= 1.4;
       if (doc.fromNotes) score *= 0.9;
+      // A question on a slide ("What could they make you do?") asks; it does not answer.
+      if (/\?[)»"”’]?$/.test(own.trim())) score *= 0.3;
       // The first points of a block tend to be its main ones.
       score *= 1 - Math.min(position, 10) * 0.02;
-      candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches });
+      const points = runsOn ? [`${doc.id}:${position}`, `${doc.id}:${position + 1}`] : [`${doc.id}:${position}`];
+      candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches, points });
     });
   }
   return candidates.sort((a, b) => b.score - a.score);
@@ -119,7 +124,7 @@ function leadOf(ranked: Candidate[]): Candidate[] {
   const next = rest.find(
     (c) =>
       c.document === best.document && c.heading === best.heading && c.matches && c.text !== best.text
-      && c.score >= best.score * 0.6,
+      && !c.points.some((p) => best.points.includes(p)) && c.score >= best.score * 0.6,
   );
   return next ? [best, next] : [best];
 }

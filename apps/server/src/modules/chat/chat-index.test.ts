@@ -1,7 +1,7 @@
 import { assembleCourseModel } from '@complyra/core';
 import { describe, expect, it } from 'vitest';
 import { builtinAnswer } from './builtin-answer.ts';
-import { ChatIndex, courseDocuments } from './chat-index.ts';
+import { ChatIndex, ChatIndexCache, courseDocuments, courseDocumentsInSlices } from './chat-index.ts';
 
 const facts = { companyName: 'Index Org', details: null, pocs: [] };
 
@@ -80,5 +80,80 @@ describe('chat index', () => {
     expect(course.documents.map((d) => [d.slide, d.overview])).toEqual([[1, true], [2, false], [3, false], [4, false]]);
     const answer = builtinAnswer(new ChatIndex([course]), 'How do I report phishing e-mails?', { courseTitle: 'Security' }, facts);
     expect(answer.sources[0]?.slide).toBe(2);
+  });
+
+  it('builds in slices, giving the event loop back, and answers as the index built at once does', async () => {
+    const statement = (text: string) => ({ text, level: 0, kind: 'statement' as const });
+    const model = assembleCourseModel(
+      'en',
+      Array.from({ length: 30 }, (_, i) => ({
+        number: i + 1,
+        title: `Rule ${i + 1} for topic ${i % 2 ? 'passwords' : 'phishing'}`,
+        role: 'content' as const,
+        points: [statement(`Rule number ${i + 1}: report anything odd to the security team within ${i + 1} hours`)],
+        notes: 'The trainer explains the rule with an example from last year.',
+        source: 'text' as const,
+      })),
+    );
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 0);
+    const built = await ChatIndex.build([await courseDocumentsInSlices({ id: 'c1', title: 'Rules' }, model)]);
+    clearInterval(ticker);
+    // Other work ran while it was built: the slices gave the event loop back.
+    expect(turns).toBeGreaterThan(0);
+    const atOnce = new ChatIndex([courseDocuments({ id: 'c1', title: 'Rules' }, model)]);
+    for (const question of ['What is rule 17 about?', 'Who do I report odd things to?', 'How do I bake bread?']) {
+      expect(builtinAnswer(built, question, { courseTitle: 'Rules' }, facts)).toEqual(builtinAnswer(atOnce, question, { courseTitle: 'Rules' }, facts));
+    }
+  });
+
+  it('builds a course\'s index once for questions that arrive together, and again after a failed build', async () => {
+    const cache = new ChatIndexCache();
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      return ChatIndex.build([]);
+    };
+    const [first, second] = await Promise.all([cache.get('c1:1', build), cache.get('c1:1', build)]);
+    expect(builds).toBe(1);
+    expect(first).toBe(second);
+    await expect(cache.get('c2:1', () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+    await cache.get('c2:1', build);
+    expect(builds).toBe(2);
+  });
+
+  it('leads with a sentence that answers: not a question on the slide, and no point said twice', () => {
+    const point = (text: string, kind: 'statement' | 'question' | 'instruction' = 'statement') => ({ text, level: 0, kind });
+    const model = assembleCourseModel('en', [
+      {
+        number: 1,
+        title: 'Request forgery',
+        role: 'content',
+        points: [
+          point('What if an attacker could make your browser send requests for you?', 'question'),
+          point('An attack where the browser is tricked into sending a request the user did not mean'),
+        ],
+        notes: '',
+        source: 'text',
+      },
+      {
+        number: 2,
+        title: 'Avoiding injection',
+        role: 'content',
+        points: [
+          point('Avoid the interpreter entirely, or', 'instruction'),
+          point('Use an interface that supports bind variables,', 'instruction'),
+          point('Bind variables let the interpreter tell code from data'),
+        ],
+        notes: '',
+        source: 'text',
+      },
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Web' }, model)]);
+    const forgery = builtinAnswer(index, 'How can an attacker make my browser send requests?', { courseTitle: 'Web' }, facts);
+    expect(forgery.response).toMatch(/^An attack where the browser is tricked/);
+    const injection = builtinAnswer(index, 'Do bind variables help against the interpreter?', { courseTitle: 'Web' }, facts);
+    expect(injection.sources[0]?.slide).toBe(2);
+    expect(injection.response.match(/use an interface that supports bind variables/gi)).toHaveLength(1);
   });
 });

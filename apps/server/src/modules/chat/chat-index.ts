@@ -93,7 +93,24 @@ const pointText = (point: CoursePoint) =>
 
 /** The documents of one course model; slides that are only titles, bylines or closings are left out. */
 export function courseDocuments(course: { id: string; title: string }, model: CourseModel): IndexedCourse {
+  const documents = [...slideDocuments(course, model)].flat();
+  return { courseId: course.id, courseTitle: course.title, language: model.language || 'en', glossary: model.glossary, documents };
+}
+
+/** The same documents, the event loop given back after each slide (a server reads courses while it answers). */
+export async function courseDocumentsInSlices(course: { id: string; title: string }, model: CourseModel): Promise<IndexedCourse> {
   const documents: ChatDocument[] = [];
+  for (const slide of slideDocuments(course, model)) {
+    documents.push(...slide);
+    await yieldToEventLoop();
+  }
+  return { courseId: course.id, courseTitle: course.title, language: model.language || 'en', glossary: model.glossary, documents };
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Each slide's documents in turn. */
+function* slideDocuments(course: { id: string; title: string }, model: CourseModel): Generator<ChatDocument[]> {
   const language = model.language || 'en';
   const analyzer = analyzerFor(language);
   // Each slide's title as terms: a point holding all of another slide's title (or held in it) names that slide.
@@ -109,6 +126,7 @@ export function courseDocuments(course: { id: string; title: string }, model: Co
   };
   for (const slide of model.slides) {
     if (slide.role !== 'content' && slide.role !== 'section') continue;
+    const documents: ChatDocument[] = [];
     const base = { courseId: course.id, courseTitle: course.title, slide: slide.number, slideTitle: slide.title, language, shows: '' };
     const blocks = new Map<number, CoursePoint[]>();
     const shown: string[] = [];
@@ -141,8 +159,8 @@ export function courseDocuments(course: { id: string; title: string }, model: Co
     if (shown.length > 0 || (slide.title && blocks.size === 0 && !slide.notes.trim())) {
       documents.push({ ...base, id: `${course.id}:${slide.number}:s`, sentences: [], levels: [], text: '', term: '', shows: shown.join('\n'), fromNotes: false });
     }
+    yield documents;
   }
-  return { courseId: course.id, courseTitle: course.title, language, glossary: model.glossary, documents };
 }
 
 /** Weights of WordNet's words against the learner's own (1). */
@@ -154,6 +172,8 @@ const overviewWeight = 0.4;
 const intentWeight = 0.5;
 /** Related words looked up per question word at most (the first ones are the most common senses'). */
 const relatedPerWord = 12;
+/** Characters indexed between two returns to the event loop (a few milliseconds of work). */
+const buildSlice = 2000;
 
 /** A search over the documents of one or more courses, built once and reused for every question. */
 export class ChatIndex {
@@ -166,7 +186,11 @@ export class ChatIndex {
   private readonly documentFrequency = new Map<string, number>();
   private readonly expansionMemo = new Map<string, [string, number][]>();
 
-  constructor(readonly courses: IndexedCourse[]) {
+  /**
+   * An index of the courses, filled at once. A server builds with ChatIndex.build instead, which gives the
+   * event loop back between slices of the work.
+   */
+  constructor(readonly courses: IndexedCourse[], fill = true) {
     // Each document is analyzed in its own course's language; the index then only splits on spaces.
     const analyzed = (doc: ChatDocument, field: string) => {
       const text = field === 'text' ? doc.text : field === 'slideTitle' ? doc.slideTitle : field === 'shows' ? doc.shows : doc.term;
@@ -180,16 +204,43 @@ export class ChatIndex {
       processTerm: (term) => term,
     });
     const documents = courses.flatMap((c) => c.documents);
-    this.search.addAll(documents);
     this.documents = new Map(documents.map((d) => [d.id, d]));
     this.documentCount = Math.max(1, documents.length);
+    if (fill) this.addDocuments(documents);
+    this.languages = [...new Set(courses.map((c) => c.language))];
+    this.glossary = courses.flatMap((c) => c.glossary.map((g) => ({ ...g, courseId: c.courseId, courseTitle: c.courseTitle })));
+  }
+
+  /**
+   * An index built a slice of documents at a time, the event loop given back between slices: the first
+   * question on twenty courses must not hold up every other request for the seconds their indexing takes.
+   */
+  static async build(courses: IndexedCourse[]): Promise<ChatIndex> {
+    const index = new ChatIndex(courses, false);
+    let slice: ChatDocument[] = [];
+    let size = 0;
+    for (const doc of courses.flatMap((c) => c.documents)) {
+      slice.push(doc);
+      size += doc.text.length + doc.shows.length + doc.slideTitle.length;
+      if (size < buildSlice) continue;
+      await yieldToEventLoop();
+      index.addDocuments(slice);
+      slice = [];
+      size = 0;
+    }
+    await yieldToEventLoop();
+    index.addDocuments(slice);
+    return index;
+  }
+
+  /** Adds documents to the search and counts the documents that hold each term. */
+  private addDocuments(documents: ChatDocument[]) {
+    this.search.addAll(documents);
     for (const doc of documents) {
       for (const term of new Set(analyzerFor(doc.language).terms(`${doc.text} ${doc.slideTitle} ${doc.shows}`))) {
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
       }
     }
-    this.languages = [...new Set(courses.map((c) => c.language))];
-    this.glossary = courses.flatMap((c) => c.glossary.map((g) => ({ ...g, courseId: c.courseId, courseTitle: c.courseTitle })));
   }
 
   /** The language replies are given in: the course's, or English when courses of several languages are searched. */
@@ -358,10 +409,11 @@ export class ChatIndex {
 
 /** Indexes kept per course version: built on first use, never per question. */
 export class ChatIndexCache {
-  private readonly entries = new Map<string, ChatIndex>();
+  /** The index, or its build under way: questions arriving together wait for one build, not one each. */
+  private readonly entries = new Map<string, Promise<ChatIndex>>();
   constructor(private readonly limit = 200) {}
 
-  async get(key: string, build: () => Promise<ChatIndex>): Promise<ChatIndex> {
+  get(key: string, build: () => Promise<ChatIndex>): Promise<ChatIndex> {
     const cached = this.entries.get(key);
     if (cached) {
       // Most recently used last.
@@ -369,9 +421,13 @@ export class ChatIndexCache {
       this.entries.set(key, cached);
       return cached;
     }
-    const index = await build();
-    this.entries.set(key, index);
+    const building = build();
+    this.entries.set(key, building);
+    // A failed build (the database away) is not kept: the next question tries again.
+    building.catch(() => {
+      if (this.entries.get(key) === building) this.entries.delete(key);
+    });
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
-    return index;
+    return building;
   }
 }

@@ -26,6 +26,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const indexes = new Map<string, ChatIndex>();
   const tuning = readSet('tuning');
   const untuned = readSet('untuned');
+  const third = readSet('untuned-2');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -62,8 +63,16 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(spanish.wrongAnswers).toBe(0);
   });
 
+  it('the third set (issue 27, second round): the right slide among the ≤ 3 cited for 22 of 32 covered questions', () => {
+    // Measured as written, before any change it could have been tuned on; OSCAL is its weak deck.
+    const figures = figuresOf(results(third));
+    expect(figures.rightCited).toBeGreaterThanOrEqual(22);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(13);
+    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(5);
+  });
+
   it('composes its reply from sentences of one block each, every one cited with the slide it comes from', () => {
-    for (const deck of [...tuning.decks, ...untuned.decks]) {
+    for (const deck of [...tuning.decks, ...untuned.decks, ...third.decks]) {
       const model = models.get(deck.file)!;
       for (const { q } of deck.questions) {
         const answer = ask(deck.file, deck.title, q);

@@ -12,7 +12,7 @@ import { findTenantDetails } from '../tenant-details/tenant-details.repository.t
 import { aiMessages, CitationFilter, citedSources } from './ai-answer.ts';
 import { builtinAnswer, type ChatScope, needsOrganizationFacts, notCoveredReply } from './builtin-answer.ts';
 import { retrieve, searchQuery } from './retrieval.ts';
-import { ChatIndex, type ChatIndexCache, courseDocuments } from './chat-index.ts';
+import { ChatIndex, type ChatIndexCache, courseDocumentsInSlices } from './chat-index.ts';
 import { type ChatCourse, findOrganizationCourse, listEnabledCourses, recordAiAudit } from './chat.repository.ts';
 import { type LearnerCourse, learnerQuestion, learnerReply } from './learner-facts.ts';
 import { companyNameOf, type OrganizationFacts } from './organization-facts.ts';
@@ -36,7 +36,7 @@ const courseKey = (course: ChatCourse) => `${course.id}:${course.version}:${new 
 async function courseIndex(deps: ChatDeps, course: ChatCourse): Promise<ChatIndex> {
   return deps.indexes.get(courseKey(course), async () => {
     const model = await readCourseModel(deps.db, course.id);
-    return new ChatIndex(model ? [courseDocuments(course, model)] : []);
+    return ChatIndex.build(model ? [await courseDocumentsInSlices(course, model)] : []);
   });
 }
 
@@ -93,7 +93,7 @@ async function prepare(deps: ChatDeps, caller: Caller, target: ChatTarget): Prom
   const key = `all:${courses.map(courseKey).join('|')}`;
   const index = await deps.indexes.get(key, async () => {
     const parts = await Promise.all(courses.map((course) => courseIndex(deps, course)));
-    return new ChatIndex(parts.flatMap((part) => part.courses));
+    return ChatIndex.build(parts.flatMap((part) => part.courses));
   });
   return { index, scope: { courseTitle: null }, courses };
 }
