@@ -51,7 +51,9 @@ export function firstScreenPlugin(): Plugin {
         // Its comments stay in the source: the page carries only the code.
         const source = fs.readFileSync(new URL('./first-screen.js', import.meta.url), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
         const script = source.replace('ROUTE_CHUNKS', JSON.stringify(routeChunks));
-        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+        // Before the style sheet and the entry: a script after a style sheet waits until the sheet has arrived.
+        if (!html.includes('</title>')) throw new Error('first-screen: index.html has no <title> to follow');
+        return html.replace('</title>', `</title>\n    <script>${script}</script>`);
       },
     },
   };
