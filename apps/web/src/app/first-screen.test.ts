@@ -7,6 +7,7 @@ import { getPlayerCourses } from '../features/player/api/get-player-course';
 import { getSlides } from '../features/player/api/get-slides';
 import { getEnabledCourses } from '../lib/queries/enabled-courses';
 import { getExplanations } from '../lib/queries/explanations';
+import { earlyAnswerLifetimeMs } from '../lib/early-answers';
 
 // first-screen.js (inlined into index.html) asks for the dashboard's and the player's data before the app runs:
 // these hold it to asking exactly what the app's own calls ask, so the app takes the early answers instead of
@@ -42,6 +43,7 @@ describe('first-screen.js', () => {
     localStorage.setItem('tenantId', tenantId);
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     localStorage.clear();
     delete window.__complyraEarlyAnswers;
@@ -84,5 +86,13 @@ describe('first-screen.js', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     openAt('/dashboard');
     await expect(getProfile()).resolves.toEqual({ path: '/api/user-dashboard/profile' });
+
+    // An answer left untaken past its lifetime may be stale: the server is asked.
+    delete window.__complyraEarlyAnswers;
+    openAt('/dashboard');
+    const asked = fetchMock.mock.calls.length;
+    vi.spyOn(performance, 'now').mockReturnValue(earlyAnswerLifetimeMs + 1);
+    await getUserCourses(userId);
+    expect(fetchMock).toHaveBeenCalledTimes(asked + 1);
   });
 });

@@ -7,6 +7,9 @@ declare global {
   }
 }
 
+/** How long after the page opened an early answer may still be taken (a slow first screen takes seconds). */
+export const earlyAnswerLifetimeMs = 60_000;
+
 /**
  * The early answer to GET `path`, once: asked with this same session's token, and only the first time the app
  * asks (a refetch asks the server again). Null when there is none; the caller then fetches as usual.
@@ -14,6 +17,11 @@ declare global {
 export function takeEarlyAnswer(path: string, token: string | null): Promise<Response> | null {
   const early = typeof window === 'undefined' ? undefined : window.__complyraEarlyAnswers;
   if (!early || !token || early.token !== token) return null;
+  // One the screen did not take while loading may be stale by the time something else asks: ask the server.
+  if (performance.now() > earlyAnswerLifetimeMs) {
+    delete window.__complyraEarlyAnswers;
+    return null;
+  }
   const answer = early.answers[path];
   if (!answer) return null;
   delete early.answers[path];
