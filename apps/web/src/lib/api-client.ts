@@ -1,3 +1,4 @@
+import { takeEarlyAnswer } from './early-answers';
 import { endSession, getToken } from './session';
 
 export class ApiError extends Error {
@@ -71,7 +72,9 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers, body: requestBody });
+    // The first screen's data may already be on its way (first-screen.js): a failed early answer is asked again.
+    const early = init.method === 'GET' && !skipAuth ? takeEarlyAnswer(path, token) : null;
+    response = (await early?.catch(() => null)) ?? (await fetch(path, { ...init, headers, body: requestBody }));
   } catch {
     throw new ApiError(errorMessage, 0, null);
   }

@@ -49,10 +49,6 @@ export const queryKeys = {
     all: ['user-courses'] as const,
     of: (userId: string) => [...queryKeys.userCourses.all, userId] as const,
   },
-  courseProgress: {
-    all: ['course-progress'] as const,
-    of: (userId: string, courseId: string) => [...queryKeys.courseProgress.all, userId, courseId] as const,
-  },
   courseSlides: (tenantId: string, courseId: string) => ['course-slides', tenantId, courseId] as const,
   courseExplanations: (tenantId: string, courseId: string) => ['course-explanations', tenantId, courseId] as const,
   /** A course's quiz question bank as the organization's admin curates it. */

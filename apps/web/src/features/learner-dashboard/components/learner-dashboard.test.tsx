@@ -46,8 +46,16 @@ function course(id: string, title: string, mandatory: boolean): TenantCourse {
 }
 
 const courses = [course('c-new', 'Anti-Bribery Basics', true), course('c-half', 'Data Privacy', false), course('c-done', 'Workplace Safety', true)];
-// c-new has no progress record: the lookup fails and counts as 0%.
+// c-new has no course record: it counts as 0%.
 let progressByCourse: Record<string, number | undefined> = {};
+
+/** The employee's course records as the server answers them: one per course with progress. */
+function recordsFromProgress(): UserCourseRecord[] {
+  return Object.entries(progressByCourse).map(([courseId, progress]) => ({
+    courseId, progress: progress ?? 0, canRetakeQuiz: false, canDownloadCertificate: false,
+    certificateUrl: null, dueAt: null, dueStatus: 'none',
+  }));
+}
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -60,12 +68,7 @@ function stubApi(overrides: { enabledStatus?: number; reportStatus?: number; rec
     if (url.pathname === '/api/tenant-admin/user/enabled-courses') {
       return overrides.enabledStatus ? json({ message: 'boom' }, overrides.enabledStatus) : json(courses);
     }
-    if (url.pathname === '/api/courses/progress/user') {
-      const courseId = url.searchParams.get('courseId') ?? '';
-      const progress = progressByCourse[courseId];
-      return progress === undefined ? json({ message: 'Not found' }, 404) : json({ courseId, progress, completed: progress === 100, lastSlide: null });
-    }
-    if (url.pathname === `/api/user-dashboard/dashboard/${userId}/courses`) return json(overrides.records ?? []);
+    if (url.pathname === `/api/user-dashboard/dashboard/${userId}/courses`) return json(overrides.records ?? recordsFromProgress());
     if (url.pathname === `/api/user-dashboard/dashboard/${userId}/profile`) {
       return overrides.reportStatus ? json({ message: 'User not found' }, overrides.reportStatus) : json({ id: userId, name: 'Erin Employee', email: 'erin@acme.test' });
     }
@@ -109,7 +112,7 @@ describe('LearnerDashboard', () => {
   });
 
   it('welcomes the user and labels each card by its progress', async () => {
-    stubApi();
+    const fetchMock = stubApi();
     const { onPlay } = renderDashboard();
     expect(await screen.findByText('Welcome, Erin Employee')).toBeTruthy();
     expect(screen.getByText('erin@acme.test')).toBeTruthy();
@@ -128,6 +131,12 @@ describe('LearnerDashboard', () => {
     const done = screen.getByRole('article', { name: 'Workplace Safety' });
     fireEvent.click(within(done).getByRole('button', { name: 'Start Again' }));
     expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ progress: 100 }));
+    // Three calls, all at once: progress comes with the course records, not one more call per course.
+    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname).sort()).toEqual([
+      '/api/tenant-admin/user/enabled-courses',
+      '/api/user-dashboard/dashboard/22222222-2222-4222-8222-222222222222/courses',
+      '/api/user-dashboard/profile',
+    ]);
   });
 
   it('offers Take Quiz at 100% until the course is passed; then Start Again and the certificate', async () => {

@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { rememberInStorage, storageKeys } from '../../../lib/storage-keys';
-import { useCoursesProgress } from '../api/get-course-progress';
 import { useEnabledCourses } from '../../../lib/queries/enabled-courses';
 import { useProfile } from '../api/get-profile';
 import { useUserCourses } from '../api/get-user-courses';
@@ -38,19 +37,18 @@ function ErrorState({ message, onRetry }: { message: string; onRetry?: () => voi
 export function LearnerDashboard({ tenantId, userId, report = false, onPlay, onTakeQuiz }: LearnerDashboardProps) {
   const profile = useProfile(report ? (userId ?? undefined) : undefined);
   const enabledCourses = useEnabledCourses(tenantId);
+  // The course records carry each course's progress: one call for all of them, not one per course after the
+  // list arrives (a second round trip before the dashboard could paint). A course without a record is at 0%.
   const userCourses = useUserCourses(userId ?? '');
-  const courseIds = useMemo(() => (enabledCourses.data ?? []).map((course) => course.id), [enabledCourses.data]);
-  const progress = useCoursesProgress(userId ?? '', courseIds);
 
   const courses = useMemo<LearnerCourse[]>(() => {
     const records = new Map((userCourses.data ?? []).map((record) => [record.courseId, record]));
-    const items = (enabledCourses.data ?? []).map((course) => ({
-      course,
-      progress: progress.byCourse.get(course.id) ?? 0,
-      record: records.get(course.id) ?? null,
-    }));
+    const items = (enabledCourses.data ?? []).map((course) => {
+      const record = records.get(course.id) ?? null;
+      return { course, progress: record?.progress ?? 0, record };
+    });
     return overdueMandatoryFirst(items, (item) => ({ mandatory: item.course.mandatory, dueStatus: item.record?.dueStatus }));
-  }, [enabledCourses.data, userCourses.data, progress.byCourse]);
+  }, [enabledCourses.data, userCourses.data]);
 
   // The quiz and the certificate read the learner's name from here (spec local storage key userName).
   const userName = profile.data?.name;
@@ -59,7 +57,7 @@ export function LearnerDashboard({ tenantId, userId, report = false, onPlay, onT
     if (userName && !report) rememberInStorage(storageKeys.userName, userName);
   }, [userName, report]);
 
-  // Certificate records are extras on the cards: their failure does not block the dashboard.
+  // The records are extras on the cards: their failure does not block the dashboard (progress then shows 0%).
   const isError = profile.isError || enabledCourses.isError;
   useEffect(() => {
     if (isError) toast.error(learnerMessages.loadFailed, { id: learnerMessages.loadFailed });
@@ -79,7 +77,7 @@ export function LearnerDashboard({ tenantId, userId, report = false, onPlay, onT
       />
     );
   }
-  if (profile.isPending || enabledCourses.isPending || progress.isPending) return <PageSpinner />;
+  if (profile.isPending || enabledCourses.isPending || userCourses.isPending) return <PageSpinner />;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">

@@ -16,7 +16,6 @@ export function useCompleteCourse(tenantId: string, courseId: string) {
   return useMutation({
     mutationFn: () => completeCourse(tenantId, courseId),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.courseProgress.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.userCourses.all });
     },
   });

@@ -13,9 +13,8 @@ export function useUpdateProgress(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProgress) => updateProgress(courseId, body),
-    // The dashboard's progress ring and counts read these.
+    // The dashboard's progress ring and counts read the course records.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.courseProgress.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.userCourses.all });
     },
   });
