@@ -83,7 +83,7 @@ export async function countStatusPerCourse(db: Db, tenantId: string, courseId: s
     late as (
       select l.course_id, count(*) as overdue, count(*) filter (where cp.progress > 0) as overdue_started
       from late_pairs l
-      left join course_progress cp on cp.user_id = l.user_id and cp.course_id = l.course_id
+      left join course_progress cp on cp.tenant_id = ${tenantId} and cp.user_id = l.user_id and cp.course_id = l.course_id
       where coalesce(cp.progress, 0) < 100 and not ${passedQuiz(sql`l.user_id`, sql`l.course_id`)}
       group by l.course_id
     )
