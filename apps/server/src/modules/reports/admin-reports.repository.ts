@@ -99,19 +99,24 @@ export async function countStatusPerCourse(db: Db, tenantId: string, courseId: s
 /** Each enabled course's submitted quiz attempts in the range: how many, their average score and how many passed. */
 export async function countScoresPerCourse(db: Db, tenantId: string, filters: Filters) {
   type Row = { course_id: string; title: string; attempts: number; average_score: number | string | null; passed: number };
+  // The attempts are counted per course first, in one pass over the organization's attempts, and only then
+  // named: joining every attempt to its course before counting costs as much again.
   return selectRows<Row>(
     db,
-    sql`select c.id as course_id, c.title,
-      count(qa.id)::int as attempts,
-      avg(qa.score) as average_score,
-      count(qa.id) filter (where qa.passed)::int as passed
+    sql`with scores as (
+      select qa.course_id, count(*) as attempts, avg(qa.score) as average_score, count(*) filter (where qa.passed) as passed
+      from quiz_attempts qa
+      where qa.tenant_id = ${tenantId} and qa.submitted_at is not null and qa.score is not null
+        ${filters.courseId ? sql`and qa.course_id = ${filters.courseId}` : sql``}
+        and ${employeeFilter(tenantId, sql`qa.user_id`)}
+        ${dayRange(sql`qa.submitted_at`, filters.from, filters.to)}
+      group by qa.course_id
+    )
+    select c.id as course_id, c.title, coalesce(s.attempts, 0)::int as attempts, s.average_score, coalesce(s.passed, 0)::int as passed
     from tenant_courses tc
     join courses c on c.id = tc.course_id and c.retired_at is null
-    left join quiz_attempts qa on qa.course_id = tc.course_id and qa.tenant_id = tc.tenant_id
-      and qa.submitted_at is not null and qa.score is not null
-      and ${employeeFilter(tenantId, sql`qa.user_id`)}
-      ${dayRange(sql`qa.submitted_at`, filters.from, filters.to)}
+    left join scores s on s.course_id = tc.course_id
     where tc.tenant_id = ${tenantId} and tc.is_enabled ${filters.courseId ? sql`and tc.course_id = ${filters.courseId}` : sql``}
-    group by c.id, c.title order by c.title, c.id`,
+    order by c.title, c.id`,
   );
 }
