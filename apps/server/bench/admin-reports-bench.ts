@@ -1,17 +1,17 @@
 import http from 'node:http';
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { withBenchServer } from '../src/cli/bench-server.ts';
+import { mintEmployeeSessions, withBenchServer } from '../src/cli/bench-server.ts';
 import { seedAdminScale } from '../src/cli/admin-scale-seed.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { sessions } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { signSessionToken } from '../src/modules/auth/tokens.ts';
 import { countCompletionsPerWeek, countScoresPerCourse, countStatusPerCourse } from '../src/modules/reports/admin-reports.repository.ts';
 
 // npm run bench:reports — the admin's Reports tab on PostgreSQL: one organization of 10,000 employees and
 // 20 courses among 1,000 (bench:admin's seed), plus two quiz attempts per started (employee, course) pair
-// and due dates on half the courses. Each report's query is timed alone on the database, then the tab's
-// one request and each CSV through the real server. Budget: p95 <= 100 ms.
+// and due dates on half the courses. Each report's query is timed alone on the database, then the tab's one
+// request and each CSV through the real server, then the status query again with five courses past a fixed
+// due date. Budget: p95 <= 100 ms. The machine's load average is printed: other work shares its cores.
 
 const employees = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 100);
@@ -61,14 +61,10 @@ await withBenchServer(async ({ base, databaseUrl, secret }) => {
     const counts = await database.sql.executeSql(`select (select count(*) from course_progress where tenant_id = '${t}') as progress,
       (select count(*) from quiz_attempts where tenant_id = '${t}') as attempts`);
     console.log('Seeded:', counts.rows[0]);
-    const [session] = await database.db
-      .insert(sessions)
-      .values({ userId: scale.adminId, tenantId: t, expiresAt: new Date(Date.now() + 3600_000) })
-      .returning({ id: sessions.id });
-    const key = new TextEncoder().encode(secret);
-    const token = await signSessionToken({ sub: scale.adminId, role: 'ADMIN', tenantId: t, name: 'ADMIN', jti: session!.id }, key, 3600);
+    const [token] = await mintEmployeeSessions(database.db, secret, t, [{ id: scale.adminId, name: 'ADMIN' }], 'ADMIN');
 
-    console.log(`\n${samples} samples each`.padEnd(44), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8));
+    console.log(`\n${samples} samples each, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`.padEnd(44),
+      'p50 ms'.padStart(8), 'p95 ms'.padStart(8));
     const db = database.db;
     const lastMonth = { tenantId: t, from: new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10) };
     await time('query: completions per week', () => countCompletionsPerWeek(db, t, { tenantId: t }));
@@ -76,10 +72,16 @@ await withBenchServer(async ({ base, databaseUrl, secret }) => {
     await time('query: status per course', () => countStatusPerCourse(db, t, undefined));
     await time('query: scores per course', () => countScoresPerCourse(db, t, { tenantId: t }));
     await time('query: scores per course, last 30 days', () => countScoresPerCourse(db, t, lastMonth));
-    await time('HTTP: GET /api/admin/reports (all three)', () => get(`${base}/api/admin/reports?tenantId=${t}`, token));
+    await time('HTTP: GET /api/admin/reports (all three)', () => get(`${base}/api/admin/reports?tenantId=${t}`, token!));
     for (const name of ['completions', 'status', 'scores']) {
-      await time(`HTTP: ${name}.csv`, () => get(`${base}/api/admin/reports/${name}.csv?tenantId=${t}`, token));
+      await time(`HTTP: ${name}.csv`, () => get(`${base}/api/admin/reports/${name}.csv?tenantId=${t}`, token!));
     }
+    // The status report's harder case: five courses whose fixed due date has passed, so every employee who has
+    // not completed one is looked at one by one (their pass, their progress).
+    await database.db.execute(sql`update tenant_courses set due_date = current_date - 10 where tenant_id = ${t} and course_id in
+      (select course_id from tenant_courses where tenant_id = ${t} and due_days is null order by course_id limit 5)`);
+    await time('query: status per course, 5 courses past due', () => countStatusPerCourse(db, t, undefined));
+    console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`);
   } finally {
     await database.close();
     agent.destroy();

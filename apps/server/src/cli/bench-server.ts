@@ -156,14 +156,15 @@ export async function withBenchServer<T>(
 }
 
 /**
- * Signed-in sessions for seeded employees, minted directly (a benchmark measures its routes, not thousands
- * of sign-ins): one session row each, and a token signed with the server's SESSION_SECRET.
+ * Signed-in sessions for seeded employees (or the organization's admins), minted directly (a benchmark measures
+ * its routes, not thousands of sign-ins): one session row each, and a token signed with the server's SESSION_SECRET.
  */
 export async function mintEmployeeSessions(
   db: Db,
   secret: string,
   tenantId: string,
   people: { id: string; name: string }[],
+  role: 'EMPLOYEE' | 'ADMIN' = 'EMPLOYEE',
 ): Promise<string[]> {
   const expiresAt = new Date(Date.now() + 3600_000);
   const rows = await db
@@ -173,6 +174,6 @@ export async function mintEmployeeSessions(
   const names = new Map(people.map((p) => [p.id, p.name]));
   const key = new TextEncoder().encode(secret);
   return Promise.all(
-    rows.map((s) => signSessionToken({ sub: s.userId, role: 'EMPLOYEE', tenantId, name: names.get(s.userId) ?? '', jti: s.id }, key, 3600)),
+    rows.map((s) => signSessionToken({ sub: s.userId, role, tenantId, name: names.get(s.userId) ?? '', jti: s.id }, key, 3600)),
   );
 }

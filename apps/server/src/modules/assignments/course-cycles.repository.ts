@@ -24,14 +24,16 @@ export const openCycleDueAt = (userId: SQL | AnyColumn, courseId: SQL | AnyColum
     where cc.user_id = ${userId} and cc.course_id = ${courseId} and cc.ended_at is null
     order by cc.cycle desc limit 1)`;
 
+/** The assignment's due rule alone (employeeCourseDueAt without the open cycle): reads `u` and `tc`. */
+export const assignmentDueAt = sql<Date | string | null>`case when tc.due_date is not null then ((tc.due_date + 1)::timestamp at time zone 'UTC')
+  when tc.due_days is not null then greatest(tc.assigned_at, u.created_at) + tc.due_days * interval '1 day' end`;
+
 /**
  * When an employee's course is due: the open cycle's due date (a re-opened recurring course), else the
  * assignment's rule (a fixed date ends with its day, UTC; a window of days counts from when the employee was
  * added, or from the assignment if later); null when neither. Reads `u` (users) and `tc` (tenant_courses).
  */
-export const employeeCourseDueAt = sql<Date | string | null>`coalesce(${openCycleDueAt(sql`u.id`, sql`tc.course_id`)},
-  case when tc.due_date is not null then ((tc.due_date + 1)::timestamp at time zone 'UTC')
-    when tc.due_days is not null then greatest(tc.assigned_at, u.created_at) + tc.due_days * interval '1 day' end)`;
+export const employeeCourseDueAt = sql<Date | string | null>`coalesce(${openCycleDueAt(sql`u.id`, sql`tc.course_id`)}, ${assignmentDueAt})`;
 
 // The organization's assignment of a certificate's course.
 const certificateAssignment = and(

@@ -98,9 +98,9 @@ export interface CertificateRow {
 export function readCertificates(db: Db, scope: EvidenceScope) {
   return inBatches<CertificateRow>(db, (limit, offset) => sql`
     select k.id, k.code, k.holder_name as "holderName", u.email, k.course_title as "courseTitle",
-      a.course_version as "courseVersion", k.score, k.status, ${iso(sql`k.issued_at`)} as "issuedAt", ${iso(sql`k.expires_at`)} as "expiresAt",
+      k.course_version as "courseVersion", k.score, k.status, ${iso(sql`k.issued_at`)} as "issuedAt", ${iso(sql`k.expires_at`)} as "expiresAt",
       k.pdf_key as "pdfKey"
-    from certificates k join quiz_attempts a on a.id = k.attempt_id join users u on u.id = k.user_id
+    from certificates k join users u on u.id = k.user_id
     where k.tenant_id = ${scope.tenantId} and ${inRange(sql`k.issued_at`, scope)}
     order by k.issued_at, k.id limit ${limit} offset ${offset}`);
 }

@@ -156,6 +156,19 @@ describe('the evidence pack', () => {
     ]);
   }, 60_000);
 
+  it('names the course version each certificate itself records, not its attempt\'s', async () => {
+    // A certificate records the organization's version on the day it was issued, which can differ from the
+    // version its quiz was written on (the course was re-versioned between the two).
+    await t.database.db.execute(sql`update certificates set course_version = 3 where code = ${code}`);
+    try {
+      const zip = await JSZip.loadAsync((await download(org.adminToken)).rawPayload);
+      const rows = (await zip.file('certificates.csv')!.async('string')).split('\r\n');
+      expect(rows[1]).toMatch(new RegExp(`^${code},Employee,learner@evidence-org\\.test,Phishing For Auditors,3,100,valid,`));
+    } finally {
+      await t.database.db.execute(sql`update certificates set course_version = 1 where code = ${code}`);
+    }
+  });
+
   it('holds only the range asked for', async () => {
     const answer = await download(org.adminToken, org.tenant.id, '2020-01-01', '2020-12-31');
     const zip = await JSZip.loadAsync(answer.rawPayload);

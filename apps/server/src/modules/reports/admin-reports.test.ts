@@ -146,4 +146,38 @@ describe('the admin\'s reports', () => {
     );
     expect((await download('people')).statusCode).toBe(400);
   });
+  it('counts a course overdue by its window of days or by an open cycle\'s own due date', async () => {
+    const delta = await insertReadyCourse(t.database.db, { title: 'Delta Window Course' });
+    const epsilon = await insertReadyCourse(t.database.db, { title: 'Epsilon Cycle Course' });
+    for (const course of [delta, epsilon]) await assignThroughApi(t.app, org.adminToken, org.tenant.id, course.id);
+    // Delta is due 30 days after the later of its assignment (60 days ago) and the employee's arrival.
+    await t.database.db.execute(sql`update tenant_courses set due_days = 30, assigned_at = now() - interval '60 days'
+      where tenant_id = ${org.tenant.id} and course_id = ${delta.id}`);
+    for (const who of ['e1', 'e2', 'e3']) {
+      await t.database.db.execute(sql`update users set created_at = now() - interval '90 days' where id = ${ids.get(who)}`);
+    }
+    const cycle = (who: string, courseId: string, dueAt: string | null) =>
+      t.database.db.execute(sql`insert into course_cycles (tenant_id, user_id, course_id, cycle, reason, course_version, started_at, due_at)
+        values (${org.tenant.id}, ${ids.get(who)}, ${courseId}, 2, 'recertification', 1, now() - interval '1 day', ${dueAt}::timestamptz)`);
+    // Delta: e1 started and late (a pass of a closed cycle does not count), e2 late but passed, e3 late by the
+    // rule but its open cycle is due tomorrow, e4 and the API employee arrived too recently.
+    await progress('e1', delta.id, 40, null);
+    await attempt('e1', delta.id, 90, true, '2026-01-05T09:00:00Z');
+    await t.database.db.execute(sql`update quiz_attempts set archived_cycle = 1 where user_id = ${ids.get('e1')} and course_id = ${delta.id}`);
+    await attempt('e2', delta.id, 90, true, '2026-01-05T09:00:00Z');
+    await progress('e3', delta.id, 20, null);
+    await cycle('e3', delta.id, new Date(Date.now() + 86400_000).toISOString());
+    // Epsilon has no due rule: e1's open cycle was due yesterday, e2 completed despite the same, e3's cycle sets
+    // no date of its own, e4 is part-way.
+    await cycle('e1', epsilon.id, new Date(Date.now() - 86400_000).toISOString());
+    await cycle('e2', epsilon.id, new Date(Date.now() - 86400_000).toISOString());
+    await progress('e2', epsilon.id, 100, '2026-01-20T09:00:00Z');
+    await cycle('e3', epsilon.id, null);
+    await progress('e4', epsilon.id, 60, null);
+
+    const all = await get();
+    expect(byCourse(all.statusPerCourse, delta.id)).toMatchObject({ completed: 0, overdue: 1, inProgress: 1, notStarted: 3 });
+    expect(byCourse(all.statusPerCourse, epsilon.id)).toMatchObject({ completed: 1, overdue: 1, inProgress: 1, notStarted: 2 });
+    expect((await get(`&courseId=${delta.id}`)).statusPerCourse).toEqual([byCourse(all.statusPerCourse, delta.id)]);
+  });
 });

@@ -1,0 +1,225 @@
+// `npm run bench:mixed` (issue 31): learners served first under load. The built server on PostgreSQL over HTTP,
+// one organization of 10,000 employees and 20 courses among 1,000 (bench:admin's seed). Learners (50 connections:
+// their profile, their enabled courses, a progress write) are driven alone, then again while admins page the
+// Users tab and read the Reports tab and its CSVs, learners generate and submit quizzes, others ask the chat
+// helper, and the super user makes a course of a real deck. Budget: the learners' p99 <= 100 ms with all that
+// running, reported beside the same learners alone and the machine's load average (other work shares its cores).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type AutocannonResult } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { seedAdminScale } from '../src/cli/admin-scale-seed.ts';
+import { benchApi, createBenchDatabase, mintEmployeeSessions, startBenchServer } from '../src/cli/bench-server.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { selectRows } from '../src/db/select-rows.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { courseFields } from '../src/test/course-upload.ts';
+import { decksDir } from '../src/test/deck-course.ts';
+import { insertPhishingCourse } from '../src/test/quiz-course.ts';
+
+const employees = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const budgetMs = 100;
+// How many of each kind of other traffic run at once, each a client that sends its next request when answered.
+const others = { admin: 5, quiz: 4, chat: 4, course: 1 };
+const deck = path.join(decksDir, process.env.BENCH_DECK ?? 'nist-oscal-overview-2017-notes-pages.pdf');
+const superUser = { email: 'bench-root@complyra.test', password: 'bench-root-password' };
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? Number.NaN;
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+
+const database = await createBenchDatabase();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-bench-mixed-'));
+const secret = randomBytes(32).toString('base64url');
+const server = await startBenchServer({
+  DATABASE_URL: database.url, DATA_DIR: dataDir, SESSION_SECRET: secret,
+  SUPERADMIN_EMAIL: superUser.email, SUPERADMIN_PASSWORD: superUser.password,
+}, (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean));
+const { base } = server;
+const api = benchApi(base);
+const seedDb = await openDatabase({ url: database.url, maxConnections: 4 });
+
+/** The organization, its courses' slides, a course with a quiz and a chat helper, and everyone's sessions. */
+async function seed() {
+  const { db } = seedDb;
+  console.log(`Seeding ${employees} employees, 20 courses and 1,000 organizations…`);
+  const scale = await seedAdminScale(db, {
+    employees, courses: 20, otherOrganizations: 999, smallOrganizationEmployees: 5, passwordHash: await hashPassword('bench-password'),
+  });
+  const t = scale.tenantId;
+  // Progress reports are judged against the course's slides.
+  await db.execute(sql`insert into course_slides (course_id, number, title, text, notes)
+    select c.id, g, 'Slide ' || g, 'Point.', '' from courses c cross join generate_series(1, 10) g`);
+  const phishing = await insertPhishingCourse(db, 'Phishing Awareness (bench)');
+  await db.execute(sql`insert into tenant_courses (tenant_id, course_id, copy_status) values (${t}, ${phishing.id}, 'ready')`);
+  await db.execute(sql`insert into course_pocs (tenant_id, course_id, role, name, email, contact, position)
+    values (${t}, ${phishing.id}, 'Compliance Officer', 'Pat Lee', 'pat@scale-org.bench', '+91 99999 11111', 0)`);
+  const people = await selectRows<{ id: string; name: string }>(db, sql`select id, name from users
+    where tenant_id = ${t} and role = 'EMPLOYEE' order by email limit 1500`);
+  // Learners, quiz takers (they finished the phishing course) and chat askers are different people: each
+  // asks at most a few questions a minute (30 is the limit) and takes a few quizzes.
+  const learners = people.slice(0, 1000);
+  const quizTakers = people.slice(1000, 1200);
+  const askers = people.slice(1200, 1500);
+  await db.execute(sql`insert into course_progress (user_id, tenant_id, course_id, progress, last_slide, completed_at)
+    select u.id, ${t}, ${phishing.id}, 100, ${phishing.slidesTotal}, now() from users u
+    where u.id in (${sql.join(quizTakers.map((p) => sql`${p.id}::uuid`), sql`, `)})`);
+  await db.execute(sql`analyze`);
+  const [admin] = await selectRows<{ id: string; name: string }>(db, sql`select id, name from users where id = ${scale.adminId}`);
+  return {
+    tenantId: t,
+    courseIds: scale.courseIds,
+    phishingId: phishing.id,
+    learners: await mintEmployeeSessions(db, secret, t, learners),
+    quizTakers: await mintEmployeeSessions(db, secret, t, quizTakers),
+    askers: await mintEmployeeSessions(db, secret, t, askers),
+    admins: await mintEmployeeSessions(db, secret, t, Array.from({ length: others.admin }, () => admin!), 'ADMIN'),
+  };
+}
+
+type Seeded = Awaited<ReturnType<typeof seed>>;
+
+/** The learners for `duration` seconds: each request from the next learner, rotating profile, courses, progress. */
+function driveLearners(s: Seeded, duration: number) {
+  let n = 0;
+  const kinds = [
+    () => ({ method: 'GET', path: '/api/user-dashboard/profile' }),
+    () => ({ method: 'GET', path: `/api/tenant-admin/user/enabled-courses?tenantId=${s.tenantId}` }),
+    (i: number) => ({
+      method: 'POST',
+      path: `/api/courses/${s.courseIds[i % s.courseIds.length]}/update-progress`,
+      body: JSON.stringify({ tenantId: s.tenantId, progress: 0, slideNumber: 1 }),
+      headers: { 'content-type': 'application/json' },
+    }),
+  ];
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{
+      setupRequest: (request) => {
+        const i = n++;
+        const { headers, ...rest } = kinds[i % kinds.length]!(i);
+        return { ...request, ...rest, headers: { ...headers, authorization: `Bearer ${s.learners[i % s.learners.length]}` } };
+      },
+    }],
+  });
+}
+
+interface Traffic { times: number[]; failed: number; firstError?: string }
+
+/** `clients` loops of `step` until `stop` is set; each step's time, and the failures. */
+function keepSending(clients: number, step: (client: number, round: number) => Promise<void>, stop: { now: boolean }) {
+  const traffic: Traffic = { times: [], failed: 0 };
+  const done = Promise.all(Array.from({ length: clients }, async (_, client) => {
+    for (let round = 0; !stop.now; round++) {
+      const started = performance.now();
+      try {
+        await step(client, round);
+        traffic.times.push(performance.now() - started);
+      } catch (error) {
+        traffic.failed++;
+        traffic.firstError ??= String(error);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }));
+  return { traffic, done };
+}
+
+/** Admins, quizzes, chat and a course being made, until stopped. */
+async function otherTraffic(s: Seeded, rootToken: string, stop: { now: boolean }) {
+  const t = s.tenantId;
+  const adminViews = [
+    (page: number) => `/api/tenant-admin/tenants/${t}/users?page=${page}&limit=25`,
+    () => `/api/admin/reports?tenantId=${t}`,
+    (page: number) => `/api/tenant-admin/tenants/${t}/users?page=${page}&limit=25&sort=email&order=desc`,
+    () => `/api/admin/reports/status.csv?tenantId=${t}`,
+  ];
+  const admins = keepSending(others.admin, async (client, round) => {
+    const res = await fetch(`${base}${adminViews[round % adminViews.length]!(1 + ((client * 7 + round) % 40))}`, {
+      headers: { authorization: `Bearer ${s.admins[client]}` },
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`admin ${res.status}`);
+  }, stop);
+  let quizTaker = 0;
+  const quizzes = keepSending(others.quiz, async () => {
+    const token = s.quizTakers[quizTaker++ % s.quizTakers.length]!;
+    const quiz = await api<{ attemptId: string; mcqs: unknown[] }>('/api/ai/generate_mcq', {
+      token, json: { course_id: s.phishingId, tenant_id: t },
+    });
+    // Every answer A: a failed attempt, so the learner can take another.
+    const answers = Object.fromEntries(quiz.mcqs.map((_, i) => [String(i + 1), 'A']));
+    await api(`/api/quiz/attempts/${quiz.attemptId}/submit`, { token, json: { answers } });
+  }, stop);
+  let asker = 0;
+  const questions = ['What is spear phishing?', 'How do I report a phishing e-mail?', 'What share of attacks start with an e-mail?'];
+  const chats = keepSending(others.chat, async (_, round) => {
+    await api('/api/ai/chatbot', {
+      token: s.askers[asker++ % s.askers.length],
+      json: { chatHistory: [{ role: 'user', content: questions[round % questions.length] }], course_id: s.phishingId, tenant_id: t },
+    });
+  }, stop);
+  const courses = keepSending(others.course, async () => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries(courseFields)) form.append(field, value);
+    form.append('courseMaterial', new Blob([fs.readFileSync(deck)]), path.basename(deck));
+    const { id } = await api<{ id: string }>('/api/courses', { token: rootToken, form });
+    for (;;) {
+      const course = await api<{ status: string; failureReason: string | null }>(`/api/superadmin/courses/${id}`, { token: rootToken });
+      if (course.status === 'failed') throw new Error(`the course failed: ${course.failureReason}`);
+      if (course.status === 'ready' || stop.now) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }, stop);
+  const kinds = { 'admins (Users tab, Reports, CSV)': admins, 'quiz (generate + submit)': quizzes, chat: chats, 'course made of a deck': courses };
+  return {
+    kinds: Object.entries(kinds).map(([name, kind]) => ({ name, traffic: kind.traffic })),
+    done: Promise.all(Object.values(kinds).map((kind) => kind.done)),
+  };
+}
+
+const summary = (result: AutocannonResult) =>
+  `${String(result.requests.total).padStart(7)} answers  ${result.requests.average.toFixed(0).padStart(5)} req/s  ` +
+  `p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms` +
+  `${result.non2xx + result.errors + result.timeouts > 0 ? `  ${result.non2xx + result.errors + result.timeouts} failed` : ''}`;
+
+let pass = false;
+try {
+  const seeded = await seed();
+  const rootToken = (await api<{ token: string }>('/api/auth/login', { json: superUser })).token;
+  console.log(`\nLearners at ${connections} connections, ${seconds} s each; ${os.availableParallelism()} CPU cores shared with ` +
+    'PostgreSQL, this load generator and whatever else runs on the machine.');
+  await driveLearners(seeded, 3);
+  const aloneLoad = load();
+  const alone = await driveLearners(seeded, seconds);
+  console.log(`  ${'learners alone'.padEnd(44)} ${summary(alone)}  (load average ${aloneLoad})`);
+
+  const stop = { now: false };
+  const other = await otherTraffic(seeded, rootToken, stop);
+  await new Promise((r) => setTimeout(r, 3000));
+  const mixedLoad = load();
+  const mixed = await driveLearners(seeded, seconds);
+  stop.now = true;
+  console.log(`  ${'learners with everything else'.padEnd(44)} ${summary(mixed)}  (load average ${mixedLoad})`);
+  await other.done;
+  for (const { name, traffic } of other.kinds) {
+    console.log(`    ${name.padEnd(42)} ${String(traffic.times.length).padStart(7)} done     p50 ${percentile(traffic.times, 50).toFixed(0).padStart(5)} ms  ` +
+      `p99 ${percentile(traffic.times, 99).toFixed(0).padStart(6)} ms${traffic.failed ? `  ${traffic.failed} failed (${traffic.firstError})` : ''}`);
+  }
+  const failed = mixed.non2xx + mixed.errors + mixed.timeouts + alone.non2xx + alone.errors + alone.timeouts;
+  pass = mixed.latency.p99 <= budgetMs && failed === 0;
+  console.log(`\nBudget: learners' p99 <= ${budgetMs} ms at ${connections} connections with the other traffic running ` +
+    `(alone ${alone.latency.p99} ms, mixed ${mixed.latency.p99} ms): ${pass ? 'met' : 'NOT met'}.`);
+} finally {
+  await seedDb.close();
+  await server.stop(2000);
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = pass ? 0 : 1;
