@@ -50,6 +50,7 @@ import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { tenantDetailsRoutes } from './modules/tenant-details/tenant-details.routes.ts';
 import { defineRecordsPurgeJob } from './modules/tenants/records-purge-job.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { bodyIdleTimeoutPlugin } from './plugins/body-idle-timeout.ts';
@@ -222,6 +223,8 @@ export async function buildApp(deps: AppDependencies) {
         findPointsOfContact: pointsOfContact,
       });
       await api.register(mediaRoutes, { storage, signer: mediaLinks });
+      // Tests only (the settings refuse COMPLYRA_TEST_CLOCK outside NODE_ENV=test): move the compliance clock.
+      if (deps.env.COMPLYRA_TEST_CLOCK && deps.env.NODE_ENV === 'test') await api.register(testClockRoutes, { mail });
     },
     { prefix: '/api' },
   );

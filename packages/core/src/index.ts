@@ -32,3 +32,4 @@ export * from './quiz/quiz.rules.ts';
 export * from './quiz/quiz.schema.ts';
 export * from './quiz/question-bank.schema.ts';
 export * from './system/paging.schema.ts';
+export * from './system/test-clock.schema.ts';

@@ -3,6 +3,7 @@ import { trainingMailBody } from './training-mail-body.ts';
 import { listOpenDueCourses } from './mail.repository.ts';
 import { type MailOutbox, queueMail } from './mail-outbox.ts';
 import { reminderStage, type ReminderStage } from './reminder-stage.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 const dayWord = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
@@ -37,7 +38,7 @@ export const openCourseDueAt = (row: Awaited<ReturnType<typeof listOpenDueCourse
  * to the outbox once (the dedupe key names employee, course, kind, due date and stage). Running it twice,
  * or on two servers, writes nothing new. Returns how many messages are new.
  */
-export async function sweepReminders(mail: MailOutbox, now = new Date()): Promise<number> {
+export async function sweepReminders(mail: MailOutbox, now = complianceNow()): Promise<number> {
   let queued = 0;
   for (const row of await listOpenDueCourses(mail.db)) {
     if (!row.mandatory) continue;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { employeeCourseDueAt } from '../assignments/course-cycles.repository.ts';
 import { passedQuiz } from '../certificates/certificates.repository.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 // The Reports tab's three figures, one query each, over the organization's enabled courses (a retired
 // course is switched off everywhere) and its current employees (no admin, no anonymized person), as the
@@ -60,7 +61,7 @@ export async function countStatusPerCourse(db: Db, tenantId: string, courseId: s
     left join lateral (
       select case
         when coalesce(cp.progress, 0) >= 100 then 'completed'
-        when ${employeeCourseDueAt} < now() and not ${passedQuiz(sql`u.id`, sql`tc.course_id`)} then 'overdue'
+        when ${employeeCourseDueAt} < ${complianceNow().toISOString()}::timestamptz and not ${passedQuiz(sql`u.id`, sql`tc.course_id`)} then 'overdue'
         when coalesce(cp.progress, 0) > 0 then 'in progress'
         else 'not started' end as state
       from users u
