@@ -27,6 +27,7 @@ import { explanationsFeature } from './modules/explanations/explanations-feature
 import { defineMailJob } from './modules/mail/mail-job.ts';
 import type { MailOutbox } from './modules/mail/mail-outbox.ts';
 import { defineReminderJob } from './modules/mail/reminder-job.ts';
+import { reminderSettingsRoutes } from './modules/mail/reminder-settings.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { IngestEngines } from './ports/ingest-engines.ts';
 import type { MailSender } from './ports/mail-sender.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(courseCyclesRoutes);
       await api.register(learnerRoutes, { signer: mediaLinks });
       await api.register(progressRoutes);
+      await api.register(reminderSettingsRoutes);
       await api.register(reportsRoutes);
       await api.register(aiTrailRoutes);
       await api.register(evidenceRoutes, { storage });

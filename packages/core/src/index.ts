@@ -13,6 +13,7 @@ export * from './courses/course-voice.ts';
 export * from './explanations/explanations.schema.ts';
 export * from './learner/learner.rules.ts';
 export * from './learner/learner.schema.ts';
+export * from './learner/reminder-settings.schema.ts';
 export * from './progress/progress.rules.ts';
 export * from './progress/progress.schema.ts';
 export * from './progress/slide-journey.rules.ts';
