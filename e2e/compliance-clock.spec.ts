@@ -97,7 +97,12 @@ async function newPage() {
   const context = await browserForJourney.newContext({ baseURL: serverUrl });
   if (clockNow) await context.clock.setFixedTime(clockNow);
   contexts.push(context);
-  return context.newPage();
+  const page = await context.newPage();
+  // What the server refused, printed when a step fails on a busy machine.
+  page.on('response', (response) => {
+    if (response.status() >= 400) console.log(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return page;
 }
 
 /**
@@ -197,7 +202,8 @@ test('a due date passes on the clock: Overdue on the card, the reminder mailed w
   await expect(card(learner).getByText('Overdue')).toBeVisible();
 
   const courseLink = `${serverUrl}/dashboard/course/${setup.courseId}/play?tenantId=${setup.tenantId}`;
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(erin!.email)).map((mail) => mail.subject), { timeout: 60_000 })
+  const subjectsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email)).map((mail) => mail.subject);
+  await expect.poll(() => subjectsTo(erin!.email), { timeout: 60_000 })
     .toContainEqual(expect.stringMatching(new RegExp(`^Overdue: "${title}" was due on \\d{4}-\\d{2}-\\d{2}$`)));
   const reminder = smtp.received.find((mail) => mail.to.includes(erin!.email) && mail.subject.startsWith('Overdue'))!;
   expect(reminder.from).toBe('training@complyra.test');

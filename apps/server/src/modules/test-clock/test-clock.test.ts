@@ -18,7 +18,6 @@ describe('the test clock setting', () => {
     expect(parseEnv({ COMPLYRA_TEST_CLOCK: '1', NODE_ENV: 'test' }).COMPLYRA_TEST_CLOCK).toBe(true);
     expect(parseEnv({ NODE_ENV: 'test' }).COMPLYRA_TEST_CLOCK).toBe(false);
   });
-
 });
 
 describe('a server without the setting', () => {
