@@ -13,7 +13,7 @@ import { completeCourseViaApi, openDashboard, type Setup, setUp } from './suppor
 // test clock, COMPLYRA_TEST_CLOCK=1 with NODE_ENV=test): the admin sets a due date and a 12-month recurrence,
 // the clock passes the due date, the employee sees Overdue, the reminder arrives with a link that opens the
 // course; the employee passes, the clock passes the certificate's expiry, the course re-opens and the
-// verification page says Expired.
+// verification page says Expired. An employee turns reminders for optional courses off in the Account menu.
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT) + 2;
@@ -218,6 +218,21 @@ test('a due date passes on the clock: Overdue on the card, the reminder mailed w
 
   // A second sweep the same day mails nothing new.
   expect((await runDailySweep()).reminders).toBe(0);
+
+  // Frank turns reminders for optional courses off in his Account menu (mandatory ones keep coming).
+  const frank = await newPage();
+  await openDashboard(frank, setup.employees[1]!.token, setup.tenantId);
+  await frank.getByRole('button', { name: 'Account' }).click();
+  await frank.getByRole('menuitem', { name: 'Reminder e-mails' }).click();
+  const settings = frank.getByRole('dialog', { name: 'Reminder e-mails' });
+  await expect(settings.getByText('Reminders for mandatory courses are always sent.', { exact: false })).toBeVisible();
+  const optional = settings.getByRole('switch', { name: 'Remind me about optional courses' });
+  await expect(optional).toBeChecked();
+  await optional.click();
+  await expect(frank.getByText('Reminder settings saved')).toBeVisible();
+  await expect(optional).not.toBeChecked();
+  const stored = await api.get('/api/user-dashboard/reminder-settings', { headers: authHeader(setup.employees[1]!.token) });
+  expect(await stored.json()).toEqual({ optionalCourseReminders: false });
 });
 
 test('the certificate of a recurring course expires on the clock: the course re-opens, the verification says Expired', async () => {
