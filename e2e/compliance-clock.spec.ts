@@ -142,6 +142,8 @@ async function passQuizViaApi(token: string) {
 }
 
 const card = (page: Page) => page.getByRole('article', { name: title });
+/** The server of this journey also makes certificates and mails while the pages load: a busy machine's wait. */
+const busy = { timeout: 30_000 };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -170,7 +172,7 @@ test('a due date passes on the clock: Overdue on the card, the reminder mailed w
   test.setTimeout(300_000);
   const admin = await newPage();
   await admin.goto('/admin/login');
-  await expect(admin.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Admin Login' })).toBeVisible(busy);
   await admin.getByLabel('Email').fill(setup.admin.email);
   await admin.getByLabel('Domain').fill(setup.admin.domain);
   await admin.getByLabel('Password').fill(setup.admin.password);
@@ -185,21 +187,21 @@ test('a due date passes on the clock: Overdue on the card, the reminder mailed w
   await details.getByLabel('Days after being added').fill('5');
   await details.getByLabel('Recurs').selectOption('12');
   await details.getByRole('button', { name: 'Save' }).click();
-  await expect(admin.getByText('Course properties updated!')).toBeVisible();
-  await expect(details.getByText('Within 5 days of being added')).toBeVisible();
-  await expect(details.getByText('Every 12 months')).toBeVisible();
+  await expect(admin.getByText('Course properties updated!')).toBeVisible(busy);
+  await expect(details.getByText('Within 5 days of being added')).toBeVisible(busy);
+  await expect(details.getByText('Every 12 months')).toBeVisible(busy);
 
   const [erin] = setup.employees;
   const learner = await newPage();
-  await openDashboard(learner, erin!.token, setup.tenantId);
-  await expect(card(learner).getByText('Due in 5 days')).toBeVisible();
+  await openDashboard(learner, erin!.token, setup.tenantId, { timeout: 60_000 });
+  await expect(card(learner).getByText('Due in 5 days')).toBeVisible(busy);
 
   // Six days later: past the five-day window. The day's sweep mails the first overdue reminder.
   await moveClock(6);
   const swept = await runDailySweep();
   expect(swept.reminders).toBeGreaterThanOrEqual(2); // Erin and Frank
   await learner.reload();
-  await expect(card(learner).getByText('Overdue')).toBeVisible();
+  await expect(card(learner).getByText('Overdue')).toBeVisible(busy);
 
   const courseLink = `${serverUrl}/dashboard/course/${setup.courseId}/play?tenantId=${setup.tenantId}`;
   const subjectsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email)).map((mail) => mail.subject);
@@ -221,15 +223,15 @@ test('a due date passes on the clock: Overdue on the card, the reminder mailed w
 
   // Frank turns reminders for optional courses off in his Account menu (mandatory ones keep coming).
   const frank = await newPage();
-  await openDashboard(frank, setup.employees[1]!.token, setup.tenantId);
+  await openDashboard(frank, setup.employees[1]!.token, setup.tenantId, { timeout: 60_000 });
   await frank.getByRole('button', { name: 'Account' }).click();
   await frank.getByRole('menuitem', { name: 'Reminder e-mails' }).click();
   const settings = frank.getByRole('dialog', { name: 'Reminder e-mails' });
-  await expect(settings.getByText('Reminders for mandatory courses are always sent.', { exact: false })).toBeVisible();
+  await expect(settings.getByText('Reminders for mandatory courses are always sent.', { exact: false })).toBeVisible(busy);
   const optional = settings.getByRole('switch', { name: 'Remind me about optional courses' });
   await expect(optional).toBeChecked();
   await optional.click();
-  await expect(frank.getByText('Reminder settings saved')).toBeVisible();
+  await expect(frank.getByText('Reminder settings saved')).toBeVisible(busy);
   await expect(optional).not.toBeChecked();
   const stored = await api.get('/api/user-dashboard/reminder-settings', { headers: authHeader(setup.employees[1]!.token) });
   expect(await stored.json()).toEqual({ optionalCourseReminders: false });
@@ -242,22 +244,22 @@ test('the certificate of a recurring course expires on the clock: the course re-
   const code = await passQuizViaApi(erin!.token);
 
   const learner = await newPage();
-  await openDashboard(learner, erin!.token, setup.tenantId);
-  await expect(card(learner).getByText('Completed late')).toBeVisible();
-  await expect(card(learner).getByRole('button', { name: 'Start Again' })).toBeVisible();
+  await openDashboard(learner, erin!.token, setup.tenantId, { timeout: 60_000 });
+  await expect(card(learner).getByText('Completed late')).toBeVisible(busy);
+  await expect(card(learner).getByRole('button', { name: 'Start Again' })).toBeVisible(busy);
 
   // Twelve months and a week later (the certificate was issued on day 6): expired; the sweep re-opens the course.
   await moveClock(6 + 366 + 7);
   const swept = await runDailySweep();
   expect(swept.reopened).toBeGreaterThanOrEqual(1);
   await learner.reload();
-  await expect(card(learner).getByRole('button', { name: 'Start Course' })).toBeVisible();
+  await expect(card(learner).getByRole('button', { name: 'Start Course' })).toBeVisible(busy);
   await expect(card(learner).getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '0');
   // The new cycle is due five days after the expiry, which was a week ago.
-  await expect(card(learner).getByText('Overdue')).toBeVisible();
+  await expect(card(learner).getByText('Overdue')).toBeVisible(busy);
 
   const verify = await newPage();
   await verify.goto(`/verify/${code}`);
-  await expect(verify.getByRole('heading', { name: 'Certificate verification' })).toBeVisible();
+  await expect(verify.getByRole('heading', { name: 'Certificate verification' })).toBeVisible(busy);
   await expect(verify.getByTestId('certificate-status')).toHaveText('Expired');
 });
