@@ -95,10 +95,13 @@ export async function setUp(
   return { tenantId: tenant.id, courseId, adminToken, admin, slideCount: slides.length, employees };
 }
 
-/** Address sign-in: the header stores token and tenantId from the address and removes them. */
-export async function openDashboard(page: Page, token: string, tenantId: string) {
+/**
+ * Address sign-in: the header stores token and tenantId from the address and removes them. `timeout` for a
+ * journey whose server is busy at that moment (issuing a certificate, say).
+ */
+export async function openDashboard(page: Page, token: string, tenantId: string, options: { timeout?: number } = {}) {
   await page.goto(`/dashboard?token=${encodeURIComponent(token)}&tenantId=${tenantId}`);
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible({ timeout: options.timeout });
 }
 
 /** The organization admin changes the course's properties (its retry type, say) as the Edit dialog does. */

@@ -27,6 +27,7 @@ import { explanationsFeature } from './modules/explanations/explanations-feature
 import { defineMailJob } from './modules/mail/mail-job.ts';
 import type { MailOutbox } from './modules/mail/mail-outbox.ts';
 import { defineReminderJob } from './modules/mail/reminder-job.ts';
+import { reminderSettingsRoutes } from './modules/mail/reminder-settings.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { IngestEngines } from './ports/ingest-engines.ts';
 import type { MailSender } from './ports/mail-sender.ts';
@@ -50,6 +51,7 @@ import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { tenantDetailsRoutes } from './modules/tenant-details/tenant-details.routes.ts';
 import { defineRecordsPurgeJob } from './modules/tenants/records-purge-job.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { bodyIdleTimeoutPlugin } from './plugins/body-idle-timeout.ts';
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDependencies) {
       await api.register(courseCyclesRoutes);
       await api.register(learnerRoutes, { signer: mediaLinks });
       await api.register(progressRoutes);
+      await api.register(reminderSettingsRoutes);
       await api.register(reportsRoutes);
       await api.register(aiTrailRoutes);
       await api.register(evidenceRoutes, { storage });
@@ -222,6 +225,8 @@ export async function buildApp(deps: AppDependencies) {
         findPointsOfContact: pointsOfContact,
       });
       await api.register(mediaRoutes, { storage, signer: mediaLinks });
+      // Tests only (the settings refuse COMPLYRA_TEST_CLOCK outside NODE_ENV=test): move the compliance clock.
+      if (deps.env.COMPLYRA_TEST_CLOCK && deps.env.NODE_ENV === 'test') await api.register(testClockRoutes, { mail });
     },
     { prefix: '/api' },
   );

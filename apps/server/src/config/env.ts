@@ -133,6 +133,9 @@ export const envSchema = z
     ),
     // Tests only (NODE_ENV=test): hold this long between storing a passing attempt and issuing its certificate.
     TEST_HOLD_BEFORE_CERTIFICATE_MS: z.coerce.number().int().min(0).optional(),
+    // Tests only (refused unless NODE_ENV=test): COMPLYRA_TEST_CLOCK=1 adds /api/test/clock and
+    // /api/test/daily-sweep, so a browser journey can move the compliance clock forward and run the day's sweep.
+    COMPLYRA_TEST_CLOCK: optionalString.pipe(z.enum(['0', '1'], 'must be 1 or 0').optional()).transform((v) => v === '1'),
   })
   .refine((env) => !env.OIDC_ISSUER || Boolean(env.OIDC_CLIENT_ID), {
     message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set',
@@ -141,6 +144,10 @@ export const envSchema = z
   .refine((env) => Boolean(env.SUPERADMIN_EMAIL) === Boolean(env.SUPERADMIN_PASSWORD), {
     message: 'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together',
     path: ['SUPERADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.COMPLYRA_TEST_CLOCK || env.NODE_ENV === 'test', {
+    message: 'is for tests only (it lets a super user move the clock of due dates and certificates): set NODE_ENV=test with it, never in production',
+    path: ['COMPLYRA_TEST_CLOCK'],
   })
   .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
     message: 'MAIL_FROM is required when SMTP_URL is set (the address mail is sent from, e.g. training@example.com)',

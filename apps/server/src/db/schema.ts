@@ -64,6 +64,11 @@ export const users = pgTable(
      * count of current people; their training records stay (migration 0023).
      */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    /**
+     * The employee's own choice: reminders (due soon, overdue) for optional courses. Mandatory courses are
+     * always reminded (migration 0025).
+     */
+    optionalCourseReminders: boolean('optional_course_reminders').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   from: string;
   to: string[];
+  /** The Subject header, decoded. */
   subject: string;
   /** The whole message as it arrived. */
   raw: string;
@@ -18,6 +19,21 @@ function decodeQuotedPrintable(raw: string): string {
     joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
+}
+
+/** A header as written (folded lines joined, RFC 2047 encoded words such as nodemailer's `=?UTF-8?Q?...?=` decoded). */
+export function readHeader(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const value = new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi, (_word, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'));
 }
 
 /**
@@ -44,7 +60,7 @@ export async function startSmtpTestServer() {
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+        const subject = readHeader(raw, 'Subject');
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),

@@ -42,6 +42,8 @@ export const queryKeys = {
   courseHistory: (tenantId: string, userId: string) => ['course-history', tenantId, userId] as const,
   /** The Reports tab's three reports under one set of filters. */
   adminReports: (tenantId: string, filters: Record<string, string | undefined>) => ['admin-reports', tenantId, filters] as const,
+  /** The employee's own choice of reminder e-mails (Account menu). */
+  reminderSettings: () => ['reminder-settings'] as const,
   /** The signed-in person's profile, or (with a user id) the profile an admin's report shows. */
   profile: (userId?: string) => (userId ? (['user-profile', userId] as const) : (['user-profile'] as const)),
   enabledCourses: (tenantId: string) => ['enabled-courses', tenantId] as const,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCourseChangeState, listOutdatedCompleters, markChangesReviewed } from './course-changes.repository.ts';
 import { startNextCycle } from './course-cycles.repository.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 async function requireChangeState(db: Db, caller: Caller, tenantId: string, courseId: string) {
   await requireAccess(db, caller, 'tenant.manage', { tenantId });
@@ -54,7 +55,7 @@ export async function retrainEmployees(
   tenantId: string,
   courseId: string,
   input: Retraining,
-  now = new Date(),
+  now = complianceNow(),
 ) {
   const state = await requireChangeState(db, caller, tenantId, courseId);
   const dueAt = new Date(`${input.dueDate}T23:59:59.999Z`);

@@ -6,6 +6,7 @@ import { requireAccess } from '../../access/require-access.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCourseTitles, listExpiredOpenCertificates, readEmployeeHistory, startNextCycle } from './course-cycles.repository.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -14,7 +15,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * holder. The new cycle starts at the expiry and is due by the course's window from then (nextCycleDueAt).
  * A second run, or a second server, re-opens nothing twice. Returns how many courses re-opened.
  */
-export async function reopenExpiredCourses(db: Db, now = new Date()): Promise<number> {
+export async function reopenExpiredCourses(db: Db, now = complianceNow()): Promise<number> {
   let reopened = 0;
   for (const expired of await listExpiredOpenCertificates(db, now)) {
     const startedAt = new Date(expired.expiresAt!);
@@ -46,7 +47,7 @@ export async function findEmployeeHistory(db: Db, caller: Caller, tenantId: stri
   const owner = await findUserOwner(db, userId);
   if (!owner || owner.tenantId !== tenantId) throw new AppError('NOT_FOUND', accessMessages.userNotFound);
   const history = await readEmployeeHistory(db, userId);
-  const now = new Date();
+  const now = complianceNow();
   const courseIds = [
     ...new Set([...history.progress, ...history.cycles, ...history.attempts, ...history.certificates].map((row) => row.courseId)),
   ];

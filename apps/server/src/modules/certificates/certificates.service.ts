@@ -14,6 +14,7 @@ import {
   findLatestCertificate,
   insertCertificate,
 } from './certificates.repository.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 export interface CertificateDeps {
   db: Db;
@@ -68,7 +69,7 @@ async function issueOnce(deps: CertificateDeps, attempt: QuizAttemptRow, courseT
   const { qrModulesOf, renderCertificatePdf, renderCertificatePng } = await loadRenderer();
   const code = newCertificateCode();
   const verifyUrl = `${publicBase.replace(/\/$/, '')}${verifyPath(code)}`;
-  const issuedAt = attempt.submittedAt ? new Date(attempt.submittedAt) : new Date();
+  const issuedAt = attempt.submittedAt ? new Date(attempt.submittedAt) : complianceNow();
   const content = {
     holderName: parties.holderName,
     courseTitle,
@@ -108,7 +109,7 @@ async function issueOnce(deps: CertificateDeps, attempt: QuizAttemptRow, courseT
 }
 
 const statusOf = (row: CertificateRow): CertificateVerification['status'] =>
-  row.status === 'revoked' ? 'revoked' : row.expiresAt && new Date(row.expiresAt).getTime() < Date.now() ? 'expired' : 'valid';
+  row.status === 'revoked' ? 'revoked' : row.expiresAt && new Date(row.expiresAt).getTime() < complianceNow().getTime() ? 'expired' : 'valid';
 
 /**
  * The spec's "store" call: the server issued the certificate itself, so this only answers the stored link of

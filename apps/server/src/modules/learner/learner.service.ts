@@ -8,6 +8,7 @@ import type { Caller } from '../../access/caller.ts';
 import { findProfile, findUserAddedAt, listUserCourseProgress } from './learner.repository.ts';
 import { listPassedCourses } from '../certificates/certificates.repository.ts';
 import { certificateLink } from '../certificates/certificates.service.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 /** One primary-key read after sign-in: the benchmark's bare route uses it as its yardstick. */
 export async function getProfile(db: Db, caller: Caller): Promise<Profile> {
@@ -33,7 +34,7 @@ export async function findUserCourseRecords(db: Db, caller: Caller, userId: stri
     listPassedCourses(db, userId),
     findUserAddedAt(db, userId),
   ]);
-  const now = new Date();
+  const now = complianceNow();
   const records = rows.map((row) => {
     const certificate = passed.get(row.courseId);
     const progress = row.progress ?? 0;

@@ -2,6 +2,7 @@ import { dayMs, expiringNoticeDays } from '@complyra/core';
 import { listExpiringOpenCertificates } from '../assignments/course-cycles.repository.ts';
 import { type MailOutbox, queueMail } from './mail-outbox.ts';
 import { trainingMailBody } from './training-mail-body.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 /** The notice's subject, text and HTML: which course, when the certificate expires, the link to retake it. */
 export function composeExpiringMail(input: { organization: string; name: string; title: string; expiresAt: Date; link: string }) {
@@ -15,7 +16,7 @@ export function composeExpiringMail(input: { organization: string; name: string;
  * Every certificate of an open cycle that expires within `expiringNoticeDays`: one notice to its holder
  * (the dedupe key names the certificate, so a second sweep writes nothing). Returns how many are new.
  */
-export async function sweepExpiringCertificates(mail: MailOutbox, now = new Date()): Promise<number> {
+export async function sweepExpiringCertificates(mail: MailOutbox, now = complianceNow()): Promise<number> {
   let queued = 0;
   const until = new Date(now.getTime() + expiringNoticeDays * dayMs);
   for (const row of await listExpiringOpenCertificates(mail.db, now, until)) {

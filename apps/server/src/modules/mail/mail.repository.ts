@@ -85,6 +85,7 @@ export async function listOpenDueCourses(db: Db) {
       email: users.email,
       name: users.name,
       addedAt: users.createdAt,
+      optionalCourseReminders: users.optionalCourseReminders,
       cycleDueAt: openCycleDueAt(users.id, tenantCourses.courseId),
     })
     .from(tenantCourses)
@@ -127,4 +128,23 @@ export async function listOrganizationAdmins(db: Db) {
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.role, 'ADMIN'), eq(tenants.status, 'active'), isNull(tenants.deletedAt), eq(tenants.isPlatform, false)));
+}
+
+/** The employee's reminder choice (undefined for no such person). */
+export async function findReminderSettings(db: Db, userId: string) {
+  const [row] = await db
+    .select({ optionalCourseReminders: users.optionalCourseReminders })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function saveReminderSettings(db: Db, userId: string, settings: { optionalCourseReminders: boolean }) {
+  const [row] = await db
+    .update(users)
+    .set({ optionalCourseReminders: settings.optionalCourseReminders })
+    .where(eq(users.id, userId))
+    .returning({ optionalCourseReminders: users.optionalCourseReminders });
+  return row;
 }

@@ -3,6 +3,7 @@ import { isoWeekOf } from './iso-week.ts';
 import { listOpenDueCourses, listOrganizationAdmins } from './mail.repository.ts';
 import { type MailOutbox, queueMail } from './mail-outbox.ts';
 import { openCourseDueAt } from './reminder-mail.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 export interface OverdueCourse {
   title: string;
@@ -48,7 +49,7 @@ const byNameThenEmail = (a: { name: string; email: string }, b: { name: string; 
  * The weekly digest: to each organization admin, once per ISO week, the organization's overdue employees
  * per course (mandatory or not: overdue is overdue). Nothing when no one is overdue. Returns how many are new.
  */
-export async function sweepOverdueDigests(mail: MailOutbox, now = new Date()): Promise<number> {
+export async function sweepOverdueDigests(mail: MailOutbox, now = complianceNow()): Promise<number> {
   const byOrganization = new Map<string, Map<string, OverdueCourse>>();
   for (const row of await listOpenDueCourses(mail.db)) {
     const dueAt = openCourseDueAt(row);

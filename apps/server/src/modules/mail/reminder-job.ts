@@ -1,11 +1,12 @@
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import { runDailySweep } from './daily-sweep.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 export const mailRemindersJob = 'mail-reminders';
 const hourMs = 60 * 60 * 1000;
 
-export function defineReminderJob(jobs: JobQueue, mail: MailOutbox, clock: () => Date = () => new Date()) {
+export function defineReminderJob(jobs: JobQueue, mail: MailOutbox, clock: () => Date = complianceNow) {
   jobs.define<{ day: string }>({
     name: mailRemindersJob,
     retryLimit: 3,
@@ -23,7 +24,7 @@ export function defineReminderJob(jobs: JobQueue, mail: MailOutbox, clock: () =>
  */
 export function startReminderClock(jobs: JobQueue, onError: (error: unknown) => void): () => void {
   const send = () => {
-    const day = new Date().toISOString().slice(0, 10);
+    const day = complianceNow().toISOString().slice(0, 10);
     jobs.send(mailRemindersJob, { day }, { singletonKey: `mail-reminders-${day}` }).catch(onError);
   };
   send();

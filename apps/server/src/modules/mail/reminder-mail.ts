@@ -3,6 +3,7 @@ import { trainingMailBody } from './training-mail-body.ts';
 import { listOpenDueCourses } from './mail.repository.ts';
 import { type MailOutbox, queueMail } from './mail-outbox.ts';
 import { reminderStage, type ReminderStage } from './reminder-stage.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 const dayWord = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
@@ -27,20 +28,24 @@ export function composeReminderMail(input: {
   return { subject, ...trainingMailBody({ name: input.name, situation, link: input.link, linkLead: 'Open your training here:' }) };
 }
 
+/** The employee's course player, where the link in a reminder lands (signed in, or after signing in). */
+export const courseLink = (publicBase: string, row: { tenantId: string; courseId: string }) =>
+  `${publicBase}/dashboard/course/${encodeURIComponent(row.courseId)}/play?${new URLSearchParams({ tenantId: row.tenantId })}`;
+
 /** The moment an open course is due for its employee: the re-opened cycle's, else the course's rule. */
 export const openCourseDueAt = (row: Awaited<ReturnType<typeof listOpenDueCourses>>[number]) =>
   row.cycleDueAt ? new Date(row.cycleDueAt) : employeeDueAt(row, row.addedAt);
 
 /**
- * The daily sweep: for every open mandatory course with a due date, the reminder its employee is due now
- * (optional courses are never reminded: the employee chose nothing to be chased about), written
+ * The daily sweep: for every open course with a due date, the reminder its employee is due now (an optional
+ * course's only if the employee kept reminders for optional courses on; mandatory ones always), written
  * to the outbox once (the dedupe key names employee, course, kind, due date and stage). Running it twice,
  * or on two servers, writes nothing new. Returns how many messages are new.
  */
-export async function sweepReminders(mail: MailOutbox, now = new Date()): Promise<number> {
+export async function sweepReminders(mail: MailOutbox, now = complianceNow()): Promise<number> {
   let queued = 0;
   for (const row of await listOpenDueCourses(mail.db)) {
-    if (!row.mandatory) continue;
+    if (!row.mandatory && !row.optionalCourseReminders) continue;
     const dueAt = openCourseDueAt(row);
     if (!dueAt) continue;
     const stage = reminderStage(dueAt, now);
@@ -51,7 +56,7 @@ export async function sweepReminders(mail: MailOutbox, now = new Date()): Promis
       title: row.title,
       dueAt,
       stage,
-      link: `${mail.publicBase}/dashboard`,
+      link: courseLink(mail.publicBase, row),
     });
     const isNew = await queueMail(mail, {
       tenantId: row.tenantId,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEmployee, createOrganization, signInSuperUser } from '../../test/actors.ts';
+import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { insertReadyCourse } from '../../test/catalogue.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../../test/organization.ts';
 import { listOutboxMessages } from './mail.repository.ts';
@@ -25,12 +25,14 @@ describe('the daily reminder sweep', () => {
   let t: Awaited<ReturnType<typeof createAppWithCopyJob>>;
   let org: Awaited<ReturnType<typeof createOrganization>>;
   let mail: MailOutbox;
+  let courseId: string;
 
   beforeAll(async () => {
     t = await createAppWithCopyJob();
     org = await createOrganization(t.app, await signInSuperUser(t.app, t.database), 'Reminder Works');
     await saveCompleteDetails(t.app, org.adminToken, org.tenant.id);
     const course = await insertReadyCourse(t.database.db, { title: 'Fire Safety' });
+    courseId = course.id;
     await assignThroughApi(t.app, org.adminToken, org.tenant.id, course.id, { dueDate: '2030-06-30' });
     await addEmployee(t.app, org.adminToken, org.tenant.id, 'rae@reminder-org.test');
     mail = { db: t.database.db, jobs: t.jobs, sending: false, publicBase: 'https://training.example.com', onJobError: () => {} };
@@ -64,7 +66,7 @@ describe('the daily reminder sweep', () => {
         '"Fire Safety" was due on 2030-06-30 and is not finished yet. Reminder Works asks you to finish it as soon as you can.',
         '',
         'Open your training here:',
-        'https://training.example.com/dashboard',
+        `https://training.example.com/dashboard/course/${courseId}/play?tenantId=${org.tenant.id}`,
       ].join('\n'),
     );
   });
@@ -74,6 +76,7 @@ describe('optional courses and the admins\' weekly digest', () => {
   let t: Awaited<ReturnType<typeof createAppWithCopyJob>>;
   let org: Awaited<ReturnType<typeof createOrganization>>;
   let mail: MailOutbox;
+  let alToken: string;
 
   beforeAll(async () => {
     t = await createAppWithCopyJob();
@@ -84,7 +87,7 @@ describe('optional courses and the admins\' weekly digest', () => {
     await assignThroughApi(t.app, org.adminToken, org.tenant.id, mandatory.id, { dueDate: '2030-06-30' });
     await assignThroughApi(t.app, org.adminToken, org.tenant.id, optional.id, { dueDate: '2030-06-30', mandatory: false });
     await addEmployee(t.app, org.adminToken, org.tenant.id, 'bo@digest-org.test');
-    await addEmployee(t.app, org.adminToken, org.tenant.id, 'al@digest-org.test');
+    alToken = await addEmployee(t.app, org.adminToken, org.tenant.id, 'al@digest-org.test');
     mail = { db: t.database.db, jobs: t.jobs, sending: false, publicBase: 'https://training.example.com', onJobError: () => {} };
   });
   afterAll(() => t.close());
@@ -92,11 +95,25 @@ describe('optional courses and the admins\' weekly digest', () => {
   const messages = async (kind: string) =>
     (await listOutboxMessages(t.database.db, org.tenant.id)).filter((row) => row.kind === kind);
 
-  it('reminds employees of mandatory courses only', async () => {
+  const reminderSettings = (token: string, method: 'GET' | 'PUT' = 'GET', payload?: unknown) =>
+    t.app.inject({ method, url: '/api/user-dashboard/reminder-settings', headers: bearer(token), payload: payload as object });
+
+  it('lets an employee turn reminders for optional courses off; only employees have the setting', async () => {
+    expect((await reminderSettings(alToken)).json()).toEqual({ optionalCourseReminders: true });
+    const off = await reminderSettings(alToken, 'PUT', { optionalCourseReminders: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ optionalCourseReminders: false });
+    expect((await reminderSettings(alToken)).json()).toEqual({ optionalCourseReminders: false });
+    expect((await reminderSettings(alToken, 'PUT', { optionalCourseReminders: 'no' })).statusCode).toBe(400);
+    expect((await reminderSettings(org.adminToken)).statusCode).toBe(403);
+  });
+
+  it('reminds of optional courses unless the employee turned that off; mandatory courses always', async () => {
     await sweepReminders(mail, new Date('2030-07-01T08:00:00Z'));
     const overdue = await messages('overdue');
     expect(overdue.map((row) => [row.toEmail, row.subject]).sort()).toEqual([
       ['al@digest-org.test', 'Overdue: "Fire Drill" was due on 2030-06-30'],
+      ['bo@digest-org.test', 'Overdue: "Desk Ergonomics" was due on 2030-06-30'],
       ['bo@digest-org.test', 'Overdue: "Fire Drill" was due on 2030-06-30'],
     ]);
   });

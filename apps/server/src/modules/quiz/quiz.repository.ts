@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { courses, quizAttempts, type StoredQuizQuestion, tenantCourses, tenantDetails, tenants, users } from '../../db/schema.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 export type { StoredQuizQuestion };
 
@@ -111,7 +112,7 @@ export async function closeAttempt(
 ) {
   const [row] = await db
     .update(quizAttempts)
-    .set({ ...result, submittedAt: sql`now()` })
+    .set({ ...result, submittedAt: complianceNow() })
     .where(
       and(
         eq(quizAttempts.id, attemptId),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { assignmentDueAt } from '../assignments/course-cycles.repository.ts';
 import { passedQuiz } from '../certificates/certificates.repository.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 // The Reports tab's three figures, one query each, over the organization's enabled courses (a retired
 // course is switched off everywhere) and its current employees (no admin, no anonymized person), as the
@@ -62,6 +63,7 @@ export async function countStatusPerCourse(db: Db, tenantId: string, courseId: s
   const cycleDue = sql`select distinct on (cc.user_id, cc.course_id) cc.user_id, cc.course_id, cc.due_at
     from course_cycles cc where cc.tenant_id = ${tenantId} and cc.ended_at is null
     order by cc.user_id, cc.course_id, cc.cycle desc`;
+  const now = complianceNow().toISOString();
   return selectRows<Row>(
     db,
     sql`with tc as (${assigned}), u as (${employees}), oc as (${cycleDue}),
@@ -73,12 +75,12 @@ export async function countStatusPerCourse(db: Db, tenantId: string, courseId: s
       group by cp.course_id
     ),
     late_pairs as (
-      select tc.course_id, u.id as user_id from tc join u on ${assignmentDueAt} < now()
-      where ((tc.due_date + 1)::timestamp at time zone 'UTC' < now() or tc.assigned_at + tc.due_days * interval '1 day' < now())
+      select tc.course_id, u.id as user_id from tc join u on ${assignmentDueAt} < ${now}::timestamptz
+      where ((tc.due_date + 1)::timestamp at time zone 'UTC' < ${now}::timestamptz or tc.assigned_at + tc.due_days * interval '1 day' < ${now}::timestamptz)
         and not exists (select 1 from oc where oc.user_id = u.id and oc.course_id = tc.course_id and oc.due_at is not null)
       union all
       select oc.course_id, oc.user_id from oc join tc on tc.course_id = oc.course_id join u on u.id = oc.user_id
-      where oc.due_at < now()
+      where oc.due_at < ${now}::timestamptz
     ),
     late as (
       select l.course_id, count(*) as overdue, count(*) filter (where cp.progress > 0) as overdue_started

@@ -6,6 +6,7 @@ import { selectRows } from '../../db/select-rows.ts';
 import { employeeCourseDueAt, openCycleDueAt } from '../assignments/course-cycles.repository.ts';
 import { passedQuiz } from '../certificates/certificates.repository.ts';
 import { containsPattern, orderSql, type PageRequest, pageSql } from '../../lib/paging.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 // Every query here reads one organization and is bounded by what the screen shows: whole-organization
 // figures come from one small counts row per employee (user_course_counts, kept by a trigger), and
@@ -69,7 +70,7 @@ export async function countOverdue(db: Db, tenantId: string) {
     join tenant_courses tc on tc.tenant_id = u.tenant_id and tc.is_enabled
       and (tc.due_date is not null or tc.due_days is not null or ${openCycleDueAt(sql`u.id`, sql`tc.course_id`)} is not null)
     where u.tenant_id = ${tenantId} and u.role = 'EMPLOYEE' and u.anonymized_at is null
-      and ${employeeCourseDueAt} < now()
+      and ${employeeCourseDueAt} < ${complianceNow().toISOString()}::timestamptz
       and not ${passedQuiz(sql`u.id`, sql`tc.course_id`)}`,
   );
   return Number(row?.overdue ?? 0);

@@ -25,6 +25,7 @@ import {
   listEmployeeCourseStates,
   type ProgressSort,
 } from './reports.repository.ts';
+import { complianceNow } from '../../lib/clock.ts';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -49,7 +50,7 @@ export async function getStatistics(db: Db, caller: Caller, tenantId: string): P
 /** These employees' entries, in the order of `userIds` (one page at most): their enabled courses split by state. */
 export async function buildEntries(db: Db, tenantId: string, userIds: string[]): Promise<ActivityEntry[]> {
   const entries = new Map<string, ActivityEntry>();
-  const now = new Date();
+  const now = complianceNow();
   for (const row of await listEmployeeCourseStates(db, tenantId, userIds)) {
     let entry = entries.get(row.userId);
     if (!entry) {

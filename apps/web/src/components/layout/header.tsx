@@ -111,7 +111,7 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
             <ThemeToggle />
             {isSignedIn && (
               <Suspense fallback={null}>
-                <AccountMenu onSignedOut={handleLogout} />
+                <AccountMenu onSignedOut={handleLogout} role={role} />
               </Suspense>
             )}
             {authButton}
@@ -159,7 +159,7 @@ export function Header({ userRole, onLogin, onBack, showBackButton = false }: He
             )}
             {isSignedIn && (
               <Suspense fallback={null}>
-                <AccountMenu onSignedOut={handleLogout} />
+                <AccountMenu onSignedOut={handleLogout} role={role} />
               </Suspense>
             )}
             <div className="mt-2 flex [&>button]:w-full">{authButton}</div>

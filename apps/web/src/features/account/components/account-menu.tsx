@@ -1,5 +1,5 @@
 import { authMessages, changePasswordSchema } from '@complyra/core';
-import { KeyRound, LogOut, UserCog } from 'lucide-react';
+import { BellRing, KeyRound, LogOut, UserCog } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -13,12 +13,17 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { changePassword, logoutEverywhere } from '../api/account';
+import { ReminderSettingsDialog, reminderSettingsText } from './reminder-settings-dialog';
 
 const errorMessage = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
-/** The signed-in person's account: change password and sign out everywhere (every role). */
-export function AccountMenu({ onSignedOut }: { onSignedOut: () => void }) {
+/**
+ * The signed-in person's account: change password and sign out everywhere (every role); an employee also
+ * chooses their reminder e-mails.
+ */
+export function AccountMenu({ onSignedOut, role }: { onSignedOut: () => void; role?: string | null }) {
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [remindersOpen, setRemindersOpen] = useState(false);
 
   const signOutEverywhere = async () => {
     try {
@@ -44,6 +49,12 @@ export function AccountMenu({ onSignedOut }: { onSignedOut: () => void }) {
             <KeyRound aria-hidden="true" />
             Change password
           </DropdownMenuItem>
+          {role === 'EMPLOYEE' && (
+            <DropdownMenuItem onSelect={() => setRemindersOpen(true)}>
+              <BellRing aria-hidden="true" />
+              {reminderSettingsText.title}
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => void signOutEverywhere()}>
             <LogOut aria-hidden="true" />
             Sign out everywhere
@@ -51,6 +62,7 @@ export function AccountMenu({ onSignedOut }: { onSignedOut: () => void }) {
         </DropdownMenuContent>
       </DropdownMenu>
       <ChangePasswordDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      {role === 'EMPLOYEE' && <ReminderSettingsDialog open={remindersOpen} onOpenChange={setRemindersOpen} />}
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "optional_course_reminders" boolean DEFAULT true NOT NULL;
