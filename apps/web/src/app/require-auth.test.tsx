@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from './require-auth';
 
@@ -8,11 +8,16 @@ function token(payload: Record<string, unknown>) {
   return `e30.${btoa(JSON.stringify(payload))}.sig`;
 }
 
+function SignInPage() {
+  const { state } = useLocation();
+  return <p>login{(state as { returnTo?: string } | null)?.returnTo ? ` from ${(state as { returnTo: string }).returnTo}` : ''}</p>;
+}
+
 function renderGuarded(role?: 'ADMIN' | 'SUPER_ADMIN', entry = '/private') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home</p> },
-      { path: '/login', element: <p>login</p> },
+      { path: '/login', element: <SignInPage /> },
       {
         path: '/private',
         element: (
@@ -33,9 +38,9 @@ describe('RequireAuth', () => {
     localStorage.clear();
   });
 
-  it('sends a visitor without a token to /login', () => {
-    renderGuarded('ADMIN');
-    expect(screen.getByText('login')).toBeTruthy();
+  it('sends a visitor without a token to /login, telling it the address asked for', () => {
+    renderGuarded('ADMIN', '/private?tenantId=t1');
+    expect(screen.getByText('login from /private?tenantId=t1')).toBeTruthy();
   });
 
   it('sends an undecodable token to /', () => {

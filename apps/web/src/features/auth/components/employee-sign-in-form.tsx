@@ -1,7 +1,8 @@
 import { authMessages } from '@complyra/core/auth/auth.schema';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths, ROLES } from '../../../config/paths';
+import { afterSignInHref } from '../../../lib/return-after-sign-in';
 import { decodeToken, setSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { LoginField, LoginSubmitButton } from './login-form-parts';
@@ -17,6 +18,7 @@ function dashboardFor(role: string | null) {
 export function EmployeeSignInForm() {
   const id = useId();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,7 +36,7 @@ export function EmployeeSignInForm() {
       const token = await login.mutateAsync(credentials);
       const claims = decodeToken(token);
       setSession(token, claims.tenantId);
-      navigate(dashboardFor(claims.role), { replace: true });
+      navigate(afterSignInHref(state, claims.role, dashboardFor(claims.role)), { replace: true });
     } catch (caught) {
       setPassword('');
       setError(loginErrorMessage(caught));
