@@ -49,6 +49,21 @@ describe('a heading that leads into its points', () => {
   });
 });
 
+describe('a lead-in read by OCR, which gives every line one level (the image-only Git deck)', () => {
+  it('says "we will:" with its steps and "… including:" with its items as one sentence each', () => {
+    const box = (text: string, block: number): DeckLine => ({ text, level: 0, block });
+    const steps = narrateOneSlide(
+      slideOf('Exercise - Install and Configure Git', [box('In this exercise, we will:', 0), box('Download and install Git.', 1), box('Perform first time configuration for Git.', 2)], 'ocr'),
+    ).narration;
+    expect(steps).toContain('In this exercise, we will download and install Git and perform first time configuration for Git.');
+    const items = narrateOneSlide(
+      slideOf('Reviewing the History', [line('This command shows the history of changes including:'), line('the SHA'), line('the author'), line('the commit message')], 'ocr'),
+    ).narration;
+    expect(items).toContain('This command shows the history of changes including the SHA, the author and the commit message.');
+    expect(narrationSentences(items).some((s) => /including\.$/.test(s))).toBe(false);
+  });
+});
+
 describe('a line cut before its last words', () => {
   it('is joined with its continuation ("provided by your" + "container")', () => {
     const { narration } = narrateOneSlide(

@@ -30,16 +30,48 @@ const words = (text: string) => text.trim().split(/\s+/).length;
 
 /**
  * A point that names or describes without a sentence of its own: "Stored in database", "Displaying only
- * authorized links" (a participle opens it) or a verbless phrase; "Attacker simply tampers …" is a sentence.
+ * authorized links" (a participle opens it), "the commit message" (an article does) or a verbless phrase;
+ * "Attacker simply tampers …" is a sentence.
  */
 const participle = /^(\p{L}+(ed|ing|en)|sent|built|made|kept|held|set|put|read|run|shown|given|done|found|stolen)\b/iu;
 const describes = (text: string) =>
   !/(,|\b(and|or|but))\s*$/i.test(text.trim()) &&
-  (participle.test(text.trim()) || !hasVerb(text));
+  (participle.test(text.trim()) || /^(the|a|an|your|our|their|its)\s/i.test(text.trim()) || !hasVerb(text));
 
-/** The lines with each lead-in joined to its points and each cut line to its continuation (or left out). */
-export function mendBrokenLines(read: DeckLine[], language: string): DeckLine[] {
-  const lines = [...read];
+/** A line that opens a list: "In this exercise, we will:", "… the history of changes including". */
+const opensList = /(:|\b(including|such as|like|for example))\s*$/i;
+const modalLeadIn = /\b(will|shall|can|should|must|to|learn)\s*:$/i;
+/** A lead-in whose list finishes its sentence: "… the history of changes including" the SHA, the author, … */
+const runsOn = /\b(including|such as|like)\s*:?$/i;
+
+/**
+ * OCR reads every line at one level: the short lines after a line that opens a list are its points, as the
+ * deck's own levels would say ("In this exercise, we will:" over "Download and install Git", …).
+ */
+function underTheirLeadIn(lines: DeckLine[]): DeckLine[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i]!;
+    if (!isPlainLine(line) || !opensList.test(line.text.trim())) continue;
+    // "we will:" opens steps, each a sentence OCR may read as a box of its own.
+    const steps = modalLeadIn.test(line.text.trim());
+    for (let j = i + 1; j < out.length; j++) {
+      const item = out[j]!;
+      const inReach = item.block === line.block || steps;
+      const fits = isPlainLine(item) && inReach && item.level === line.level && words(item.text) <= 10;
+      if (!fits || (!steps && /[.!?:]$/.test(item.text.trim()))) break;
+      out[j] = { ...item, level: line.level + 1, ...(line.block === undefined ? {} : { block: line.block }) };
+    }
+  }
+  return out;
+}
+
+/**
+ * The lines with each lead-in joined to its points and each cut line to its continuation (or left out).
+ * `flat`: the lines were read by OCR, which gives no levels.
+ */
+export function mendBrokenLines(read: DeckLine[], language: string, flat = false): DeckLine[] {
+  const lines = flat ? underTheirLeadIn(read) : [...read];
   const out: DeckLine[] = [];
   const lower = (text: string) => (language === 'en' ? lowerFirst(text.trim()) : text.trim());
   for (let i = 0; i < lines.length; i++) {
@@ -62,9 +94,15 @@ export function mendBrokenLines(read: DeckLine[], language: string): DeckLine[] 
       i++;
       continue;
     }
-    const leadsIn = leadIn.test(text) && head !== '' && words(head) <= 6 && !actorHeading.test(text);
+    const leadsIn = leadIn.test(text) && head !== '' && (words(head) <= 6 || runsOn.test(text)) && !actorHeading.test(text);
     if (leadsIn && under.length > 0 && under.every(isPlainLine)) {
       const ellipsis = !/:\s*$/.test(text);
+      // "In this exercise, we will:" over its steps: the narrator says it as one sentence (lead-in-lists.ts).
+      if (modalLeadIn.test(text)) {
+        out.push({ ...line, text: `${text} ${under[0]!.text.trim()}` }, ...under.slice(1).map((l) => ({ ...l, level: line.level })));
+        i += under.length;
+        continue;
+      }
       if (under.length === 1) {
         // "Occurs any time…" + "Raw data … is sent to …": one sentence; "Options:" + "Store a token": "Options: store …".
         out.push({ ...line, text: ellipsis ? `${head} ${lower(under[0]!.text)}` : `${head}: ${lower(under[0]!.text)}` });
@@ -77,7 +115,7 @@ export function mendBrokenLines(read: DeckLine[], language: string): DeckLine[] 
       );
       if (short && language === 'en') {
         const items = under.map((l) => lower(l.text).replace(/[.;,]+$/, ''));
-        out.push({ ...line, text: `${head}: ${listPhrase(items, 'and')}` });
+        out.push({ ...line, text: `${head}${runsOn.test(text) ? ' ' : ': '}${listPhrase(items, 'and')}` });
         i += under.length;
         continue;
       }

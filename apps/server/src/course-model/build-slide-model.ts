@@ -142,6 +142,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const lines = mendBrokenLines(
     read.filter((line) => line.cells || !options.furniture?.has(furnitureKey(line.text))),
     language,
+    slide.source === 'ocr',
   );
   // OCR reads a photo's texture as short "words" ("Pa me") and a drawing's numbers as a line ("request 0 0 3 0"):
   // a title read by OCR names something only with a word, and not among numbers.
