@@ -79,10 +79,15 @@ const openedAgainNumbers = repeatedOpenings(review.slides.map((r) => ({ number: 
 const openedAgain = review.slides.filter((r) => openedAgainNumbers.includes(r.slide.number));
 for (const r of openedAgain) if (r.report.passed) flagged++;
 if (openedAgain.length) flaggedBy.set('same-opening', openedAgain.map((r) => r.slide.number));
+// A slide that says another slide's notes is flagged too (a check across slides, see repeated-notes.ts).
+const notesAgain = review.slides.filter((r) => review.notes.problems.some((p) => p.startsWith(`slide ${r.slide.number} `)));
+for (const r of notesAgain) if (r.report.passed && !openedAgain.includes(r)) flagged++;
+if (notesAgain.length) flaggedBy.set('repeated-notes', notesAgain.map((r) => r.slide.number));
 const mean = review.slides.reduce((sum, r) => sum + r.report.coverage, 0) / Math.max(1, review.slides.length);
 console.log(`\n${review.slides.length} slides, language ${review.course.language}, ${flagged} flagged, mean coverage ${mean.toFixed(3)}`);
 if (!shown.measured) console.log(`shown-coverage not measured: ${shown.reason}`);
 for (const [check, numbers] of flaggedBy) console.log(`  ${check}: ${numbers.length} slides (${numbers.join(', ')})`);
 if (!review.contact.passed) console.log(`FAIL contact-once: ${review.contact.problems.join('; ')}`);
 if (!review.openings.passed) console.log(`FAIL same-opening: ${review.openings.problems.join('; ')}`);
-process.exit(flagged === 0 && review.contact.passed && review.openings.passed ? 0 : 1);
+if (!review.notes.passed) console.log(`FAIL repeated-notes: ${review.notes.problems.join('; ')}`);
+process.exit(flagged === 0 && review.contact.passed && review.openings.passed && review.notes.passed ? 0 : 1);

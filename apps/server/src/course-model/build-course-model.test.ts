@@ -54,8 +54,8 @@ describe('course model of a slide', () => {
   it('keeps levels and order of a real OWASP slide, and cleans extraction leftovers', () => {
     const model = buildSlideModel(owaspInjection, 'en');
     expect(model.points.map((p) => [p.level, p.text])).toEqual([
-      [0, 'Injection means'],
-      [1, 'Tricking an application into including unintended commands in the data sent to an interpreter'],
+      // "Injection means…" leads into its one point: one line, one sentence.
+      [0, 'Injection means tricking an application into including unintended commands in the data sent to an interpreter'],
       [0, 'Interpreters'],
       [1, 'Take strings and interpret them as commands'],
       [1, 'SQL, OS Shell, LDAP, XPath, Hibernate, etc'],

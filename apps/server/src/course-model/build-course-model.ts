@@ -1,17 +1,19 @@
 import { type CourseModel, assembleCourseModel } from '@complyra/core';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { buildSlideModel } from './build-slide-model.ts';
-import { markBuildUps } from './build-up-slides.ts';
+import { markBuildUps, withoutRepeatedNotes } from './build-up-slides.ts';
 import { deckFurniture } from './deck-furniture.ts';
 import { detectLanguage } from './detect-language.ts';
 
 /**
  * The course model of a whole deck, built once at ingest: the language from the deck's own words
  * (unless the course form set one), the deck's furniture (lines on most slides: a copyright, a footer),
- * then every slide's model without that furniture, points repeated from a same-titled slide before marked.
+ * then every slide's model without that furniture, points repeated from a same-titled slide before marked,
+ * and note lines an earlier slide's notes said left out.
  */
 export function buildCourseModel(slides: DeckSlideText[], language?: string): CourseModel {
   const lang = language || detectLanguage(slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n'));
   const furniture = deckFurniture(slides);
-  return assembleCourseModel(lang, markBuildUps(slides.map((slide) => buildSlideModel(slide, lang, { furniture }))));
+  const models = slides.map((slide) => buildSlideModel(slide, lang, { furniture }));
+  return assembleCourseModel(lang, withoutRepeatedNotes(markBuildUps(models)));
 }

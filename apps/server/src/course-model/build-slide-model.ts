@@ -1,5 +1,6 @@
 import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideModel, type SlideRole, writtenExampleStart } from '@complyra/core';
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
+import { mendBrokenLines } from './broken-lines.ts';
 import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
 import { furnitureKey } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
@@ -138,8 +139,10 @@ export interface SlideModelOptions {
 /** The model of one slide from what the reader extracted (its lines with levels and blocks when known). */
 export function buildSlideModel(slide: DeckSlideText, language: string, options: SlideModelOptions = {}): SlideModel {
   const read: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
-  const lines = read.filter(
-    (line) => line.cells || !options.furniture?.has(furnitureKey(line.text)),
+  const lines = mendBrokenLines(
+    read.filter((line) => line.cells || !options.furniture?.has(furnitureKey(line.text))),
+    language,
+    slide.source === 'ocr',
   );
   // OCR reads a photo's texture as short "words" ("Pa me") and a drawing's numbers as a line ("request 0 0 3 0"):
   // a title read by OCR names something only with a word, and not among numbers.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { reviewDeckNarration } from './review-deck-narration.ts';
+import { checkNarration, checkRepeatedNotes } from './narration-checks.ts';
 import { repeatedOpenings } from './repeated-openings.ts';
 
 // A drawing built up over slides under one title (the Git workshop's "How Git works?" three times, one arrow
@@ -41,5 +42,59 @@ describe('slides built up under one title', () => {
     const withNotes = deck.map((s) => (s.number === 2 ? { ...s, notes: 'How git works? We have three places.' } : s));
     const said = reviewDeckNarration(withNotes, details).slides[1]!.narration;
     expect(said).toMatch(/^How git works\? We have three places\. /);
+  });
+
+  it('never says the notes of the slide before: a slide copied with them says only what is new (the Spanish deck\'s "Pregunta 1" twice)', () => {
+    const notes = 'Explanation: that is correct. A common way to train and evaluate models is to hold back a test data set during training.';
+    const question = ['You train a regression model on sales data. What should you do?', 'Split the data at random into two subsets'];
+    const copied = [
+      slide(1, 'Working with models', ['Models learn from data']),
+      { ...slide(2, 'Question 1', question), notes },
+      { ...slide(3, 'Question 1', [...question, 'Correct answer: split the data']), notes },
+      { ...slide(4, 'Prose vs. OSCAL', ['Control Title']), notes: `${notes}\nThe control title is Access Control Policy.` },
+    ];
+    const review = reviewDeckNarration(copied, details);
+    const said = review.slides.map((s) => s.narration);
+    expect(said[1]).toContain('A common way to train and evaluate models');
+    for (const later of [said[2]!, said[3]!]) expect(later).not.toContain('A common way to train and evaluate models');
+    expect(said[2]).toContain('Correct answer: split the data.');
+    expect(said[3]).toContain('The control title is Access Control Policy.');
+    expect(review.notes).toEqual({ check: 'repeated-notes', passed: true, problems: [] });
+    // The old narration of slide 3 said slide 2's notes again: the check across slides names it.
+    const old = review.slides.map((s, i) => ({ number: s.slide.number, narration: i === 2 ? `${said[2]} ${notes}` : s.narration, notes: review.course.slides[i]!.notes, shows: '' }));
+    expect(checkRepeatedNotes(old).problems).toEqual(['slide 3 repeats the notes of slide 2']);
+  });
+
+  it('says a code example once: the same commands shown again on a built-up slide are not described again', () => {
+    const code = ['$ git add new-text-file.txt', '$ git commit -m "Message"'];
+    const review = reviewDeckNarration([slide(1, 'How Git works?', ['Working directory', ...code]), slide(2, 'How Git works?', ['Working directory', ...code, 'Local repository'])], details);
+    expect(review.slides[0]!.narration).toContain('git add and git commit');
+    expect(review.slides[1]!.narration).not.toContain('git commit');
+    expect(review.slides[1]!.narration).toContain('local repository');
+  });
+});
+
+describe('an untitled slide', () => {
+  it('opens with its notes or its heading, never with "This slide adds a few more points."', () => {
+    const untitled = [
+      slide(1, 'OSCAL', ['An overview of the language']),
+      { ...slide(2, '', ['Prose vs. OSCAL (Machine-Readable)', 'Control Title']), notes: 'This slide and the following few slides show OSCAL in XML.' },
+      slide(3, '', ['Distributed Version Control System', 'GitHub hosts Git projects']),
+      slide(4, '', []),
+      slide(5, 'Next steps', ['Practise on a project of your own']),
+    ];
+    const said = reviewDeckNarration(untitled, details).slides.map((s) => s.narration);
+    for (const narration of said) expect(narration).not.toContain('adds a few more points');
+    expect(said[1]).toMatch(/^This slide and the following few slides show OSCAL in XML\./);
+    expect(said[2]).toMatch(/^[^.]+ distributed Version Control System\. /i);
+    expect(said[2]).toContain('GitHub hosts Git projects.');
+    // A slide with nothing to say asks the listener to look at it: never silence, never a claim of points.
+    expect(said[3]).toMatch(/^(Take a moment to look at this slide|Have a look at this slide)\./);
+  });
+
+  it('the old filler is flagged as saying none of a drawn slide, the narration of its points passes', () => {
+    const model = reviewDeckNarration([slide(1, '', ['Intro']), slide(2, '', ['Distributed Version Control System', 'Service hosts Git projects'])], details).course.slides[1]!;
+    const check = (narration: string) => checkNarration({ narration, slide: model, language: 'en', context: '', written: 'built-in' });
+    expect(check('This slide adds a few more points.').results.find((r) => r.check === 'coverage')!.passed).toBe(false);
   });
 });

@@ -16,8 +16,28 @@ export function markBuildUps(slides: SlideModel[]): SlideModel[] {
   return slides.map((slide, i) => {
     const before = slides[i - 1];
     if (!sameTitleAs(slide, before) || before!.number !== slide.number - 1) return slide;
+    // A code example is compared by its description: the same commands shown again are said once.
     const shown = new Set(before!.points.map((p) => heardAs(p.text)));
-    const points = slide.points.map((p) => (shown.has(heardAs(p.text)) && !p.code ? { ...p, shownBefore: true } : p));
+    const points = slide.points.map((p) => (shown.has(heardAs(p.text)) ? { ...p, shownBefore: true } : p));
     return { ...slide, points };
   });
 }
+
+/**
+ * The slide's notes without the lines an earlier slide's notes said: a slide copied to build a picture up (or
+ * to reveal a quiz answer) keeps the notes of the one it was copied from, and a listener would hear them twice.
+ */
+export function ownNotes(slides: SlideModel[], slide: SlideModel): string {
+  const said = new Set(
+    slides
+      .filter((s) => s.number < slide.number)
+      .flatMap((s) => s.notes.split('\n'))
+      .map(heardAs)
+      .filter((l) => l.split(' ').length >= 4),
+  );
+  return slide.notes.split('\n').filter((line) => !said.has(heardAs(line))).join('\n');
+}
+
+/** The slides with each note line an earlier slide's notes said left out (see ownNotes). */
+export const withoutRepeatedNotes = (slides: SlideModel[]): SlideModel[] =>
+  slides.map((slide) => ({ ...slide, notes: ownNotes(slides, slide) }));

@@ -1,8 +1,8 @@
 import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel, isCodeDescription } from '@complyra/core';
 import { buildSlideModel, loneNumber } from './build-slide-model.ts';
-import { heardAs, markBuildUps, sameTitleAs } from './build-up-slides.ts';
+import { heardAs, markBuildUps, ownNotes, sameTitleAs, withoutRepeatedNotes } from './build-up-slides.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
-import { detectLanguage, isRightToLeft } from './detect-language.ts';
+import { detectLanguage } from './detect-language.ts';
 import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
 import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
 import { completesLeadIn, joinLeadIns, leadInSentence } from './lead-in-lists.ts';
@@ -25,7 +25,7 @@ function courseOf(r: NarrationRequest): CourseModel {
   if (r.course) return r.course;
   const slides = [r.previous, r.slide, r.next].filter((s) => s !== null);
   const language = detectLanguage(slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n'));
-  return assembleCourseModel(language, markBuildUps(slides.map((s) => buildSlideModel(s, language))));
+  return assembleCourseModel(language, withoutRepeatedNotes(markBuildUps(slides.map((s) => buildSlideModel(s, language)))));
 }
 
 /** Whether a spoken sentence stands on its own (has a verb); outside English, long lines count as sentences. */
@@ -409,9 +409,30 @@ function contactLine(r: NarrationRequest, say: NarratorPhrases | undefined): str
 
 /** A slide in a language without phrases: its own sentences only, in their order (right-to-left kept as is). */
 function ownSentences(slide: SlideModel, language: string): string[] {
-  const lines = [slide.notes ? '' : slide.title, ...slide.points.map((p) => p.text), slide.notes].filter(Boolean);
+  // A lone token beside the slide's words ("FW", "A10", ":2017": a tab's label, a number) is no sentence to say.
+  const label = (text: string) => !/\s/.test(text.trim()) && (!/\p{Ll}/u.test(text) || !/\p{L}{4}/u.test(text));
+  const kept = slide.points.map((p) => p.text).filter((text) => !label(text) || slide.points.length === 1);
+  // A run of names ("Atos", "Bugcrowd", "Checkmarx", …) is one list said once, never a sentence per name.
+  const name = (text: string) => text.trim().split(/\s+/).length <= 4 && !/[.!?:;,]$/.test(text.trim());
+  const points = kept.reduce<string[][]>((runs, text, i) => {
+    const run = runs.at(-1);
+    if (run && name(text) && name(kept[i - 1]!)) run.push(text);
+    else runs.push([text]);
+    return runs;
+  }, []).flatMap((run) => (run.length >= 3 ? [run.join(', ')] : run));
+  const lines = [slide.notes ? '' : slide.title, ...points, slide.notes].filter(Boolean);
   const sentences = lines.flatMap((line) => line.split('\n')).map((line) => asSentence(speakable(line, language)));
-  return isRightToLeft(language) ? sentences : sentences;
+  return sentences;
+}
+
+/** The first point of an untitled slide when it reads as a heading ("Prose vs. OSCAL (Machine-Readable)"). */
+function untitledHeading(points: CoursePoint[], language: string): CoursePoint | null {
+  const first = points[0];
+  if (!first || points.length < 2 || first.cells || first.kind !== 'statement' || isCodeDescription(first)) return null;
+  const text = first.text.trim();
+  // "Distributed Version Control System": capitals on every long word make a heading, whatever the tagger says.
+  const titleCase = text.split(/\s+/).every((w) => !/^\p{L}{4,}/u.test(w) || /^\p{Lu}/u.test(w));
+  return text.split(/\s+/).length <= 8 && !/[.!?:,;]$/.test(text) && (titleCase || !isSentence(text, language)) ? first : null;
 }
 
 /** What the recap names: the section titles when the deck has sections, else up to six content titles spread over the deck. */
@@ -478,7 +499,7 @@ export function narrateSlide(r: NarrationRequest): string {
       parts.push(say.topic(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))));
     }
   }
-  const notes = speakNotes(slide.notes, language, say.and);
+  const notes = speakNotes(ownNotes(course.slides, slide), language, say.and);
   const before = sameTitledBefore(course, slide);
   // A code description is the model's own sentence: notes that talk about the example do not replace it. What
   // the slide before showed under the same title was said there.
@@ -514,10 +535,15 @@ export function narrateSlide(r: NarrationRequest): string {
   } else if (slide.role === 'section') {
     parts.push(say.section(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
   } else {
-    if ((!isFirst || slide.title) && !notesAskTitle) parts.push(titlePhrase(slide, say, seed, language));
+    // An untitled slide opens with its heading when its first line is one, else with its notes or points:
+    // no filler ("This slide adds a few more points.") stands in for a title.
+    const heading = slide.title || notes.length ? null : untitledHeading(points, language);
+    if (slide.title && !notesAskTitle) parts.push(titlePhrase(slide, say, seed, language));
+    else if (heading) parts.push(titlePhrase({ ...slide, title: heading.text }, say, seed, language));
     // The diagram is told from all the slide's points (as its review reason is), its numbered steps in their order.
     const diagram = diagramPoints(slide.points, language);
-    const ordered = diagram.length ? inStepOrder(points) : points;
+    const rest = heading ? points.filter((p) => p !== heading) : points;
+    const ordered = diagram.length ? inStepOrder(rest) : rest;
     parts.push(...notes, ...speakPoints(ordered, say, language, seed, slide.title, diagram));
   }
 
@@ -533,6 +559,8 @@ export function narrateSlide(r: NarrationRequest): string {
     if (titles.length >= 2) parts.push(say.recap(listPhrase(titles, say.and)));
     parts.push(say.end(r.courseTitle, r.organizationName));
   }
+  // A slide with nothing to say (a picture, an empty page) still asks the listener to look: never silence.
+  if (!parts.some(Boolean)) parts.push(pick(say.untitled, seed));
   // A slot that ended in its own full stop ("… your claim." + ".") closes once; a phrase whose last word
   // the slide's words repeat ("This slide is about" + "About the OWASP Top 10") says it once.
   const spoken = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').replace(/([.!?])\.(?!\.)/g, '$1').trim();

@@ -44,6 +44,8 @@ describe('narration of real decks', () => {
     const mean = result.slides.reduce((sum, s) => sum + s.report.coverage, 0) / result.slides.length;
     expect(mean).toBeGreaterThanOrEqual(0.9);
     expect(result.contact.passed).toBe(true);
+    // No slide says another slide's notes (a build-up or answer slide copied with the notes of the one before).
+    expect(result.notes.problems).toEqual([]);
     expect(result.slides.filter((s) => s.narration.includes('Dana Smith'))).toHaveLength(1);
     expect(result.slides.every((s) => s.narration.trim().length > 0)).toBe(true);
   }, 120_000);

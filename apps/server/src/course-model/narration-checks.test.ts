@@ -115,6 +115,7 @@ describe('template-fit: a template phrase wraps only words that fit it', () => {
           misfit('Map.', 'reads labels one by one, not in a sentence'),
         ],
       },
+      { check: 'lone-word', problems: ['"Reference." is one word said as a sentence', '"Map." is one word said as a sentence'] },
     ]);
     expect(failures(check(slide, 'This slide is about the OWASP Top 10. Under the heading Released, the slide gives 2003, 2004, 2007, 2010, 2013. This diagram shows the Access Reference Map.'))).toEqual([]);
   });
@@ -278,5 +279,27 @@ describe('checkRewrite holds an editor rewrite to the same words and sentences',
 
   it('accepts the boxes said one at a time', () => {
     expect(rewrite('Clone phishing copies a real e-mail and swaps the link. Vishing is voice phishing, calls that pretend to be your bank.')).toBeNull();
+  });
+});
+
+describe('cut-off and lone-word: a line the slide broke off is never said as a sentence', () => {
+  const slide = buildSlideModel(
+    { number: 13, title: 'Avoiding Broken Authentication', text: 'Use the standard session id provided by your\ncontainer\nFilter\nCheck your SSL certificate', notes: '' },
+    'en',
+  );
+  const problems = (narration: string, check: string) =>
+    checkNarration({ narration, slide, language: 'en', context: '', written: 'built-in' }).results.find((r) => r.check === check)!.problems;
+
+  it('flags the old output: a sentence ending on "your", a lone fragment, a one-word item', () => {
+    const old = 'Let\'s look at Avoiding Broken Authentication. Make sure you use the standard session id provided by your. Container. Filter. Check your SSL certificate.';
+    expect(problems(old, 'cut-off')).toEqual(['"Make sure you use the standard session id provided by your." ends cut off']);
+    expect(problems(old, 'lone-word')).toEqual(['"Container." is one word said as a sentence', '"Filter." is one word said as a sentence']);
+  });
+
+  it('passes the new output, and a one-word title, an initial or a site name said alone', () => {
+    const now = 'Let\'s look at Avoiding Broken Authentication. Make sure you use the standard session id provided by your container. Check your SSL certificate.';
+    expect(problems(now, 'cut-off')).toEqual([]);
+    expect(problems(now, 'lone-word')).toEqual([]);
+    expect(problems('Thanks go to M. Limacher. See owasp.org.', 'lone-word')).toEqual([]);
   });
 });

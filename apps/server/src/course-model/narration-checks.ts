@@ -3,6 +3,7 @@ import { detectLanguage } from './detect-language.ts';
 import { diagramPoints } from './diagram-slides.ts';
 import { hasVerb } from './english-grammar.ts';
 import { mixedBlockSentences } from './mixed-blocks.ts';
+import { type NarratedSlide, repeatedNotes } from './repeated-notes.ts';
 import { repeatedOpenings } from './repeated-openings.ts';
 import { pointCoverage, wordCount } from './rewrite-words.ts';
 import { shownCoverage } from './shown-coverage.ts';
@@ -30,6 +31,9 @@ export type NarrationCheckName =
   | 'unreadable-words'
   | 'template-fit'
   | 'mixed-blocks'
+  | 'cut-off'
+  | 'lone-word'
+  | 'repeated-notes'
   | 'same-opening';
 
 export interface NarrationCheckResult {
@@ -95,6 +99,14 @@ export const narrationSentences = (text: string) =>
     .trim()
     .split(/(?<=[.!?…])\s+(?=["“(¿¡]?\p{Lu})/u)
     .filter(Boolean);
+
+/** Words a sentence cannot end on: an article, a possessive, a preposition waiting for its object. */
+const cutOffWords: Record<string, RegExp> = {
+  en: /\b(the|a|an|your|my|our|their|its|his|her|of|by|via|than|into|onto|between)$/i,
+  es: /\b(el|la|los|las|un|una|de|del|su|sus|tu|tus|mi|mis)$/i,
+  de: /\b(der|das|des|dem|den|ein|eine|einer|eines|einem|einen|ihr|ihre|ihres|ihrem|ihren|ihrer|von|mit)$/i,
+  fr: /\b(le|la|les|un|une|du|des|de|votre|vos|leur|leurs|mon|ma|mes)$/i,
+};
 
 const shortened = (sentence: string) => (sentence.length > 80 ? `${sentence.slice(0, 77)}…` : sentence);
 const misfitProblem = (why: string) => `puts a template phrase round words that do not fit it: ${why}`;
@@ -212,6 +224,19 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
   const narratorSentences = narrationSentences(narration).filter((s) => !(notes && notes.includes(normalized(s))));
   add('template-fit', templateMisfits(narratorSentences, language).map((m) => `"${shortened(m.sentence)}" ${misfitProblem(m.why)}`));
   add('mixed-blocks', mixedBlockSentences(narratorSentences, slide).map((m) => `"${shortened(m.sentence)}" ${seamProblem(m.seam)}`));
+  // A line the slide broke off ("… provided by your.") or a lone word ("Widespread.") is no sentence to say.
+  const cut = cutOffWords[language];
+  add('cut-off', cut ? narratorSentences.filter((s) => cut.test(s.replace(/[.!…]+$/, ''))).map((s) => `"${shortened(s)}" ends cut off`) : []);
+  // The slide's own one-word title said as it stands ("Agenda.", outside English) names the slide; "M." is an initial, "owasp.org." a site's name.
+  // A name after an initial ("M. Limacher.") ends the sentence the initial opened.
+  const afterInitial = (i: number) => i > 0 && /(^|\s)\p{Lu}\.$/u.test(narratorSentences[i - 1]!.trim());
+  const titleHeard = normalized(slide.title);
+  const initialOrSite = /^(\p{Lu}|\S+\.\p{L}{2,})\.$/u;
+  const loneWords = narratorSentences.filter(
+    (s, i) =>
+      /^\S+[.!]$/u.test(s.trim()) && !initialOrSite.test(s.trim()) && !afterInitial(i) && normalized(s) !== titleHeard,
+  );
+  add('lone-word', loneWords.map((s) => `"${s.trim()}" is one word said as a sentence`));
 
   if (input.shown !== undefined) {
     const shown = contentWords(input.shown, language).filter((w) => readableWord(w, language, courseWrites));
@@ -250,6 +275,16 @@ export function checkOpenings(slides: { number: number; narration: string }[]): 
     check: 'same-opening',
     passed: repeated.length === 0,
     problems: repeated.map((n) => `slide ${n} opens with the same sentence as slide ${n - 1}`),
+  };
+}
+
+/** No slide says another slide's notes (a build-up slide copied with the notes of the one before). */
+export function checkRepeatedNotes(slides: NarratedSlide[]): NarrationCheckResult {
+  const repeated = repeatedNotes(slides);
+  return {
+    check: 'repeated-notes',
+    passed: repeated.length === 0,
+    problems: repeated.map((r) => `slide ${r.number} repeats the notes of slide ${r.from}`),
   };
 }
 

@@ -3,7 +3,14 @@ import type { DeckSlideText } from '../ports/deck-reader.ts';
 import type { NarrationRequest, PointOfContact } from '../ports/language-engine.ts';
 import { narrateSlide } from './builtin-narrator.ts';
 import { buildCourseModel } from './build-course-model.ts';
-import { checkContactOnce, checkNarration, checkOpenings, type NarrationCheckReport, type NarrationCheckResult } from './narration-checks.ts';
+import {
+  checkContactOnce,
+  checkNarration,
+  checkOpenings,
+  checkRepeatedNotes,
+  type NarrationCheckReport,
+  type NarrationCheckResult,
+} from './narration-checks.ts';
 
 export interface CourseDetails {
   courseTitle: string;
@@ -38,12 +45,21 @@ export interface ReviewOptions {
   shown?: Map<number, string>;
 }
 
+export interface DeckReview {
+  course: CourseModel;
+  slides: SlideReview[];
+  contact: NarrationCheckResult;
+  openings: NarrationCheckResult;
+  /** No slide says another slide's notes (repeated-notes.ts). */
+  notes: NarrationCheckResult;
+}
+
 /** Narrates a deck with the built-in narrator and checks every slide (the check:narration command and corpus tests). */
 export function reviewDeckNarration(
   slides: DeckSlideText[],
   details: CourseDetails,
   options: ReviewOptions = {},
-): { course: CourseModel; slides: SlideReview[]; contact: NarrationCheckResult; openings: NarrationCheckResult } {
+): DeckReview {
   const course = options.course ?? buildCourseModel(slides);
   const context = narrationContext(details, course);
   const reviews = slides.map((slide, i) => {
@@ -59,5 +75,11 @@ export function reviewDeckNarration(
     slides: reviews,
     contact: checkContactOnce(reviews.map((r) => r.narration), details.pointsOfContact[0]),
     openings: checkOpenings(reviews.map((r) => ({ number: r.slide.number, narration: r.narration }))),
+    notes: checkRepeatedNotes(
+      reviews.map((r, i) => {
+        const model = course.slides[i]!;
+        return { number: r.slide.number, narration: r.narration, notes: model.notes, shows: [model.title, ...model.points.map((p) => p.text)].join('\n') };
+      }),
+    ),
   };
 }
