@@ -17,7 +17,7 @@ const leadIn = /\s*(…|\.\.\.|:)\s*$/u;
  * ("… provided by your", "… the", "… of"). Conjunctions ("…, or") are left to the narrator, which joins
  * them with the points under them.
  */
-export const cutOffWord = /\b(the|a|an|your|my|our|their|its|his|her|of|by|into|onto|via|than|between|such)\s*$/i;
+export const cutOffWord = /\b(the|a|an|your|my|our|their|its|his|her|of|by|into|onto|via|than|between|such|about)\s*$/i;
 
 /** "Interpreters…", "Attackers…": people or things that act, whose points say what they do (the narrator says so). */
 const actorHeading = /^(\p{L}+\s)?\p{L}+(ers|ors|ants|ists|(?<!m)ents)\s*(…|\.\.\.)$/iu;

@@ -198,6 +198,10 @@ const onlyDiagramLabels = (points: CoursePoint[]) =>
 const doHeading = /^(do['’]?s|dos|to do)\s*:?$/i;
 const dontHeading = /^(don['’]?ts|donts|avoid|not to do)\s*:?$/i;
 
+/** Lists longer than this are said by their first `someShown` items. */
+const longList = 12;
+const someShown = 5;
+
 /** Spoken sentences for the slide's points, in order, grouped the way a person would say them. */
 function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: string, seed: number, title = '', diagram: CoursePoint[] = []): string[] {
   if (onlyDiagramLabels(points)) {
@@ -222,7 +226,10 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     const phrase = items.length === 1 ? pick(say.single, seed + out.length) : pick(say.list, seed + out.length);
     // "Módulo de referencia: aka.ms", a label with its short value, is said as it stands.
     const labelled = list.length === 1 && /^[^:]+:\s+\S+(\s+\S+){0,2}$/.test(list[0]!);
-    out.push(labelled ? asSentence(list[0]!) : phrase(listPhrase(items, say.and)));
+    if (labelled) out.push(asSentence(list[0]!));
+    // A page of a hundred user names is not read out: the first few say what kind of list it is.
+    else if (items.length > longList) out.push(say.someOf(listPhrase(items.slice(0, someShown), say.and)));
+    else out.push(phrase(listPhrase(items, say.and)));
     list = [];
   };
   points.forEach((point, index) => {

@@ -30,6 +30,8 @@ export interface NarratorPhrases {
   list: ((items: string) => string)[];
   /** One item alone, said without calling it a list. */
   single: ((item: string) => string)[];
+  /** A list too long to say whole (a page of user names), by its first few items. */
+  someOf: (items: string) => string;
   /** A slide that is only the labels of a diagram. */
   diagram: (labels: string) => string;
   /**
@@ -88,6 +90,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     step: (n, step) => `Step ${n}: ${step}`,
     list: [(items) => `Here you see ${items}.`, (items) => `The points here are ${items}.`, (items) => `This slide shows you ${items}.`],
     single: [(item) => `Here you see ${item}.`, (item) => `This slide shows you ${item}.`],
+    someOf: (items) => `The slide gives a long list, beginning with ${items}.`,
     // "The next point is Mac OS Windows" would call a heading a point: we turn to what it names.
     parent: (point) => `Next, we turn to ${point}.`,
     headedList: (heading, items) => `Under the heading ${heading}, the slide gives ${items}.`,
@@ -144,6 +147,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     step: (n, step) => `Paso ${n}: ${step}`,
     list: [(items) => `La diapositiva enumera ${items}.`, (items) => `Menciona ${items}.`, (items) => `Aquí se tratan ${items}.`],
     single: [(item) => `La diapositiva menciona ${item}.`, (item) => `Aquí se ve ${item}.`],
+    someOf: (items) => `La diapositiva da una larga lista, que empieza por ${items}.`,
     parent: (point) => `El siguiente punto es ${point}.`,
     question: (q) => `Una pregunta para pensar es esta: ${q}`,
     example: (x) => `Un ejemplo es ${x}.`,
@@ -182,6 +186,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     step: (n, step) => `Schritt ${n}: ${step}`,
     list: [(items) => `Die Folie nennt ${items}.`, (items) => `Sie zählt ${items} auf.`, (items) => `Hier geht es um ${items}.`],
     single: [(item) => `Die Folie nennt ${item}.`, (item) => `Hier geht es um ${item}.`],
+    someOf: (items) => `Die Folie gibt eine lange Liste, beginnend mit ${items}.`,
     parent: (point) => `Der nächste Punkt ist ${point}.`,
     question: (q) => `Eine Frage zum Nachdenken lautet: ${q}`,
     example: (x) => `Ein Beispiel ist ${x}.`,
@@ -220,6 +225,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     step: (n, step) => `Étape ${n} : ${step}`,
     list: [(items) => `La diapositive cite ${items}.`, (items) => `Elle mentionne ${items}.`, (items) => `On y trouve ${items}.`],
     single: [(item) => `La diapositive mentionne ${item}.`, (item) => `On y trouve ${item}.`],
+    someOf: (items) => `La diapositive donne une longue liste, qui commence par ${items}.`,
     parent: (point) => `Le point suivant est ${point}.`,
     question: (q) => `Une question à se poser est celle-ci : ${q}`,
     example: (x) => `Un exemple est ${x}.`,

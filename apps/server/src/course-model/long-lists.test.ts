@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { DeckSlideText } from '../ports/deck-reader.ts';
+import { reviewDeckNarration } from './review-deck-narration.ts';
+
+// Found grading real decks by hand: a slide that is a page of user names was read out whole (a hundred
+// names); a link text lost by OCR left "Learn more about" cut off.
+
+const slide = (number: number, title: string, lines: string[]): DeckSlideText => ({ number, title, text: lines.join('\n'), notes: '' });
+const details = { courseTitle: 'Web security', courseDescription: '', learningObjectives: [], organizationName: null, pointsOfContact: [] };
+const names = Array.from({ length: 40 }, (_, i) => `user${i + 1}`);
+
+describe('long lists and cut-off lines said as a person would', () => {
+  const review = reviewDeckNarration([
+    slide(1, 'Web security basics', ['Attackers send raw data to your application']),
+    slide(2, 'Leaked accounts', names),
+    slide(3, 'Further reading', ['Use the cheat sheets of the project', 'Learn more about']),
+  ], details);
+  const said = review.slides.map((s) => s.narration);
+
+  it('says a long list by its first few items', () => {
+    expect(said[1]).toContain('The slide gives a long list, beginning with user1, user2, user3, user4 and user5.');
+    expect(said[1]).not.toContain('user6');
+  });
+
+  it('leaves out a line cut off after "about", and every check passes', () => {
+    expect(said[2]).toContain('Make sure you use the cheat sheets of the project.');
+    expect(said[2]).not.toMatch(/about\./);
+    expect(review.slides.filter((s) => !s.report.passed).map((s) => s.slide.number)).toEqual([]);
+  });
+});
