@@ -222,3 +222,16 @@ export function falseInstructions(text: string, language = 'en'): string[] {
   return [negateInstruction(text, language), ...oppositeEdits(text, language), numberEdit(text)]
     .filter((t): t is string => t !== null && t !== text);
 }
+
+// Words that make a sentence negative, per language: "is not", "never", "cannot", "no", "nicht", "kein", "לא".
+const negationWords: Record<string, RegExp> = {
+  en: /(?<![\p{L}])(not|never|no|none|nothing|cannot|without)(?![\p{L}])|n['’]t(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(no|nunca|jamás|ningún|ninguna|nada|sin)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(nicht|nie|niemals|kein\p{L}*|nichts|niemand\p{L}*|ohne)(?![\p{L}])/iu,
+  he: /(?<![\p{L}])(לא|אין|אינו|אינה|אינם|אינן|ללא|בלתי)(?![\p{L}])/u,
+};
+
+/** Whether a sentence says "not" in some form: a negative statement. */
+export function hasNegation(text: string, language = 'en'): boolean {
+  return (negationWords[language.slice(0, 2)] ?? negationWords.en!).test(text);
+}
