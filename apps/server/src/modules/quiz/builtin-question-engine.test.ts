@@ -309,8 +309,15 @@ describe('"Which statement is correct?" that "the one without «not»" does not 
     ]);
     const vocabulary = swapVocabulary(model, []);
     expect(swapEdits('The cd command is used to change directories', vocabulary)).toContain('The touch command is used to change directories');
-    expect(swapEdits('Attackers send the forged request to the server', vocabulary)).toEqual(expect.arrayContaining([
-      'Users send the forged request to the server', 'Attackers send the forged request to the browser']));
+    expect(swapEdits('Attackers send the forged request to the server', vocabulary)).toEqual(['Users send the forged request to the server']);
+    // Only the attacker is swapped: a user may be a developer too.
+    expect(swapEdits('Users open the page in the browser', vocabulary)).toEqual(['Attackers open the page in the browser']);
+    // A name is swapped as a subject, never where the sentence says what kind of thing it is ("IP is a stateless protocol" holds).
+    const names = modelOf(['HTTP', 'IP', 'SSL'].map((name) => ({ title: name, role: 'content' as const, points: [
+      said(`${name} is a protocol of the web`), said(`${name} carries the requests`)] })));
+    expect(swapEdits('HTTP is a “stateless” protocol', swapVocabulary(names, []))).toEqual([]);
+    // A hedged sentence has no false negation ("sometimes … do not" is true too).
+    expect(negateStatement('Sometimes parameters define the target page')).toBeNull();
     // Things the course names side by side may share what it says: never swapped.
     const together = modelOf([{ title: 'Formats', role: 'content', points: [
       { text: 'OSCAL is written in XML and JSON', level: 0, kind: 'statement' },

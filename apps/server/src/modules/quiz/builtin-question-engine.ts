@@ -183,12 +183,10 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSentenc
     // The course's own negative sentence: one negative and two positive wrong choices.
     return pick(fact.answer, falseNegatives(undefined), falsePositives, 1, 2);
   }
-  // Of the forms this sentence allows, the one that keeps the share of "not" among keys nearest its share among wrong choices.
-  const gap = (item: StatementItem) => {
-    const keys = tally.negativeKeys + (negative(item.key) ? 1 : 0);
-    const wrong = tally.negativeWrong + item.wrong.filter((w) => negative(w.text)).length;
-    return Math.abs(keys / (tally.keys + 1) - wrong / (tally.wrong + 3));
-  };
+  // The shares of "not" among keys and among wrong choices are equal when three times the negative keys make the
+  // negative wrong choices. Any form this sentence allows that keeps the two within two of each other is taken at random.
+  const gap = (item: StatementItem) => Math.abs(3 * (tally.negativeKeys + (negative(item.key) ? 1 : 0))
+    - (tally.negativeWrong + item.wrong.filter((w) => negative(w.text)).length));
   // A swap denied is true; its swap itself is then not offered (the two would be a pair).
   const deniable = own.swapped.slice(0, (fact.swaps ?? []).length).filter((swap) => fine(swap));
   const deniedSwap = deniable.map((swap) => ({ swap, denial: negateStatement(swap, language) }))
@@ -200,7 +198,7 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSentenc
     // Four positive choices: nothing to tell by a "not".
     pick(fact.answer, [], falsePositives, 0, 3),
   ].filter((item) => item !== null), random);
-  const best = forms.sort((a, b) => gap(a) - gap(b))[0];
+  const best = forms.find((item) => gap(item) <= 2) ?? forms.sort((a, b) => gap(a) - gap(b))[0];
   if (best) return best;
   // A sentence the course gives nothing to swap in (a thin course, a language without the edits): its negations,
   // as before, rather than no item; the tally above then weighs the next items the other way.

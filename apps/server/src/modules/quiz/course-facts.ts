@@ -144,8 +144,11 @@ export function collectFacts(model: CourseModel): Fact[] {
   // A course read by OCR: every answer also passes the harder check (cut lines, glued lines, misread words).
   const ocrCheck = ocrChoiceCheck(model);
   const fits = (text: string, oneWord = false) => usable(text, oneWord) && (ocrCheck === null || ocrCheck(text) === null);
-  const vocabulary = swapVocabulary(model, model.slides.flatMap((s) => s.points.map(termOf).filter((t) => t !== null))
-    .map((t) => t.term.trim()).filter((t) => goodTerm(t)));
+  // The terms the course defines (those asked as terms below), each swapped for another in a statement.
+  const defined = model.slides.flatMap((s) => s.points.map(termOf).filter((t) => t !== null))
+    .filter((t) => goodTerm(t.term) && goodDefinition(t.term, t.definition) && fits(t.term, true) && fits(firstSentence(t.definition)))
+    .map((t) => t.term.trim()).filter((t) => t.length >= 4);
+  const vocabulary = swapVocabulary(model, defined);
   const language = model.language;
   const stems = stemsFor(language);
   const banned = notAnswerTexts(model);

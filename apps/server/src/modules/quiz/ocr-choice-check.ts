@@ -42,6 +42,13 @@ export function ocrChoiceCheck(model: CourseModel): ChoiceCheck | null {
     const last = words.at(-1)!.toLowerCase();
     if (english && words.length > 1 && (englishOpenEnd.has(last) || /['’]s?$/.test(last))) return 'cut at the end of a line';
     if (english && englishOpener.test(text)) return 'two lines glued';
+    // A label of a word or two before the sentence ("Usually severe. Entire database can …").
+    if (/^\S+(\s\S+)?[.:]\s+\p{Lu}/u.test(text)) return 'two lines glued';
+    // A capitalised word of the language after a word in lower case, and no name of the course: the next line's
+    // first word ("… up-to-date with Nothing to commit").
+    const restarts = words.some((w, i) => i > 0 && /^\p{Ll}+$/u.test(words[i - 1]!) && /^\p{Lu}\p{Ll}+$/u.test(w)
+      && !names.has(w.toLowerCase()) && unreadableWords(w.toLowerCase(), model.language, () => false).length === 0);
+    if (restarts) return 'two lines glued';
     if (words.some((w) => mixedCase.test(w.replace(/[^\p{L}]/gu, '')) && !names.has(w.replace(/[^\p{L}’']/gu, '').toLowerCase()))) {
       return 'letters of mixed case';
     }

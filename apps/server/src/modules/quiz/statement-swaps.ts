@@ -9,21 +9,34 @@ import { normalize } from './text-form.ts';
  * it may say of the other.
  */
 
+/** Things of one kind: a sentence naming one of them may name another instead, where the kind's rule allows. */
+interface Kind {
+  things: string[];
+  /** name: only a sentence's subject ("HTTP is …"); actor: only the attacker for another or back. */
+  rule: 'term' | 'name' | 'actor' | 'slot';
+}
+
 export interface SwapVocabulary {
-  /** Things of one kind each: a sentence naming one of a kind may name another of it instead. */
-  kinds: string[][];
+  kinds: Kind[];
   /** The course's sentences, lower-cased with word edges: a swap must not make one of them. */
   sentences: string[];
   /** The sentences (by index) each thing is named in, to tell which things the course names together. */
   where: Map<string, Set<number>>;
 }
 
+// An attacker is never the user, the developer or the administrator; those roles may overlap one another, so only
+// the attacker is swapped (for one of them, or one of them for the attacker).
 const englishActors = [
-  ['attacker', 'user', 'developer', 'administrator', 'employee', 'manager', 'customer', 'victim', 'auditor', 'vendor'],
-  ['attackers', 'users', 'developers', 'administrators', 'employees', 'managers', 'customers', 'victims', 'auditors', 'vendors'],
-  ['server', 'browser', 'client', 'database'],
-  ['servers', 'browsers', 'clients', 'databases'],
+  ['attacker', 'user', 'developer', 'administrator', 'employee'],
+  ['attackers', 'users', 'developers', 'administrators', 'employees'],
 ];
+const attacker = /^attackers?$/i;
+// A name as the subject of its sentence, before its verb ("HTTP is a “stateless” protocol"), not inside a compound ("SQL injection").
+const subjectVerb = /^\s+(is|are|was|were|can|cannot|should|must|will|may|has|have|does|lets|allows|provides|uses|requires|defines|supports)\b/i;
+// A thing inside a list ("injection, broken access control, XSS"): another of its kind may be in the list too.
+const listedBefore = /(,|\band|\bor|\by|\bo|\bund|\boder)\s*$/iu;
+const listedAfter = /^\s*(,|and\b|or\b|y\b|o\b|und\b|oder\b)/iu;
+const articles = /^(the|a|an|el|la|los|las|un|una|der|die|das|ein|eine)$/i;
 
 /** A name or an acronym the course writes ("Git", "GitHub", "OWASP", "XSS"), not a word that opens a sentence. */
 const nameLike = /^(\p{Lu}{2,}|\p{Lu}\p{Ll}+\p{Lu}\p{L}*)$/u;
@@ -45,9 +58,11 @@ export function swapVocabulary(model: CourseModel, terms: readonly string[]): Sw
   const names = [...slidesOf].filter(([, slides]) => slides.size >= 2).map(([name]) => name);
   const said = (thing: string) => sentences.some((s) => s.includes(` ${normalize(thing)} `));
   const actors = model.language.startsWith('en') ? englishActors.map((kind) => kind.filter(said)) : [];
-  const kinds = [terms.filter((t) => !/\d/.test(t)), names, ...actors, ...slotKinds(model)].filter((kind) => kind.length >= 2);
+  const kinds: Kind[] = [{ things: terms.filter((t) => !/\d/.test(t)), rule: 'term' as const }, { things: names, rule: 'name' as const },
+    ...actors.map((things) => ({ things, rule: 'actor' as const })), ...slotKinds(model).map((things) => ({ things, rule: 'slot' as const }))]
+    .filter((kind) => kind.things.length >= 2);
   const where = new Map<string, Set<number>>();
-  for (const thing of new Set(kinds.flat())) {
+  for (const thing of new Set(kinds.flatMap((kind) => kind.things))) {
     const key = ` ${normalize(thing)} `;
     where.set(thing, new Set(sentences.flatMap((s, i) => (s.includes(key) ? [i] : []))));
   }
@@ -68,7 +83,8 @@ function slotKinds(model: CourseModel): string[][] {
         while (p < a.length && p < b.length && a[p]!.toLowerCase() === b[p]!.toLowerCase()) p++;
         const [x, y] = [a[p], b[p]];
         if (!x || !y || a.slice(p + 1, p + 3).join(' ').toLowerCase() !== b.slice(p + 1, p + 3).join(' ').toLowerCase()) continue;
-        if (a.length < p + 3 || /^\P{L}*$/u.test(x) || /^\P{L}*$/u.test(y)) continue;
+        // The slot follows an article ("The cd command …"): a word that opens a sentence ("All", "Requested") is no thing.
+        if (a.length < p + 3 || p === 0 || !articles.test(a[p - 1]!) || /^\P{L}*$/u.test(x) || /^\P{L}*$/u.test(y)) continue;
         const frame = `${a.slice(0, p).join(' ')} _ ${a.slice(p + 1, p + 3).join(' ')}`.toLowerCase();
         frames.set(frame, (frames.get(frame) ?? new Set()).add(x).add(y));
       }
@@ -84,13 +100,20 @@ export function swapEdits(text: string, vocabulary: SwapVocabulary): string[] {
     const [x, y] = [vocabulary.where.get(a), vocabulary.where.get(b)];
     return x !== undefined && y !== undefined && [...x].some((i) => y.has(i));
   };
-  for (const kind of vocabulary.kinds) {
-    for (const thing of kind) {
+  for (const { things, rule } of vocabulary.kinds) {
+    for (const thing of things) {
       // Names keep their case ("Git" is not "git"); terms and actors are found in any case.
       const at = wordAt(thing, nameLike.test(thing) ? 'u' : 'iu').exec(text);
       if (!at) continue;
-      for (const other of kind) {
+      const before = text.slice(0, at.index);
+      const after = text.slice(at.index + at[0].length);
+      if (listedBefore.test(before) || listedAfter.test(after)) continue;
+      // "IP is a “stateless” protocol" may hold in the world though the course says it of HTTP: a name is not swapped
+      // where the sentence says what kind of thing it is.
+      if (rule === 'name' && (before.trim() !== '' || !subjectVerb.test(after) || /^\s+(is|are)\s+(a|an|the)\b/i.test(after))) continue;
+      for (const other of things) {
         if (other === thing || wordAt(other, 'iu').test(text) || together(thing, other)) continue;
+        if (rule === 'actor' && !attacker.test(thing) && !attacker.test(other)) continue;
         const written = /^\p{Lu}/u.test(at[0]) && !nameLike.test(other) ? other[0]!.toUpperCase() + other.slice(1) : other;
         const edit = text.slice(0, at.index) + written + text.slice(at.index + at[0].length);
         if (!vocabulary.sentences.includes(` ${normalize(edit)} `)) edits.push(edit);
