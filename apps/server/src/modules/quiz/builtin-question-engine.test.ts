@@ -378,6 +378,9 @@ describe('a course read by OCR', () => {
     expect(check('Attacker sends attack to the page They follow')).toMatch(/glued/);
     expect(check('Check CVE, other vulg repositories')).toMatch(/not words/);
     expect(check('Use the latest framework librarles')).toMatch(/not words/);
+    // The notes-pages OSCAL deck's lines cut at the picture's edge.
+    expect(check('publishing catalogs into ti')).toMatch(/cut/);
+    expect(check('profiles used by many organizations consuming person ne')).toMatch(/cut/);
     expect(check('OWASPThe top ten risks')).not.toBeNull();
     expect(check('Bind variables allow the interpreter to distinguish between code and data')).toBeNull();
     // A course read from its text gets the usual check only.

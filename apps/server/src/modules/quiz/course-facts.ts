@@ -146,7 +146,8 @@ export function collectFacts(model: CourseModel): Fact[] {
   const fits = (text: string, oneWord = false) => usable(text, oneWord) && (ocrCheck === null || ocrCheck(text) === null);
   // The terms the course defines (those asked as terms below), each swapped for another in a statement.
   const defined = model.slides.flatMap((s) => s.points.map(termOf).filter((t) => t !== null))
-    .filter((t) => goodTerm(t.term) && goodDefinition(t.term, t.definition) && fits(t.term, true) && fits(firstSentence(t.definition)))
+    .filter((t) => goodTerm(t.term) && goodDefinition(t.term, t.definition))
+    .filter((t) => fits(t.term, true) && fits(firstSentence(t.definition)))
     .map((t) => t.term.trim()).filter((t) => t.length >= 4);
   const vocabulary = swapVocabulary(model, defined);
   const language = model.language;

@@ -36,18 +36,26 @@ function courseNames(model: CourseModel): Set<string> {
 export function ocrChoiceCheck(model: CourseModel): ChoiceCheck | null {
   if (!model.slides.some((slide) => slide.source === 'ocr')) return null;
   const names = courseNames(model);
+  // Words the course writes in lower case somewhere: capitalised in the middle of a line, they are a heading OCR mixed in.
+  const lowerWords = new Set(model.slides
+    .flatMap((s) => [s.title, ...s.points.map((p) => p.text)].join(' ').match(/(?<![\p{L}])\p{Ll}+/gu) ?? []));
   const english = model.language.startsWith('en');
   return (text) => {
     const words = text.trim().replace(/[.!]$/, '').split(/\s+/);
     const last = words.at(-1)!.toLowerCase();
     if (english && words.length > 1 && (englishOpenEnd.has(last) || /['’]s?$/.test(last))) return 'cut at the end of a line';
+    // A word cut to a letter or two at the line's end ("publishing catalogs into ti", "consuming person ne").
+    if (english && words.length > 1 && /^\p{Ll}{1,2}$/u.test(last) && !['it', 'up', 'us', 'me', 'go', 'ok'].includes(last)) {
+      return 'cut at the end of a line';
+    }
     if (english && englishOpener.test(text)) return 'two lines glued';
     // A label of a word or two before the sentence ("Usually severe. Entire database can …").
     if (/^\S+(\s\S+)?[.:]\s+\p{Lu}/u.test(text)) return 'two lines glued';
     // A capitalised word of the language after a word in lower case, and no name of the course: the next line's
-    // first word ("… up-to-date with Nothing to commit").
+    // first word ("… up-to-date with Nothing to commit"), or a label OCR read into the line ("which security Catalog controls").
     const restarts = words.some((w, i) => i > 0 && /^\p{Ll}+$/u.test(words[i - 1]!) && /^\p{Lu}\p{Ll}+$/u.test(w)
-      && !names.has(w.toLowerCase()) && unreadableWords(w.toLowerCase(), model.language, () => false).length === 0);
+      && (!names.has(w.toLowerCase()) || lowerWords.has(w.toLowerCase()))
+      && unreadableWords(w.toLowerCase(), model.language, () => false).length === 0);
     if (restarts) return 'two lines glued';
     if (words.some((w) => mixedCase.test(w.replace(/[^\p{L}]/gu, '')) && !names.has(w.replace(/[^\p{L}’']/gu, '').toLowerCase()))) {
       return 'letters of mixed case';

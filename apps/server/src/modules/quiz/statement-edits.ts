@@ -146,8 +146,9 @@ export function negateStatement(text: string, language = 'en'): string | null {
   if (language.startsWith('he')) return negateHebrew(text);
   if (language.startsWith('de')) return negateGerman(text);
   if (!language.startsWith('en')) return null;
-  // "Sometimes parameters define the page": "sometimes … do not" is true as well; a hedged sentence has no negation that is false.
-  if (/\b(sometimes|often|usually|typically|generally|occasionally|may|might|some)\b/i.test(text)) return null;
+  // "Sometimes parameters define the page": "sometimes … do not" is true as well; such a hedged sentence has no false
+  // negation ("usually … not usually" does contradict it).
+  if (/\b(sometimes|occasionally|may|might|some)\b/i.test(text)) return null;
   const undone = text.replace(/\b(is|are|was|were|can|could|should|must|will|would|may|might|does|do|did|has|have) not\b/i, '$1');
   if (undone !== text) return undone;
   if (/\bcannot\b/i.test(text)) return text.replace(/\b(c)annot\b/i, '$1an');

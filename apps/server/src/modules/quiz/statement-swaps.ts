@@ -32,7 +32,8 @@ const englishActors = [
 ];
 const attacker = /^attackers?$/i;
 // A name as the subject of its sentence, before its verb ("HTTP is a “stateless” protocol"), not inside a compound ("SQL injection").
-const subjectVerb = /^\s+(is|are|was|were|can|cannot|should|must|will|may|has|have|does|lets|allows|provides|uses|requires|defines|supports)\b/i;
+const subjectVerb = new RegExp(`^\\s+(${['is', 'are', 'was', 'were', 'can', 'cannot', 'should', 'must', 'will', 'may', 'has', 'have',
+  'does', 'lets', 'allows', 'provides', 'uses', 'requires', 'defines', 'supports'].join('|')})\\b`, 'i');
 // A thing inside a list ("injection, broken access control, XSS"): another of its kind may be in the list too.
 const listedBefore = /(,|\band|\bor|\by|\bo|\bund|\boder)\s*$/iu;
 const listedAfter = /^\s*(,|and\b|or\b|y\b|o\b|und\b|oder\b)/iu;
@@ -110,6 +111,8 @@ export function swapEdits(text: string, vocabulary: SwapVocabulary): string[] {
       if (listedBefore.test(before) || listedAfter.test(after)) continue;
       // "IP is a “stateless” protocol" may hold in the world though the course says it of HTTP: a name is not swapped
       // where the sentence says what kind of thing it is.
+      // A term is swapped where a noun phrase starts, not inside one ("which security Catalog controls", OCR's mix of two lines).
+      if (rule === 'term' && before.trim() !== '' && !/(^|\s)(the|a|an|of|in|for|by|with|to|is|are|and)\s+$/i.test(before)) continue;
       if (rule === 'name' && (before.trim() !== '' || !subjectVerb.test(after) || /^\s+(is|are)\s+(a|an|the)\b/i.test(after))) continue;
       for (const other of things) {
         if (other === thing || wordAt(other, 'iu').test(text) || together(thing, other)) continue;
