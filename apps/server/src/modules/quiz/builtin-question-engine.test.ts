@@ -5,12 +5,14 @@ import { plainSentenceCourse, threeSlideCourse, titleOnlyCourse } from '../../te
 import { describe, expect, it } from 'vitest';
 import { generateBuiltinQuestions, quizMinimumQuestions, supportedQuestionCount } from './builtin-question-engine.ts';
 import { choiceFlaw, phraseFlaw } from './choice-quality.ts';
-import { collectFacts } from './course-facts.ts';
+import { collectFacts, isOutlineTitle } from './course-facts.ts';
+import { ocrChoiceCheck } from './ocr-choice-check.ts';
+import { swapEdits, swapVocabulary } from './statement-swaps.ts';
 import { factFamily } from './fact-families.ts';
 import { courseModelOfDeck, listCorpusDecks } from '../../test/deck-course-models.ts';
 import { largestLetterShare, normalize, questionProblems } from './question-checks.ts';
 import { seededRandom } from './random.ts';
-import { negateInstruction, negateStatement, numberEdit, oppositeEdits } from './statement-edits.ts';
+import { hasNegation, negateInstruction, negateStatement, numberEdit, oppositeEdits } from './statement-edits.ts';
 
 const decks = listCorpusDecks();
 const modelOf = (slides: Omit<SlideModel, 'number' | 'source' | 'notes'>[]): CourseModel =>
@@ -283,5 +285,142 @@ describe('built-in question engine in German', () => {
     expect(negateStatement('Das Passwort darf an niemanden weitergegeben werden', 'de')).toBeNull();
     expect(negateInstruction('Öffnen Sie keine unerwarteten Anhänge', 'de')).toBeNull();
     expect(oppositeEdits('Vertrauliche Unterlagen sind immer einzuschließen', 'de')).toEqual(['Vertrauliche Unterlagen sind nie einzuschließen']);
+  });
+});
+
+describe('"Which statement is correct?" that "the one without «not»" does not answer', () => {
+  const statementsOf = (model: CourseModel, seed: number) => generateBuiltinQuestions(model,
+    { count: 500, random: seededRandom(seed), allForms: true }).questions.filter((q) => q.fact.endsWith(':true'));
+  const negationShares = (model: CourseModel, seed: number) => {
+    const items = statementsOf(model, seed);
+    const keys = items.map(answerOf);
+    const wrong = items.flatMap((q) => Object.entries(q.choices).filter(([l]) => l !== q.correctAnswer).map(([, t]) => t));
+    const share = (texts: string[]) => texts.filter((t) => hasNegation(t, model.language)).length / texts.length;
+    return { items, keys: share(keys), wrong: share(wrong) };
+  };
+
+  it('swaps a thing the sentence names for another of its kind from the course', () => {
+    const said = (text: string) => ({ text, level: 0, kind: 'statement' as const });
+    const model = modelOf([
+      { title: 'Commands', role: 'content', points: [said('The cd command is used to change directories'),
+        said('The touch command is used to create and modify files')] },
+      { title: 'Attacks', role: 'content', points: [said('Attackers send the forged request to the server'),
+        said('Users open the page in the browser')] },
+    ]);
+    const vocabulary = swapVocabulary(model, []);
+    expect(swapEdits('The cd command is used to change directories', vocabulary)).toContain('The touch command is used to change directories');
+    expect(swapEdits('Attackers send the forged request to the server', vocabulary)).toEqual(['Users send the forged request to the server']);
+    // Only the attacker is swapped: a user may be a developer too.
+    expect(swapEdits('Users open the page in the browser', vocabulary)).toEqual(['Attackers open the page in the browser']);
+    // A name is swapped as a subject, never where the sentence says what kind of thing it is ("IP is a stateless protocol" holds).
+    const names = modelOf(['HTTP', 'IP', 'SSL'].map((name) => ({ title: name, role: 'content' as const, points: [
+      said(`${name} is a protocol of the web`), said(`${name} carries the requests`)] })));
+    expect(swapEdits('HTTP is a “stateless” protocol', swapVocabulary(names, []))).toEqual([]);
+    // A hedged sentence has no false negation ("sometimes … do not" is true too).
+    expect(negateStatement('Sometimes parameters define the target page')).toBeNull();
+    // Things the course names side by side may share what it says: never swapped.
+    const together = modelOf([{ title: 'Formats', role: 'content', points: [
+      { text: 'OSCAL is written in XML and JSON', level: 0, kind: 'statement' },
+      { text: 'XML schemas check each file', level: 0, kind: 'statement' },
+      { text: 'JSON schemas check each file too', level: 0, kind: 'statement' },
+    ] }, { title: 'More', role: 'content', points: [{ text: 'XML and JSON and OSCAL again', level: 0, kind: 'statement' }] }]);
+    expect(swapEdits('XML schemas check each file', swapVocabulary(together, []))).toEqual([]);
+  });
+
+  it('keeps the share of keys that say "not" near the share of wrong choices that do, and sometimes the key is negative', () => {
+    const model = modelOf(plainSentenceCourse);
+    const shares = negationShares(model, 3);
+    expect(shares.items.length).toBeGreaterThanOrEqual(6);
+    expect(Math.abs(shares.keys - shares.wrong)).toBeLessThanOrEqual(0.1);
+    // Not every wrong choice is a negation: swaps and edits keep the sentence's form.
+    expect(shares.wrong).toBeLessThan(0.5);
+  });
+
+  for (const name of ['ms-intro-git-github.pptx', 'nist-oscal-overview-2017.pptx', 'owasp-top10-2013-talk.pptx']) {
+    it(`keeps the shares near on ${name}, with swaps among the wrong choices`, { timeout: 60_000 }, async () => {
+      const file = decks.find((d) => d.endsWith(name))!;
+      const model = await courseModelOfDeck(file);
+      const shares = negationShares(model, 11);
+      expect(shares.items.length).toBeGreaterThanOrEqual(5);
+      expect(Math.abs(shares.keys - shares.wrong)).toBeLessThanOrEqual(0.1);
+      // In no item is the one choice saying "not" the key while the three others are positive (the gameable form).
+      for (const q of shares.items) {
+        const negative = Object.values(q.choices).filter((t) => hasNegation(t, model.language));
+        if (negative.length === 1 && hasNegation(answerOf(q), model.language)) {
+          const denied = negateStatement(answerOf(q));
+          expect(denied === null || !Object.values(q.choices).includes(denied)).toBe(true);
+        }
+      }
+    });
+  }
+
+  it('asks the OWASP talk with some negative keys that are swaps denied or the course\'s own negative sentences', { timeout: 60_000 }, async () => {
+    const model = await courseModelOfDeck(decks.find((d) => d.endsWith('owasp-top10-2013-talk.pptx'))!);
+    const shares = negationShares(model, 11);
+    expect(shares.keys).toBeGreaterThan(0);
+  });
+});
+
+describe('a course read by OCR', () => {
+  const ocrModel = (slides: Omit<SlideModel, 'number' | 'source' | 'notes'>[]): CourseModel =>
+    assembleCourseModel('en', slides.map((slide, i) => ({ ...slide, number: i + 1, notes: '', source: 'ocr' as const })));
+  const statement = (text: string, block = 0) => ({ text, level: 0, kind: 'statement' as const, block });
+  const instruction = (text: string, block = 0) => ({ text, level: 0, kind: 'instruction' as const, block });
+
+  it('takes no choice cut at a line\'s end, glued from two lines, of mixed case or with a misread word (lines of the outlined OWASP deck)', () => {
+    const model = ocrModel([{ title: 'Unvalidated Redirects and Forwards', role: 'content', points: [statement('Redirects send users to another page')] },
+      { title: 'Redirects', role: 'content', points: [statement('Forwards and redirects need checks')] }]);
+    const check = ocrChoiceCheck(model)!;
+    expect(check('Web application redirects are very')).toMatch(/cut/);
+    expect(check('Raw data from attacker is sent to an innocent user’s')).toMatch(/cut/);
+    expect(check('SESSION ID is typically exposed on the network, in')).toMatch(/cut/);
+    expect(check('Attacker sends attack to vulnerable page They')).not.toBeNull();
+    expect(check('Attacker sends attack to the page They follow')).toMatch(/glued/);
+    expect(check('Check CVE, other vulg repositories')).toMatch(/not words/);
+    expect(check('Use the latest framework librarles')).toMatch(/not words/);
+    // The notes-pages OSCAL deck's lines cut at the picture's edge.
+    expect(check('publishing catalogs into ti')).toMatch(/cut/);
+    expect(check('profiles used by many organizations consuming person ne')).toMatch(/cut/);
+    expect(check('OWASPThe top ten risks')).not.toBeNull();
+    expect(check('Bind variables allow the interpreter to distinguish between code and data')).toBeNull();
+    // A course read from its text gets the usual check only.
+    expect(ocrChoiceCheck(modelOf([{ title: 'Redirects', role: 'content', points: [statement('Forwards need checks')] }]))).toBeNull();
+  });
+
+  it('asks no "what to do" of a do\'s and don\'ts slide whose headings OCR lost, nor of a slide not titled as advice', () => {
+    const slides = [
+      // The image-only Git deck's slide 22 with both headings lost: two columns of instructions.
+      { title: 'Git Commit Message', role: 'content' as const, points: [instruction('Keep the message short'),
+        instruction('Explain what the commit does'), instruction('Explain why the changes are made', 1),
+        instruction('Explain how the changes are made', 1)] },
+      // The outlined OWASP deck's slide 8: how an interpreter works, not advice.
+      { title: '2013-A1 - Injection', role: 'content' as const, points: [instruction('Take strings and interpret them as commands'),
+        statement('SQL injection is still quite common')] },
+      { title: 'Avoiding Injection Flaws', role: 'content' as const, points: [instruction('Encode all user input before passing it to the interpreter'),
+        instruction('Perform white list input validation on all user supplied input')] },
+    ];
+    const advice = collectFacts(ocrModel(slides)).filter((f) => f.kind === 'instruction').map((f) => f.answer);
+    expect(advice).toEqual(['Encode all user input before passing it to the interpreter', 'Perform white list input validation on all user supplied input']);
+    // The same slides read from their text keep their advice (their headings are there when the deck has them).
+    expect(collectFacts(modelOf(slides)).filter((f) => f.kind === 'instruction').length).toBeGreaterThan(2);
+  });
+
+  it('asks a figure only with a whole caption, and takes no version number for a figure', () => {
+    const figure = (figureText: string, measures: string) => ({ text: `${figureText} ${measures}`, level: 0, kind: 'figure' as const, figure: figureText, measures });
+    const facts = collectFacts(ocrModel([{ title: 'Risk Rating', role: 'content', points: [figure('1.66', 'weighted risk'),
+      figure('11', 'He modifies it to'), figure('5', 'tag contains'), figure('1.7.2', 'provided jar')] }]));
+    expect(facts.filter((f) => f.kind === 'figure').map((f) => f.answer)).toEqual(['1.66']);
+  });
+});
+
+describe('agenda slides', () => {
+  it('knows an agenda title whatever its case and script ("Übersicht", "ÜBERSICHT", "Índice")', () => {
+    for (const title of ['Übersicht', 'ÜBERSICHT der Schulung', 'übersicht', 'Índice', 'Agenda']) expect(isOutlineTitle(title)).toBe(true);
+    for (const title of ['Datenübersichten im Detail', 'Passwörter']) expect(isOutlineTitle(title)).toBe(false);
+    const model = assembleCourseModel('de', [{ number: 1, title: 'Übersicht', role: 'content', notes: '', source: 'text', points: [
+      { text: 'Passwörter sind geheim und werden nicht weitergegeben', level: 0, kind: 'statement' },
+      { text: 'Phishing-Mails sind oft dringend formuliert', level: 0, kind: 'statement' },
+    ] }]);
+    expect(collectFacts(model)).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import { balanceLetters } from './letter-balance.ts';
 import { stemsFor } from './question-stems.ts';
 import { containsEither, type DraftQuestion, normalize, questionProblems } from './question-checks.ts';
 import { type Random, shuffle } from './random.ts';
+import { type ChoiceCheck, ocrChoiceCheck } from './ocr-choice-check.ts';
+import { hasNegation, negateStatement } from './statement-edits.ts';
 
 /**
  * The built-in (offline) question writer. It reads the course model's facts (course-facts.ts) and asks about
@@ -64,7 +66,7 @@ function wrongIsProvable(fact: Fact, candidate: Candidate, courseSentences: Read
 
 function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSentences: ReadonlySet<string>,
   otherPoints: SlidePoint[],
-  random: Random): Candidate[] | null {
+  random: Random, ocrCheck: ChoiceCheck | null = null): Candidate[] | null {
   const chosen: Candidate[] = [];
   const ratio = (text: string) => Math.abs(Math.log((text.length + 5) / (fact.answer.length + 5)));
   const take = (candidate: Candidate) => {
@@ -76,7 +78,7 @@ function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSenten
     if (chosen.some((c) => containsEither(c.text, text))) return;
     if (candidate.group && candidate.group === fact.group) return;
     const flaw = fact.kind === 'figure' ? choiceFlaw(text) : phraseFlaw(text, { oneWord: fact.kind !== 'statement' && fact.kind !== 'instruction' });
-    if (flaw !== null) return;
+    if (flaw !== null || (ocrCheck && ocrCheck(text) !== null)) return;
     if (!wrongIsProvable(fact, candidate, courseSentences)) return;
     chosen.push(candidate);
   };
@@ -112,6 +114,103 @@ function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSenten
   return chosen.length === 3 ? chosen : null;
 }
 
+/** A "Which statement is correct?" item: its key (the course's sentence, or a true negation) and three false statements. */
+interface StatementItem {
+  key: string;
+  wrong: Candidate[];
+}
+
+/** How many keys and wrong choices of the "Which statement is correct?" items so far say "not": kept even over the bank. */
+interface NegationTally {
+  keys: number;
+  negativeKeys: number;
+  wrong: number;
+  negativeWrong: number;
+}
+
+/**
+ * "Which statement is correct?" that "the one without «not»" does not answer (issue 28): two choices are negative and
+ * two positive, and the key is the negative one about half the time, or all four are positive. The false positives are
+ * swaps (another term, name or actor of the course) and edits of the sentence; the false negatives are negations of
+ * what the course says; a true negative key is a swap denied ("GitHub is not a version control system") or the
+ * course's own negative sentence. A sentence and its own negation are never both offered: such a pair tells which two
+ * to choose from.
+ */
+function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSentences: ReadonlySet<string>, language: string,
+  random: Random, ocrCheck: ChoiceCheck | null, tally: NegationTally): StatementItem | null {
+  const stems = stemsFor(language);
+  const negative = (text: string) => hasNegation(text, language);
+  const fine = (text: string) => phraseFlaw(text) === null && (ocrCheck === null || ocrCheck(text) === null)
+    && !courseSentences.has(normalize(text));
+  // What a true sentence of the course turns into when made false: its negation, and (a positive sentence only) its swaps and edits.
+  const falseOf = (f: Fact) => ({
+    denied: f.ownWrong[0]?.text,
+    swapped: negative(f.answer) ? []
+      : [...shuffle(f.swaps ?? [], random), ...shuffle(f.ownWrong.slice(1).map((w) => w.text), random)],
+  });
+  const own = falseOf(fact);
+  const others = pools.get('statement')?.filter((f) => f !== fact && normalize(f.answer) !== normalize(fact.answer)) ?? [];
+  // Sentences of the same slide first: they are about the same topic.
+  const ordered = [...shuffle(others.filter((f) => f.slide.number === fact.slide.number), random),
+    ...shuffle(others.filter((f) => f.slide.number !== fact.slide.number), random)].slice(0, 12).map(falseOf);
+  const falseNegatives = (exclude: string | undefined) => [own.denied, ...ordered.map((o) => o.denied)]
+    .filter((t): t is string => t !== undefined && t !== exclude && negative(t) && fine(t));
+  const falsePositives = [...own.swapped, ...ordered.flatMap((o) => [...o.swapped.slice(0, 1), ...(o.denied ? [o.denied] : [])])]
+    .filter((t) => !negative(t) && fine(t));
+
+  const pick = (key: string, negatives: string[], positives: string[], neg: number, pos: number,
+    pairs = false): StatementItem | null => {
+    const chosen: string[] = [];
+    const add = (list: string[], n: number) => {
+      for (const text of list) {
+        if (chosen.length >= 3 || n === 0) return;
+        const same = (c: string) => normalize(c) === normalize(text) || containsEither(c, text);
+        if (normalize(text) === normalize(key) || chosen.some(same)) continue;
+        // A choice and its negation: one of the two is right, which gives the pair away.
+        const paired = (c: string) => negateStatement(c, language) === text || negateStatement(text, language) === c;
+        if (!pairs && [key, ...chosen].some(paired)) continue;
+        chosen.push(text);
+        n--;
+      }
+    };
+    add(negatives, neg);
+    add(positives, pos);
+    if (chosen.length !== neg + pos) return null;
+    return { key, wrong: chosen.map((text) => ({ text, why: stems.notSaid(text), edited: true })) };
+  };
+
+  if (negative(fact.answer)) {
+    // The course's own negative sentence: one negative and two positive wrong choices.
+    return pick(fact.answer, falseNegatives(undefined), falsePositives, 1, 2);
+  }
+  // The shares of "not" among keys and among wrong choices are equal when three times the negative keys make the
+  // negative wrong choices. Any form this sentence allows that keeps the two within two of each other is taken at random.
+  const gap = (item: StatementItem) => Math.abs(3 * (tally.negativeKeys + (negative(item.key) ? 1 : 0))
+    - (tally.negativeWrong + item.wrong.filter((w) => negative(w.text)).length));
+  // A swap denied is true; its swap itself is then not offered (the two would be a pair).
+  const deniable = own.swapped.slice(0, (fact.swaps ?? []).length).filter((swap) => fine(swap));
+  const deniedSwap = deniable.map((swap) => ({ swap, denial: negateStatement(swap, language) }))
+    .find(({ denial }) => denial !== null && negative(denial) && fine(denial));
+  const forms = shuffle([
+    pick(fact.answer, falseNegatives(undefined), falsePositives, 2, 1),
+    deniedSwap
+      ? pick(deniedSwap.denial!, falseNegatives(undefined), falsePositives.filter((t) => t !== deniedSwap.swap), 1, 2) : null,
+    // Four positive choices: nothing to tell by a "not".
+    pick(fact.answer, [], falsePositives, 0, 3),
+  ].filter((item) => item !== null), random);
+  const best = forms.find((item) => gap(item) <= 2) ?? forms.sort((a, b) => gap(a) - gap(b))[0];
+  if (best) return best;
+  // A sentence the course gives nothing to swap in (a thin course, a language without the edits): its negations,
+  // as before, rather than no item; the tally above then weighs the next items the other way.
+  // A thin course also turns its advice around.
+  const advice = shuffle(pools.get('instruction') ?? [], random).map((f) => f.ownWrong[0]?.text).filter((t): t is string => t !== undefined && fine(t));
+  for (let negatives = 3; negatives >= 1; negatives--) {
+    const item = pick(fact.answer, [...falseNegatives(undefined), ...advice], falsePositives, negatives, 3 - negatives, true);
+    if (item) return item;
+  }
+  return null;
+}
+
 /** A hint that narrows: it rules out one wrong choice with the course's reason, never naming the answer. */
 function hintFor(fact: Fact, wrong: Candidate[], random: Random): string {
   const answer = ` ${normalize(fact.answer)} `;
@@ -119,8 +218,8 @@ function hintFor(fact: Fact, wrong: Candidate[], random: Random): string {
   return usable[0]?.why ?? `Rule out ${`“${wrong[0]!.text}”`}: the course does not say it.`;
 }
 
-function toQuestion(fact: Fact, wrong: Candidate[], random: Random): DraftQuestion {
-  const choices: Choices = { A: fact.answer, B: wrong[0]!.text, C: wrong[1]!.text, D: wrong[2]!.text };
+function toQuestion(fact: Fact, wrong: Candidate[], random: Random, key = fact.answer): DraftQuestion {
+  const choices: Choices = { A: key, B: wrong[0]!.text, C: wrong[1]!.text, D: wrong[2]!.text };
   return { question: fact.prompt, choices, correctAnswer: 'A', hint: hintFor(fact, wrong, random), slide: fact.slide.number, fact: fact.key, source: 'builtin' };
 }
 
@@ -152,6 +251,8 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
   const courseSentences = new Set(model.slides
     .flatMap((slide) => [...slide.points.map((p) => p.text), ...noteSentences(slide.notes)])
     .map(normalize));
+  const ocrCheck = ocrChoiceCheck(model);
+  const tally: NegationTally = { keys: 0, negativeKeys: 0, wrong: 0, negativeWrong: 0 };
   const avoid = options.avoidFamilies ?? new Set<string>();
   const avoidAnswers = new Set([...(options.avoidAnswers ?? [])].map(normalize));
   const accepted: DraftQuestion[] = [];
@@ -177,13 +278,21 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
       if (!options.allForms && usedFamilies.has(fact.family)) continue;
       if (reuse === 0 && (avoid.has(fact.family) || repeatsPrevious(fact))) continue;
       if (reuse === 1 && avoid.has(fact.key)) continue;
-      const wrong = distractorsFor(fact, pools, courseSentences, otherPoints, options.random);
-      if (!wrong) continue;
-      const question = toQuestion(fact, wrong, options.random);
+      const item = fact.kind === 'statement'
+        ? statementItem(fact, pools, courseSentences, model.language, options.random, ocrCheck, tally)
+        : { key: fact.answer, wrong: distractorsFor(fact, pools, courseSentences, otherPoints, options.random, ocrCheck) };
+      if (!item?.wrong) continue;
+      const question = toQuestion(fact, item.wrong, options.random, item.key);
       if (questionProblems(question, model, [...earlier, ...accepted]).length > 0) continue;
       if (reuse > 0 && (avoid.has(fact.family) || repeatsPrevious(fact))) reusedFacts = true;
       accepted.push(question);
       usedFamilies.add(fact.family);
+      if (fact.kind === 'statement') {
+        tally.keys++;
+        tally.wrong += 3;
+        if (hasNegation(item.key, model.language)) tally.negativeKeys++;
+        tally.negativeWrong += item.wrong.filter((w) => hasNegation(w.text, model.language)).length;
+      }
     }
   };
   tryFacts(0);

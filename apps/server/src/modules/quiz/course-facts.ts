@@ -3,6 +3,8 @@ import { notAnswerTexts, phraseFlaw } from './choice-quality.ts';
 import { figureFamily, itemFamily, noteSentences, termFamily } from './fact-families.ts';
 import { normalize } from './text-form.ts';
 import { falseInstructions, falseStatements, negateStatement } from './statement-edits.ts';
+import { completeCaption, ocrChoiceCheck, versionLike } from './ocr-choice-check.ts';
+import { swapEdits, swapVocabulary } from './statement-swaps.ts';
 import { stemsFor } from './question-stems.ts';
 
 /**
@@ -38,6 +40,8 @@ export interface Fact {
   group?: string;
   /** Said of this answer when it is offered as a wrong choice elsewhere. */
   asWrong: string;
+  /** A statement with one thing it names swapped for another of its kind: false, and as positive as the statement. */
+  swaps?: string[];
 }
 
 const stripEnd = (text: string) => text.trim().replace(/[.;,]+$/, '');
@@ -48,12 +52,13 @@ const inSentence = (name: string) => (/^\p{Lu}\p{Ll}+(\s+\p{Ll}+)*$/u.test(name.
 const firstSentence = (text: string) => stripEnd(text.replace(/\s*\[[^\]]*\]\s*$/, '').split(/(?<=[.!?])\s+(?=\p{L})/u)[0]!);
 
 // Slides that list what is to come or close the talk: nothing on them is the subject itself.
-const outlineTitle = new RegExp(`\\b(${[
+// Word edges are letters of any script ("Übersicht", "Índice"): `\b` knows ASCII letters only.
+const outlineTitle = new RegExp(`(?<![\\p{L}\\p{N}_])(${[
   'agenda', 'outline', 'contents', 'overview of (the )?(talk|course|session)', 'questions to address', 'summary', 'recap',
   'references', 'resources', 'thank you', 'q\\s*&\\s*a', 'questions\\??$', 'next steps', 'about (me|us|the author)', 'índice',
   'resumen', 'preguntas', 'gracias', 'inhalt', 'inhaltsverzeichnis', 'übersicht', 'zusammenfassung', 'fragen', 'danke', 'quellen',
   'nächste schritte', 'über (mich|uns)',
-].join('|')})\\b`, 'i');
+].join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
 // Group names that say nothing about their members.
 const emptyGroup = new RegExp(`^(${[
   'recommendations', 'references', 'examples?', 'others?', 'notes?', 'details', 'typical impact', 'summary',
@@ -117,6 +122,11 @@ const goodTerm = (term: string) => usable(term, true) && normalize(term).split('
 const goodDefinition = (term: string, definition: string) => usable(definition) && normalize(definition).split(' ').length >= 3
   && !` ${normalize(definition)} `.includes(` ${normalize(term)} `);
 
+// Titles of slides that give advice: on a slide read by OCR, whose do's and don'ts headings OCR may have lost,
+// only these are asked as "what to do".
+const adviceTitle = new RegExp(`\\b(${['avoid\\w*', 'prevent\\w*', 'protect\\w*', 'defen[cs]e\\w*', 'mitigat\\w*', 'how to',
+  'best practices?', 'tips?', 'recommend\\w*', 'guidelines?', 'exercise', 'steps?', 'checklist'].join('|')})\\b`, 'i');
+
 const isInstruction = (point: CoursePoint) => point.kind === 'instruction'
   || (point.kind === 'statement' && (imperativeStart.test(point.text) || germanImperative.test(point.text)));
 
@@ -126,8 +136,20 @@ const standsAlone = (text: string) => {
   return !deictic.test(text) && count >= 5 && count <= 30;
 };
 
+/** Whether a slide only lists what is to come or closes the talk (an agenda, a summary, thanks). */
+export const isOutlineTitle = (title: string) => outlineTitle.test(title);
+
 export function collectFacts(model: CourseModel): Fact[] {
   const facts: Fact[] = [];
+  // A course read by OCR: every answer also passes the harder check (cut lines, glued lines, misread words).
+  const ocrCheck = ocrChoiceCheck(model);
+  const fits = (text: string, oneWord = false) => usable(text, oneWord) && (ocrCheck === null || ocrCheck(text) === null);
+  // The terms the course defines (those asked as terms below), each swapped for another in a statement.
+  const defined = model.slides.flatMap((s) => s.points.map(termOf).filter((t) => t !== null))
+    .filter((t) => goodTerm(t.term) && goodDefinition(t.term, t.definition))
+    .filter((t) => fits(t.term, true) && fits(firstSentence(t.definition)))
+    .map((t) => t.term.trim()).filter((t) => t.length >= 4);
+  const vocabulary = swapVocabulary(model, defined);
   const language = model.language;
   const stems = stemsFor(language);
   const banned = notAnswerTexts(model);
@@ -135,9 +157,11 @@ export function collectFacts(model: CourseModel): Fact[] {
   const terms = new Map<string, true>();
 
   for (const slide of model.slides) {
-    if (slide.role !== 'content' || outlineTitle.test(slide.title)) continue;
+    if (slide.role !== 'content' || isOutlineTitle(slide.title)) continue;
     // A title that names no subject ("Question 3", a deck's own quiz slide) is not said in a stem.
-    const about = /^(pregunta|question|quiz|knowledge check)\b/i.test(slide.title.trim()) ? '' : slide.title.trim().replace(/^[¿¡]+|[?:!]+$/g, '');
+    const titled = /^(pregunta|question|quiz|knowledge check)\b/i.test(slide.title.trim()) ? '' : slide.title.trim().replace(/^[¿¡]+|[?:!]+$/g, '');
+    // An OCR'd title that is cut or misread ("to Avoid This", "A8 - Avoiding"CSRF Flaws") is not said either.
+    const about = slide.source === 'ocr' && titled && (/^\p{Ll}/u.test(titled) || !fits(titled, true)) ? '' : titled;
     // The narrator's description of a code block is not the slide's words: never a right answer or a distractor.
     const points = withoutReferences(withoutQuestionChoices(slide.points))
       .filter((p) => !isCodeDescription(p) && !codeLike.test(p.text));
@@ -146,6 +170,7 @@ export function collectFacts(model: CourseModel): Fact[] {
     for (const point of points) {
       const entry = termOf(point);
       if (!entry || !goodTerm(entry.term) || !goodDefinition(entry.term, entry.definition)) continue;
+      if (!fits(entry.term, true) || !fits(firstSentence(entry.definition))) continue;
       const term = entry.term.trim();
       const definition = firstSentence(entry.definition);
       if (terms.has(normalize(term))) continue;
@@ -163,6 +188,8 @@ export function collectFacts(model: CourseModel): Fact[] {
       if (point.kind !== 'figure' || !point.figure || !point.measures || !/\d/.test(point.figure)) continue;
       const measures = stripEnd(point.measures);
       if (!usable(measures)) continue;
+      // Read by OCR: a figure only with a whole caption, and a version number is no figure.
+      if (ocrCheck && (versionLike(point.figure) || !completeCaption(measures, language, ocrCheck))) continue;
       const family = figureFamily(point.figure, measures);
       const base = { family, slide, source: point.text, ownWrong: [] };
       facts.push({ ...base, key: `${family}:measures`, kind: 'measures', answer: measures, prompt: stems.figureMeans(point.figure),
@@ -174,10 +201,14 @@ export function collectFacts(model: CourseModel): Fact[] {
     // What to do about the slide's topic; and, for a numbered or step-by-step list, which step comes next.
     const instructions = showingTitle.test(slide.title) ? [] : points.filter((p) => isInstruction(p) && !termOf(p)
       && !attackAction.test(p.text)
-      && usable(p.text)
+      && fits(p.text)
       && allowed(p.text) && !/\betc\.?$/i.test(p.text.trim()));
     // A slide of do's and don'ts: half its instructions are things not to do, so none is asked as advice.
-    if (about && !points.some((p) => mixedAdvice.test(p.text.trim()))) {
+    // Read by OCR, a do's and don'ts slide may have lost its headings: its lines are advice only on a slide titled as
+    // advice whose instructions are one list (two columns of instructions may be a "do" and a "don't").
+    const polarityKnown = slide.source !== 'ocr'
+      || (adviceTitle.test(slide.title) && instructions.every((p) => p.block === instructions[0]?.block));
+    if (about && polarityKnown && !points.some((p) => mixedAdvice.test(p.text.trim()))) {
       for (const point of instructions) {
         const answer = stripEnd(point.text);
         const others = instructions.filter((p) => p !== point).map((p) => stripEnd(p.text));
@@ -187,7 +218,9 @@ export function collectFacts(model: CourseModel): Fact[] {
         facts.push({ key: `${itemFamily(point.text)}:do`, family: itemFamily(point.text), slide, source: slideWords(slide), kind: 'instruction', answer,
           prompt: stems.whatToDo(about), ownWrong, group: `slide:${slide.number}`, asWrong: stems.adviceAbout(answer, about) });
       }
-      const steps = stepsOf(slide, instructions);
+      const listed = stepsOf(slide, instructions);
+      // A step left out would make the one after it look next: a list with a misread step asks no order.
+      const steps = listed.every((step) => fits(step)) ? listed : [];
       for (let i = 0; i + 1 < steps.length; i++) {
         const answer = steps[i + 1]!;
         const ownWrong = steps.flatMap((text, j) => (j === i || j === i + 1 ? [] : [{ text,
@@ -201,7 +234,7 @@ export function collectFacts(model: CourseModel): Fact[] {
     for (const group of groupsOf(slide)) {
       // A numbered list is steps, not members ("1.go to git-scm.com/downloads").
       if (group.members.some((m) => /^\s*\d{1,2}[.)]/.test(m))) continue;
-      const members = group.members.filter((m) => usable(m, true) && allowed(m) && !m.includes(':') && normalize(m).split(' ').length <= 10);
+      const members = group.members.filter((m) => fits(m, true) && allowed(m) && !m.includes(':') && normalize(m).split(' ').length <= 10);
       if (members.length < 3 || members.length < group.members.length * 0.6) continue;
       for (const member of members) {
         facts.push({ key: `${itemFamily(member)}:member`, family: itemFamily(member), slide, source: group.members.join('\n'), kind: 'member',
@@ -220,11 +253,11 @@ export function collectFacts(model: CourseModel): Fact[] {
         // A numbered label ("2 Error handler logs …"), a table row ("3, …, 514") or a code row ("A8:2017 – …") states nothing.
         // A sentence starts with a capital where the language has them: "makes sure that Git output is colored" lost its subject.
         if (/^(\d|\(|[A-Z]\d+\s*[:–-])/.test(answer) || /^\p{Ll}/u.test(answer)
-          || !standsAlone(answer) || !usable(answer) || !allowed(answer)
+          || !standsAlone(answer) || !fits(answer) || !allowed(answer)
           || negateStatement(answer, language) === null) continue;
         const ownWrong = falseStatements(answer, language).map((text) => ({ text, why: stems.notSaid(text) }));
         facts.push({ key: `${itemFamily(sentence)}:true`, family: itemFamily(sentence), slide, source: slideWords(slide), kind: 'statement', answer,
-          prompt: about ? stems.correctAbout(about) : stems.correct, ownWrong,
+          prompt: about ? stems.correctAbout(about) : stems.correct, ownWrong, swaps: swapEdits(answer, vocabulary),
           asWrong: about ? stems.trueElsewhere(answer, about) : stems.notSaid(answer) });
       }
     }

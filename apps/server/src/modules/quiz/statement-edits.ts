@@ -146,6 +146,9 @@ export function negateStatement(text: string, language = 'en'): string | null {
   if (language.startsWith('he')) return negateHebrew(text);
   if (language.startsWith('de')) return negateGerman(text);
   if (!language.startsWith('en')) return null;
+  // "Sometimes parameters define the page": "sometimes … do not" is true as well; such a hedged sentence has no false
+  // negation ("usually … not usually" does contradict it).
+  if (/\b(sometimes|occasionally|may|might|some)\b/i.test(text)) return null;
   const undone = text.replace(/\b(is|are|was|were|can|could|should|must|will|would|may|might|does|do|did|has|have) not\b/i, '$1');
   if (undone !== text) return undone;
   if (/\bcannot\b/i.test(text)) return text.replace(/\b(c)annot\b/i, '$1an');
@@ -221,4 +224,17 @@ export function falseStatements(text: string, language = 'en'): string[] {
 export function falseInstructions(text: string, language = 'en'): string[] {
   return [negateInstruction(text, language), ...oppositeEdits(text, language), numberEdit(text)]
     .filter((t): t is string => t !== null && t !== text);
+}
+
+// Words that make a sentence negative, per language: "is not", "never", "cannot", "no", "nicht", "kein", "לא".
+const negationWords: Record<string, RegExp> = {
+  en: /(?<![\p{L}])(not|never|no|none|nothing|cannot|without)(?![\p{L}])|n['’]t(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(no|nunca|jamás|ningún|ninguna|nada|sin)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(nicht|nie|niemals|kein\p{L}*|nichts|niemand\p{L}*|ohne)(?![\p{L}])/iu,
+  he: /(?<![\p{L}])(לא|אין|אינו|אינה|אינם|אינן|ללא|בלתי)(?![\p{L}])/u,
+};
+
+/** Whether a sentence says "not" in some form: a negative statement. */
+export function hasNegation(text: string, language = 'en'): boolean {
+  return (negationWords[language.slice(0, 2)] ?? negationWords.en!).test(text);
 }

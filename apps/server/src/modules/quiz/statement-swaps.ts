@@ -1,0 +1,127 @@
+import type { CourseModel } from '@complyra/core';
+import { normalize } from './text-form.ts';
+
+/**
+ * Wrong statements made by swapping one thing the sentence names for another of the same kind from the same
+ * course: a term for a term, a name for a name ("Git" → "GitHub"), an actor for an actor ("attackers" →
+ * "users"). Unlike a negation, a swap keeps the sentence's form, so "the one without «not»" gives nothing away
+ * (issue 28). Two things the course names side by side ("XML and JSON") are not swapped: what it says of one
+ * it may say of the other.
+ */
+
+/** Things of one kind: a sentence naming one of them may name another instead, where the kind's rule allows. */
+interface Kind {
+  things: string[];
+  /** name: only a sentence's subject ("HTTP is …"); actor: only the attacker for another or back. */
+  rule: 'term' | 'name' | 'actor' | 'slot';
+}
+
+export interface SwapVocabulary {
+  kinds: Kind[];
+  /** The course's sentences, lower-cased with word edges: a swap must not make one of them. */
+  sentences: string[];
+  /** The sentences (by index) each thing is named in, to tell which things the course names together. */
+  where: Map<string, Set<number>>;
+}
+
+// An attacker is never the user, the developer or the administrator; those roles may overlap one another, so only
+// the attacker is swapped (for one of them, or one of them for the attacker).
+const englishActors = [
+  ['attacker', 'user', 'developer', 'administrator', 'employee'],
+  ['attackers', 'users', 'developers', 'administrators', 'employees'],
+];
+const attacker = /^attackers?$/i;
+// A name as the subject of its sentence, before its verb ("HTTP is a “stateless” protocol"), not inside a compound ("SQL injection").
+const subjectVerb = new RegExp(`^\\s+(${['is', 'are', 'was', 'were', 'can', 'cannot', 'should', 'must', 'will', 'may', 'has', 'have',
+  'does', 'lets', 'allows', 'provides', 'uses', 'requires', 'defines', 'supports'].join('|')})\\b`, 'i');
+// A thing inside a list ("injection, broken access control, XSS"): another of its kind may be in the list too.
+const listedBefore = /(,|\band|\bor|\by|\bo|\bund|\boder)\s*$/iu;
+const listedAfter = /^\s*(,|and\b|or\b|y\b|o\b|und\b|oder\b)/iu;
+const articles = /^(the|a|an|el|la|los|las|un|una|der|die|das|ein|eine)$/i;
+
+/** A name or an acronym the course writes ("Git", "GitHub", "OWASP", "XSS"), not a word that opens a sentence. */
+const nameLike = /^(\p{Lu}{2,}|\p{Lu}\p{Ll}+\p{Lu}\p{L}*)$/u;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordAt = (thing: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escape(thing)}(?![\\p{L}\\p{N}_-])`, flags);
+
+/** The kinds of things a course's statements may be swapped over: its terms, its names, and (in English) its actors. */
+export function swapVocabulary(model: CourseModel, terms: readonly string[]): SwapVocabulary {
+  const sentences = model.slides.flatMap((s) => [s.title, ...s.points.map((p) => p.text), ...s.notes.split(/(?<=[.!?])\s+/)])
+    .filter((t) => t.trim()).map((t) => ` ${normalize(t)} `);
+  const slidesOf = new Map<string, Set<number>>();
+  for (const slide of model.slides) {
+    for (const word of [slide.title, ...slide.points.map((p) => p.text)].join(' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
+      if (nameLike.test(word)) slidesOf.set(word, (slidesOf.get(word) ?? new Set()).add(slide.number));
+    }
+  }
+  // A name on two slides or more is the course's own, not a word read wrong once.
+  const names = [...slidesOf].filter(([, slides]) => slides.size >= 2).map(([name]) => name);
+  const said = (thing: string) => sentences.some((s) => s.includes(` ${normalize(thing)} `));
+  const actors = model.language.startsWith('en') ? englishActors.map((kind) => kind.filter(said)) : [];
+  const kinds: Kind[] = [{ things: terms.filter((t) => !/\d/.test(t)), rule: 'term' as const }, { things: names, rule: 'name' as const },
+    ...actors.map((things) => ({ things, rule: 'actor' as const })), ...slotKinds(model).map((things) => ({ things, rule: 'slot' as const }))]
+    .filter((kind) => kind.things.length >= 2);
+  const where = new Map<string, Set<number>>();
+  for (const thing of new Set(kinds.flatMap((kind) => kind.things))) {
+    const key = ` ${normalize(thing)} `;
+    where.set(thing, new Set(sentences.flatMap((s, i) => (s.includes(key) ? [i] : []))));
+  }
+  return { kinds, sentences, where };
+}
+
+/**
+ * Words that fill one slot of parallel sentences of a slide ("The cd command is used to …", "The touch command is
+ * used to …"): things of one kind. Only one word differs before a shared stretch of two words or more.
+ */
+function slotKinds(model: CourseModel): string[][] {
+  const frames = new Map<string, Set<string>>();
+  for (const slide of model.slides) {
+    const lines = slide.points.map((p) => p.text.split(/\s+/));
+    for (const [i, a] of lines.entries()) {
+      for (const b of lines.slice(i + 1)) {
+        let p = 0;
+        while (p < a.length && p < b.length && a[p]!.toLowerCase() === b[p]!.toLowerCase()) p++;
+        const [x, y] = [a[p], b[p]];
+        if (!x || !y || a.slice(p + 1, p + 3).join(' ').toLowerCase() !== b.slice(p + 1, p + 3).join(' ').toLowerCase()) continue;
+        // The slot follows an article ("The cd command …"): a word that opens a sentence ("All", "Requested") is no thing.
+        if (a.length < p + 3 || p === 0 || !articles.test(a[p - 1]!) || /^\P{L}*$/u.test(x) || /^\P{L}*$/u.test(y)) continue;
+        const frame = `${a.slice(0, p).join(' ')} _ ${a.slice(p + 1, p + 3).join(' ')}`.toLowerCase();
+        frames.set(frame, (frames.get(frame) ?? new Set()).add(x).add(y));
+      }
+    }
+  }
+  return [...frames.values()].map((kind) => [...kind]);
+}
+
+/** The sentence with one thing it names swapped for another of its kind; the course's own sentences are never made. */
+export function swapEdits(text: string, vocabulary: SwapVocabulary): string[] {
+  const edits: string[] = [];
+  const together = (a: string, b: string) => {
+    const [x, y] = [vocabulary.where.get(a), vocabulary.where.get(b)];
+    return x !== undefined && y !== undefined && [...x].some((i) => y.has(i));
+  };
+  for (const { things, rule } of vocabulary.kinds) {
+    for (const thing of things) {
+      // Names keep their case ("Git" is not "git"); terms and actors are found in any case.
+      const at = wordAt(thing, nameLike.test(thing) ? 'u' : 'iu').exec(text);
+      if (!at) continue;
+      const before = text.slice(0, at.index);
+      const after = text.slice(at.index + at[0].length);
+      if (listedBefore.test(before) || listedAfter.test(after)) continue;
+      // "IP is a “stateless” protocol" may hold in the world though the course says it of HTTP: a name is not swapped
+      // where the sentence says what kind of thing it is.
+      // A term is swapped where a noun phrase starts, not inside one ("which security Catalog controls", OCR's mix of two lines).
+      if (rule === 'term' && before.trim() !== '' && !/(^|\s)(the|a|an|of|in|for|by|with|to|is|are|and)\s+$/i.test(before)) continue;
+      if (rule === 'name' && (before.trim() !== '' || !subjectVerb.test(after) || /^\s+(is|are)\s+(a|an|the)\b/i.test(after))) continue;
+      for (const other of things) {
+        if (other === thing || wordAt(other, 'iu').test(text) || together(thing, other)) continue;
+        if (rule === 'actor' && !attacker.test(thing) && !attacker.test(other)) continue;
+        const written = /^\p{Lu}/u.test(at[0]) && !nameLike.test(other) ? other[0]!.toUpperCase() + other.slice(1) : other;
+        const edit = text.slice(0, at.index) + written + text.slice(at.index + at[0].length);
+        if (!vocabulary.sentences.includes(` ${normalize(edit)} `)) edits.push(edit);
+      }
+    }
+  }
+  return edits;
+}
