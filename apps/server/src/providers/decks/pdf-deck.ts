@@ -12,6 +12,7 @@ import { type OcrWord, OcrWordCheck, repeatedWords, wordsOf } from './ocr-words.
 import { withoutOcrFurniture } from './ocr-furniture.ts';
 import { withoutAxisNumbers } from './chart-axis.ts';
 import { findDarkBoxes, stretchedBox } from './dark-box-text.ts';
+import { lightTextImage, pageGutter, splitAtGutters, withLightLines } from './light-text.ts';
 import { inkImageWidth, measureInk, textLayerMissesInk } from './slide-ink.ts';
 import { type PageSize, PopplerPages, type PopplerLimits } from './poppler-pages.ts';
 import { ownProcessorMs } from '../../lib/processor-time.ts';
@@ -179,10 +180,11 @@ function imageSize(pageWidth: number, pageHeight: number) {
   return { scale, width: Math.max(1, Math.floor(pageWidth * scale)), height: Math.max(1, Math.floor(pageHeight * scale)) };
 }
 
-/** Draws a page on white paper at the slide image scale. */
-async function drawPage(page: PdfPage) {
+/** Draws a page on white paper at the slide image scale (`factor` times it, for OCR). */
+async function drawPage(page: PdfPage, factor = 1) {
   const base = page.getViewport({ scale: 1 });
-  const { scale, width, height } = imageSize(base.width, base.height);
+  const size = imageSize(base.width, base.height);
+  const [scale, width, height] = [size.scale * factor, size.width * factor, size.height * factor];
   const viewport = page.getViewport({ scale });
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -193,6 +195,48 @@ async function drawPage(page: PdfPage) {
   type RenderParams = Parameters<typeof page.render>[0];
   await page.render({ canvasContext: context as unknown as RenderParams['canvasContext'], viewport }).promise;
   return { canvas, width, height, scale };
+}
+
+/** A picture of a page drawn this many pixels wide or fewer is blurred letters at the slide image scale. */
+const lowResolution = slideImageWidth * 0.95;
+/** OCR reads a page that is one low-resolution picture drawn this many times larger: its letters come out sharper. */
+export const lowResolutionFactor = 2;
+
+/**
+ * Whether a page is one picture of the page's shape (a slide exported as an image) with fewer pixels than the
+ * slide image: an 80 dpi export, whose letters OCR reads far better drawn larger.
+ */
+async function lowResolutionPage(page: PdfPage): Promise<boolean> {
+  const { width, height } = page.getViewport({ scale: 1 });
+  const ops = await page.getOperatorList();
+  return ops.fnArray.some((fn, i) => {
+    if (fn !== OPS.paintImageXObject) return false;
+    const [, w = 0, h = 0] = ops.argsArray[i] as [unknown, number?, number?];
+    return w > 0 && h > 0 && w < lowResolution && Math.abs(w / h / (width / height) - 1) < 0.05;
+  });
+}
+
+/**
+ * A page's words with its light text on coloured boxes read on its own (light-text.ts) and put in where OCR was
+ * surer of it.
+ */
+async function withLightTextWords(
+  ocr: SlideOcr,
+  picture: Canvas,
+  words: OcrWord[],
+  scale: number,
+  pageHeight: number,
+): Promise<OcrWord[]> {
+  const context = picture.getContext('2d');
+  const light = lightTextImage(context.getImageData(0, 0, picture.width, picture.height).data, picture.width, picture.height);
+  if (!light) return words;
+  const canvas = createCanvas(picture.width, picture.height);
+  const image = canvas.getContext('2d').createImageData(picture.width, picture.height);
+  image.data.set(light);
+  canvas.getContext('2d').putImageData(image, 0, 0);
+  const firstLine = Math.max(0, ...words.map((w) => w.line)) + 1;
+  const read = await ocr.readPart(await canvas.encode('png'), scale, pageHeight, { x: 0, y: 0, firstLine });
+  return withLightLines(words, splitAtGutters(read, firstLine));
 }
 
 /** The top `height` pixels of a drawn page. */
@@ -355,13 +399,14 @@ function pixelReader(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOption
           const waitingPage = waiting.shift()!;
           const { read: text, geometry } = waitingPage;
           const page = await pdf.getPage(pages.indexOf(waitingPage) + 1);
-          const drawn = await drawPage(page);
+          const drawn = await drawPage(page, (await lowResolutionPage(page)) ? lowResolutionFactor : 1);
           page.cleanup();
           // A notes page keeps the notes of its text layer: only the slide picture above them is read.
           const above = text.kind === 'notes' && text.notesTop ? Math.ceil((geometry.height - text.notesTop) * drawn.scale) : drawn.height;
           const picture = cropTop(drawn.canvas, above);
-          const words = await ocr.read(await picture.encode('png'), drawn.scale, geometry.height);
-          read.set(waitingPage, await withDarkBoxWords(ocr, picture, words, drawn.scale, geometry.height));
+          const words = splitAtGutters(await ocr.read(await picture.encode('png'), drawn.scale, geometry.height), 1, pageGutter);
+          const withBoxes = await withDarkBoxWords(ocr, picture, words, drawn.scale, geometry.height);
+          read.set(waitingPage, await withLightTextWords(ocr, picture, withBoxes, drawn.scale, geometry.height));
           options.releaseMemory?.();
           if (options.memoryHigh?.()) {
             await ocr.close();
