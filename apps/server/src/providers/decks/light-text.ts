@@ -116,8 +116,12 @@ export function splitAtGutters(words: OcrWord[], firstLine: number, gutter = box
   return out;
 }
 
+/** Two words in one place: side by side on about one baseline (a line above or below is another text). */
 const overlaps = (a: OcrWord, b: OcrWord) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y - a.size * 0.3 < b.y + b.size && b.y - b.size * 0.3 < a.y + a.size;
+  a.x < b.x + b.width && b.x < a.x + a.width && Math.abs(a.y - b.y) < Math.min(a.size, b.size) * 0.5;
+const letters = (words: OcrWord[]) => words.reduce((sum, w) => sum + (w.str.match(/\p{L}/gu)?.length ?? 0), 0);
+/** Words read with this confidence are kept over a light line that says less ("Everyone" over "one"). */
+const sureEnough = 80;
 
 /** Words grouped by their OCR line, in order. */
 function byLine(words: OcrWord[]): OcrWord[][] {
@@ -142,6 +146,7 @@ export function withLightLines(words: OcrWord[], light: OcrWord[]): OcrWord[] {
   for (const line of sure) {
     const under = page.filter((word) => line.some((t) => overlaps(t, word)));
     if (under.length > 0 && average(under) >= average(line)) continue;
+    if (under.length > 0 && average(under) >= sureEnough && letters(under) > letters(line)) continue;
     page = page.filter((word) => !under.includes(word));
     added.push(...line);
   }

@@ -316,7 +316,8 @@ export class OcrWordCheck {
     if (kept.length === 0) return false;
     const guessed = kept.some(({ word }) => word.confidence < unsure);
     // A point after its bullet mark is text, though OCR was unsure of its one word ("• Time" beside a picture).
-    const point = bullets.test(line[0]!.str.trim()) && kept.every(({ text }) => /^\p{L}{3,}$/u.test(text!) && this.known(text!));
+    // A dash is no such mark: a photo's edges read as one.
+    const point = line[0]!.str.trim() === '•' && kept.every(({ text }) => /^\p{L}{3,}$/u.test(text!) && this.known(text!));
     if (guessed && !point && !kept.some(({ word, text }) => word.confidence >= unsure && /\p{L}{3}/u.test(text!))) return true;
     const lone = kept.length === 1 && line.length === 1 ? kept[0]!.text!.replace(edgePunctuation, '') : '';
     // Two capitals alone ("FF", "FR") are a dictionary's abbreviations more often than a slide's words: only the deck's own count.
@@ -339,7 +340,11 @@ export class OcrWordCheck {
       const lost = read.filter(({ text }) => text === null).length;
       // A line mostly of noise ("Z Z", "4 A bs f he": what is left has no word of three letters) is a logo or
       // a picture's texture: none of it is read.
-      const mostlyLost = lost > 0 && (kept.length * 2 < withLetters.length || !kept.some(({ text }) => /\p{L}{3}/u.test(text!)));
+      // A line cut down to one short lower-case word ("git", "file" of "$ git add new-text-file.txt" on an
+      // arrow) is a fragment too: said alone it means nothing.
+      const fragment = kept.length === 1 && /^\p{Ll}{1,4}$/u.test(kept[0]!.text!.replace(edgePunctuation, ''));
+      const noWord = !kept.some(({ text }) => /\p{L}{3}/u.test(text!));
+      const mostlyLost = lost > 0 && (kept.length * 2 < withLetters.length || fragment || noWord);
       const noise = mostlyLost || this.texture(read.map(({ word }) => word), kept);
       if (noise) {
         unreadable += withLetters.length + read.filter(({ word }) => !/\p{L}/u.test(word.str) && this.word(word) === null).length;

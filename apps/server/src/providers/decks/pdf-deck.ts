@@ -11,6 +11,7 @@ import type { SlideOcr } from './slide-ocr.ts';
 import { type OcrWord, OcrWordCheck, repeatedWords, wordsOf } from './ocr-words.ts';
 import { withoutOcrFurniture } from './ocr-furniture.ts';
 import { withoutAxisNumbers } from './chart-axis.ts';
+import { withoutLabelSoup } from './label-soup.ts';
 import { findDarkBoxes, stretchedBox } from './dark-box-text.ts';
 import { lightTextImage, pageGutter, splitAtGutters, withLightLines } from './light-text.ts';
 import { inkImageWidth, measureInk, textLayerMissesInk } from './slide-ink.ts';
@@ -449,7 +450,9 @@ async function checkWords(read: Map<ReadPage, OcrWord[]>, textLayer: string, lan
   for (const [index, waitingPage] of furnished.entries()) {
     const { read: text, geometry } = waitingPage;
     const cleaned = check.page(bare[index]!);
-    const { items, chart } = withoutAxisNumbers(cleaned.items);
+    const axis = withoutAxisNumbers(cleaned.items);
+    const { items, soup } = withoutLabelSoup(axis.items);
+    const chart = axis.chart || soup;
     const review = [...ocrReview(cleaned.unreadable, cleaned.confidence), ...(chart ? [axisSkipped] : [])];
     if (text.kind === 'notes') {
       const slide = readSlideItems(items, true);
