@@ -118,7 +118,7 @@ export function splitAtGutters(words: OcrWord[], firstLine: number, gutter = box
 
 /** Two words in one place: side by side on about one baseline (a line above or below is another text). */
 const overlaps = (a: OcrWord, b: OcrWord) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && Math.abs(a.y - b.y) < Math.min(a.size, b.size) * 0.5;
+  a.x < b.x + b.width && b.x < a.x + a.width && Math.abs(a.y - b.y) < Math.max(a.size, b.size) * 0.8;
 const letters = (words: OcrWord[]) => words.reduce((sum, w) => sum + (w.str.match(/\p{L}/gu)?.length ?? 0), 0);
 /** Words read with this confidence are kept over a light line that says less ("Everyone" over "one"). */
 const sureEnough = 80;

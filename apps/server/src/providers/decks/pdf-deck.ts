@@ -181,11 +181,10 @@ function imageSize(pageWidth: number, pageHeight: number) {
   return { scale, width: Math.max(1, Math.floor(pageWidth * scale)), height: Math.max(1, Math.floor(pageHeight * scale)) };
 }
 
-/** Draws a page on white paper at the slide image scale (`factor` times it, for OCR). */
-async function drawPage(page: PdfPage, factor = 1) {
+/** Draws a page on white paper at the slide image scale. */
+async function drawPage(page: PdfPage) {
   const base = page.getViewport({ scale: 1 });
-  const size = imageSize(base.width, base.height);
-  const [scale, width, height] = [size.scale * factor, size.width * factor, size.height * factor];
+  const { scale, width, height } = imageSize(base.width, base.height);
   const viewport = page.getViewport({ scale });
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -196,25 +195,6 @@ async function drawPage(page: PdfPage, factor = 1) {
   type RenderParams = Parameters<typeof page.render>[0];
   await page.render({ canvasContext: context as unknown as RenderParams['canvasContext'], viewport }).promise;
   return { canvas, width, height, scale };
-}
-
-/** A picture of a page drawn this many pixels wide or fewer is blurred letters at the slide image scale. */
-const lowResolution = slideImageWidth * 0.95;
-/** OCR reads a page that is one low-resolution picture drawn this many times larger: its letters come out sharper. */
-export const lowResolutionFactor = 2;
-
-/**
- * Whether a page is one picture of the page's shape (a slide exported as an image) with fewer pixels than the
- * slide image: an 80 dpi export, whose letters OCR reads far better drawn larger.
- */
-async function lowResolutionPage(page: PdfPage): Promise<boolean> {
-  const { width, height } = page.getViewport({ scale: 1 });
-  const ops = await page.getOperatorList();
-  return ops.fnArray.some((fn, i) => {
-    if (fn !== OPS.paintImageXObject) return false;
-    const [, w = 0, h = 0] = ops.argsArray[i] as [unknown, number?, number?];
-    return w > 0 && h > 0 && w < lowResolution && Math.abs(w / h / (width / height) - 1) < 0.05;
-  });
 }
 
 /**
@@ -400,7 +380,7 @@ function pixelReader(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOption
           const waitingPage = waiting.shift()!;
           const { read: text, geometry } = waitingPage;
           const page = await pdf.getPage(pages.indexOf(waitingPage) + 1);
-          const drawn = await drawPage(page, (await lowResolutionPage(page)) ? lowResolutionFactor : 1);
+          const drawn = await drawPage(page);
           page.cleanup();
           // A notes page keeps the notes of its text layer: only the slide picture above them is read.
           const above = text.kind === 'notes' && text.notesTop ? Math.ceil((geometry.height - text.notesTop) * drawn.scale) : drawn.height;
