@@ -39,4 +39,18 @@ describe('pages read by OCR', () => {
       'Validate the direct object reference',
     ]);
   });
+
+  it('takes a top line set well apart above the rest as the title, though OCR measures it no larger', () => {
+    // "What is Version Control?" over three points read a little taller (a picture beside them).
+    const items = [
+      ...line('What is Version Control?', 80, 430, 36, 1),
+      ...line('• Time', 72, 303, 38, 2),
+      ...line('• Who took it', 72, 249, 39, 3),
+      ...line('• State and', 72, 199, 38, 4),
+    ];
+    expect(readPdfPage(items, slide)).toMatchObject({ title: 'What is Version Control?', text: 'Time\nWho took it\nState and' });
+    // Lines of one text close together have no title.
+    const paragraph = [...line('One line', 80, 430, 36, 1), ...line('and the next', 80, 390, 36, 2), ...line('and one more', 80, 350, 36, 3)];
+    expect(readPdfPage(paragraph, slide).title).toBe('');
+  });
 });

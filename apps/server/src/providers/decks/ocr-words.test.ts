@@ -30,6 +30,20 @@ describe('OCR words checked against the deck language', () => {
     for (const word of ['Donts', 'Xq’zs', '60-qqq']) expect(check.known(word), word).toBe(false);
   });
 
+  it('keeps "Unvalidated" as read: an English negation of a listed word is not mended into "Invalidated"', async () => {
+    const check = await OcrWordCheck.forLanguage('en', []);
+    expect(check.word(word('Unvalidated', 95))).toBe('Unvalidated');
+    expect(check.known('Unqxzvalidated')).toBe(false);
+  });
+
+  it('keeps a bulleted one-word point OCR was unsure of when it is a word, and drops an unsure word alone', async () => {
+    const check = await OcrWordCheck.forLanguage('en', []);
+    const at = (str: string, x: number, confidence: number, line: number): OcrWord =>
+      ({ str, x, y: 300, width: 20, size: 20, confidence, line });
+    expect(text(check.page([at('•', 72, 53, 1), at('Time', 94, 57, 1)]).items)).toBe('• Time');
+    expect(check.page([at('Tate', 94, 40, 1), at('J', 140, 44, 1)]).items).toEqual([]);
+  });
+
   it('splits a camel-cased run at its capitals, keeping a name the deck uses', async () => {
     const check = await OcrWordCheck.forLanguage('en', ['OWASP']);
     expect(check.word(word('OWASPTheOpenWebApplicationSecurityProject'))).toBe('OWASP The Open Web Application Security Project');

@@ -152,7 +152,11 @@ export class OcrWordCheck {
     const plural = /^(\p{L}+'\p{L}*?)s$/u.exec(plain);
     if (plural && this.known(plural[1]!)) return true;
     const suffixed = /^\d+-(\p{L}{2,})$/u.exec(plain);
-    return suffixed !== null && (suffixed[1] === 'ish' || this.known(suffixed[1]!));
+    if (suffixed !== null && (suffixed[1] === 'ish' || this.known(suffixed[1]!))) return true;
+    // "Unvalidated": an English negation of a word the list has (it lists "invalidated", one letter away, which
+    // the mending would otherwise put in its place).
+    const negated = this.language === 'en' ? /^(?:un|non-?)(\p{Ll}{5,})$/u.exec(plain.toLowerCase()) : null;
+    return negated !== null && this.known(negated[1]!);
   }
 
   /** A glued run split into known words, or null when it does not split into real words. */
@@ -311,7 +315,10 @@ export class OcrWordCheck {
     if (line.length === 1 && !/\p{L}/u.test(line[0]!.str) && line[0]!.str.trim().length <= 1) return true;
     if (kept.length === 0) return false;
     const guessed = kept.some(({ word }) => word.confidence < unsure);
-    if (guessed && !kept.some(({ word, text }) => word.confidence >= unsure && /\p{L}{3}/u.test(text!))) return true;
+    // A point after its bullet mark is text, though OCR was unsure of its one word ("• Time" beside a picture).
+    // A dash is no such mark: a photo's edges read as one.
+    const point = line[0]!.str.trim() === '•' && kept.every(({ text }) => /^\p{L}{3,}$/u.test(text!) && this.known(text!));
+    if (guessed && !point && !kept.some(({ word, text }) => word.confidence >= unsure && /\p{L}{3}/u.test(text!))) return true;
     const lone = kept.length === 1 && line.length === 1 ? kept[0]!.text!.replace(edgePunctuation, '') : '';
     // Two capitals alone ("FF", "FR") are a dictionary's abbreviations more often than a slide's words: only the deck's own count.
     return acronym.test(lone) && (lone.length <= 2 ? !this.deckWords.has(lone.toLowerCase()) : !this.known(lone));
@@ -333,7 +340,11 @@ export class OcrWordCheck {
       const lost = read.filter(({ text }) => text === null).length;
       // A line mostly of noise ("Z Z", "4 A bs f he": what is left has no word of three letters) is a logo or
       // a picture's texture: none of it is read.
-      const mostlyLost = lost > 0 && (kept.length * 2 < withLetters.length || !kept.some(({ text }) => /\p{L}{3}/u.test(text!)));
+      // A line cut down to one short lower-case word ("git", "file" of "$ git add new-text-file.txt" on an
+      // arrow) is a fragment too: said alone it means nothing.
+      const fragment = kept.length === 1 && /^\p{Ll}{1,4}$/u.test(kept[0]!.text!.replace(edgePunctuation, ''));
+      const noWord = !kept.some(({ text }) => /\p{L}{3}/u.test(text!));
+      const mostlyLost = lost > 0 && (kept.length * 2 < withLetters.length || fragment || noWord);
       const noise = mostlyLost || this.texture(read.map(({ word }) => word), kept);
       if (noise) {
         unreadable += withLetters.length + read.filter(({ word }) => !/\p{L}/u.test(word.str) && this.word(word) === null).length;

@@ -11,7 +11,9 @@ import type { SlideOcr } from './slide-ocr.ts';
 import { type OcrWord, OcrWordCheck, repeatedWords, wordsOf } from './ocr-words.ts';
 import { withoutOcrFurniture } from './ocr-furniture.ts';
 import { withoutAxisNumbers } from './chart-axis.ts';
+import { withoutLabelSoup } from './label-soup.ts';
 import { findDarkBoxes, stretchedBox } from './dark-box-text.ts';
+import { lightTextImage, pageGutter, splitAtGutters, withLightLines } from './light-text.ts';
 import { inkImageWidth, measureInk, textLayerMissesInk } from './slide-ink.ts';
 import { type PageSize, PopplerPages, type PopplerLimits } from './poppler-pages.ts';
 import { ownProcessorMs } from '../../lib/processor-time.ts';
@@ -195,6 +197,29 @@ async function drawPage(page: PdfPage) {
   return { canvas, width, height, scale };
 }
 
+/**
+ * A page's words with its light text on coloured boxes read on its own (light-text.ts) and put in where OCR was
+ * surer of it.
+ */
+async function withLightTextWords(
+  ocr: SlideOcr,
+  picture: Canvas,
+  words: OcrWord[],
+  scale: number,
+  pageHeight: number,
+): Promise<OcrWord[]> {
+  const context = picture.getContext('2d');
+  const light = lightTextImage(context.getImageData(0, 0, picture.width, picture.height).data, picture.width, picture.height);
+  if (!light) return words;
+  const canvas = createCanvas(picture.width, picture.height);
+  const image = canvas.getContext('2d').createImageData(picture.width, picture.height);
+  image.data.set(light);
+  canvas.getContext('2d').putImageData(image, 0, 0);
+  const firstLine = Math.max(0, ...words.map((w) => w.line)) + 1;
+  const read = await ocr.readPart(await canvas.encode('png'), scale, pageHeight, { x: 0, y: 0, firstLine });
+  return withLightLines(words, splitAtGutters(read, firstLine));
+}
+
 /** The top `height` pixels of a drawn page. */
 function cropTop(canvas: Canvas, height: number): Canvas {
   if (height >= canvas.height) return canvas;
@@ -360,8 +385,9 @@ function pixelReader(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOption
           // A notes page keeps the notes of its text layer: only the slide picture above them is read.
           const above = text.kind === 'notes' && text.notesTop ? Math.ceil((geometry.height - text.notesTop) * drawn.scale) : drawn.height;
           const picture = cropTop(drawn.canvas, above);
-          const words = await ocr.read(await picture.encode('png'), drawn.scale, geometry.height);
-          read.set(waitingPage, await withDarkBoxWords(ocr, picture, words, drawn.scale, geometry.height));
+          const words = splitAtGutters(await ocr.read(await picture.encode('png'), drawn.scale, geometry.height), 1, pageGutter);
+          const withBoxes = await withDarkBoxWords(ocr, picture, words, drawn.scale, geometry.height);
+          read.set(waitingPage, await withLightTextWords(ocr, picture, withBoxes, drawn.scale, geometry.height));
           options.releaseMemory?.();
           if (options.memoryHigh?.()) {
             await ocr.close();
@@ -404,7 +430,9 @@ async function checkWords(read: Map<ReadPage, OcrWord[]>, textLayer: string, lan
   for (const [index, waitingPage] of furnished.entries()) {
     const { read: text, geometry } = waitingPage;
     const cleaned = check.page(bare[index]!);
-    const { items, chart } = withoutAxisNumbers(cleaned.items);
+    const axis = withoutAxisNumbers(cleaned.items);
+    const { items, soup } = withoutLabelSoup(axis.items);
+    const chart = axis.chart || soup;
     const review = [...ocrReview(cleaned.unreadable, cleaned.confidence), ...(chart ? [axisSkipped] : [])];
     if (text.kind === 'notes') {
       const slide = readSlideItems(items, true);

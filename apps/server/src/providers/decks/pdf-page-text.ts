@@ -362,7 +362,11 @@ function titleLines(lines: PdfLine[], height: number, ocr: boolean): { start: nu
   const near = 1 - fontTolerance(ocr);
   if (!lines.some((l) => l.size < largest * near)) {
     // One size, a line or two: a title or section slide.
-    return { start: 0, count: lines.length <= 2 && !lines.every((l) => isFigure(l.text)) ? lines.length : 0 };
+    if (lines.length <= 2) return { start: 0, count: lines.every((l) => isFigure(l.text)) ? 0 : lines.length };
+    // OCR measures a title and the body roughly alike: a top line set well apart above the rest is the title.
+    const [first, second] = lines as [PdfLine, PdfLine];
+    const apart = ocr && first.y >= height * 0.7 && first.y - second.y >= first.size * 2.5 && !isFigure(first.text);
+    return { start: 0, count: apart ? 1 : 0 };
   }
   const start = lines.findIndex((l) => l.size >= largest * near && !isFigure(l.text));
   // The title sits in the top part of the slide; a big figure lower down is no title.

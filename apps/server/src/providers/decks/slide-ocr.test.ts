@@ -282,3 +282,39 @@ describe('the OWASP deck with its text drawn as outlines, read by OCR', () => {
     expect(chart.review?.map((r) => r.code)).toContain('chart-skipped');
   });
 });
+
+describe('light text on coloured boxes and 80 dpi pictures, read by OCR', () => {
+  it('reads the white words on each coloured box as a line of its own, as outlines and as an 80 dpi picture', async () => {
+    const deck = await openPdfDeck(ocrFixture('ocr-light-boxes-en.pdf'), 'pdf', withOcr);
+    const expected = {
+      title: 'Four steps of incident response',
+      text: 'Detect the attack early\nContain the damage\nRecover the systems\nReview what happened\nCall the security desk at once',
+    };
+    expect(deck.slides().map(({ title, text }) => ({ title, text }))).toEqual([expected, expected]);
+    await deck.close();
+  }, 120_000);
+
+  it('reads the Top 10 grid of the outlined OWASP deck, and a title beside the logo without the logo\'s word', async () => {
+    const deck = await openPdfDeck(ocrFixture('owasp-top10-2013-outlined-3-pages.pdf'), 'pdf', withOcr);
+    const [grid, transport, redirects] = deck.slides();
+    // Before: 'ASP Top Ten 013' and nothing of the boxes.
+    for (const box of ['A6: Sensitive Data Exposure', 'A7: Missing', 'A9: Using Known Vulnerable', 'Unvalidated Redirects and Forwards']) {
+      expect(grid!.text.split('\n')).toContain(box);
+    }
+    // The logo's "OWASP" beside the title's last line is no part of it (before: 'Transport Layer OWASP Protection').
+    expect(transport!.title).toMatch(/^Transport Layer( Protection)?$/);
+    // "Unvalidated" as read, not mended to "Invalidated".
+    expect(`${redirects!.title}\n${redirects!.text}`).toMatch(/\bUnvalidated Redirects\b/);
+    expect(`${redirects!.title}\n${redirects!.text}`).not.toMatch(/\bInvalidated\b/);
+    await deck.close();
+  }, 180_000);
+
+  it('reads 80 dpi slide pictures: a one-word point beside a map, white labels on coloured columns', async () => {
+    const deck = await openPdfDeck(ocrFixture('ms-intro-git-github-imageonly-2-pages.pdf'), 'pdf', withOcr);
+    const [versions, columns] = deck.slides();
+    expect(versions).toMatchObject({ title: 'What is Version Control?', text: 'Time\nWho took it\nState and Location of pieces' });
+    expect(columns!.title).toBe('How Git works?');
+    for (const label of ['Working', 'Staging Area', 'Local Repository']) expect(columns!.text.split('\n')).toContain(label);
+    await deck.close();
+  }, 180_000);
+});
