@@ -178,8 +178,9 @@ function differenceLead(index: ChatIndex, hit: SlideHit, ranked: Candidate[], si
 
 /**
  * The slide whose sentences answer the question best, and the sentences that lead the reply. The search's best
- * slide leads unless another slide cited holds more of the learner's own words in its best sentence, or as many
- * and fits the kind of answer asked for better (a command for "how do I", both sides for "what is the difference").
+ * slide leads unless, for a question of a known kind (how do I, which command, the difference, should I), another
+ * slide cited holds more of the learner's own words in its best sentence, or as many and fits that kind better
+ * (a command for "how do I", both sides for "what is the difference").
  */
 function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, question: string) {
   const kind = questionKind(question);
@@ -189,7 +190,9 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
   let chosen = 0;
   // An agenda's line names the slide that says it: it never takes the lead from a slide the search put first.
   const isOverview = (i: number) => hits[i]!.documents.some((d) => d.id === ranked[i]![0]?.document && d.overview);
-  for (let i = 1; i < hits.length; i++) {
+  // Only a question of a known kind: for others the search's order stands ("and what about CSRF?" after a
+  // question on XSS is answered by the slide about avoiding CSRF, whatever sentence names CSRF elsewhere).
+  for (let i = 1; i < hits.length && kind.kind !== 'other'; i++) {
     if (isOverview(i)) continue;
     const [owned, fit] = fitOf(i);
     const [bestOwned, bestFit] = fitOf(chosen);
@@ -199,11 +202,16 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
   let lead = kind.kind === 'difference' ? differenceLead(index, hit, ranked[chosen]!, kind.sides) : leadOf(ranked[chosen]!);
   // "Which command …?" has one answer: a second sentence naming another command ("mkdir" after "ls") is left out.
   if (kind.kind === 'command' && lead.length > 1 && commandsIn(lead[1]!.own).some((c) => !commandsIn(lead[0]!.own).includes(c))) lead = lead.slice(0, 1);
-  // The commands the lead names, else those of the code the slide shows: said first, as code.
-  const named = lead.flatMap((c) => commandsIn(c.own));
+  // The commands the lead names, else those of the code the slide shows: said first, as code, but only when the
+  // lead holds most of the learner's words besides "command" (a command for something else is no answer).
+  const frame = new Set(analyzerFor(hit.language).terms('command commands comando comandos befehl commande'));
+  const asked = query.own.filter((t) => !frame.has(t));
+  const held = asked.filter((t) => lead.some((c) => c.owned.has(t))).length;
+  const answersIt = lead.length === 0 || held * 2 > asked.length;
+  const named = answersIt ? lead.flatMap((c) => commandsIn(c.own)) : [];
   // A slide showing several commands (add, commit, push) does not say which one answers: none is said then.
   const shown = commandsShown(index.shownOn(hit.courseId, hit.slide));
-  const commands = kind.kind !== 'command' ? [] : named.length > 0 ? named : shown.length === 1 ? shown : [];
+  const commands = kind.kind !== 'command' || !answersIt ? [] : named.length > 0 ? named : shown.length === 1 ? shown : [];
   return { hit, lead, commands, saysCommandEarly: named.length > 0 && (lead[0]?.text.indexOf(named[0]!) ?? 99) < 60 };
 }
 
