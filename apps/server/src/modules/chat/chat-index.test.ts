@@ -215,4 +215,16 @@ describe('chat index', () => {
     expect(answer.sources[0]?.slide).toBe(2);
     expect(answer.response.split('\n')[0]).toMatch(/^Use `git push`\. To share your commits/);
   });
+
+  it('answers "should I" with the slide\'s rule, not a statement that holds the same words', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Passwords', [
+        said('Attackers pretending to be IT support ask for your password on the phone'),
+        said('Never give your password to IT support on the phone'),
+      ]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Security' }, model)]);
+    const answer = builtinAnswer(index, 'Should I give IT support my password on the phone?', { courseTitle: 'Security' }, facts);
+    expect(answer.response).toMatch(/^Never give your password to IT support on the phone\./);
+  });
 });
