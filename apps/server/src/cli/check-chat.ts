@@ -8,7 +8,7 @@ import { figuresLine, figuresOf, judge, type QuestionResult, type QuestionSet } 
 import { coverageThreshold, retrieve } from '../modules/chat/retrieval.ts';
 import { openPptxDeck } from '../providers/decks/pptx-deck.ts';
 
-// npm run check:chat -- [--set tuning|untuned|untuned-2] [--misses] [--curve] [--decks DIR]
+// npm run check:chat -- [--set tuning|untuned|untuned-2] [--misses] [--replies] [--curve] [--decks DIR]
 // Asks the built-in chat engine every question of the chat's question sets (modules/chat/question-sets) on the
 // corpus decks, read as the ingest reads them, and prints per deck: the right slide among the ≤ 3 cited, the
 // right slide first, wrong answers given, covered questions refused, not-covered questions refused. --curve prints
@@ -46,9 +46,16 @@ for (const setName of setNames) {
     const model = await modelOf(deck.file);
     const index = new ChatIndex([courseDocuments({ id: deck.file, title: deck.title }, model)]);
     const scope = { courseTitle: deck.title };
-    const results = deck.questions.map((question) => judge(question, builtinAnswer(index, question.q, scope, facts)));
+    const answers = deck.questions.map((question) => builtinAnswer(index, question.q, scope, facts));
+    const results = deck.questions.map((question, i) => judge(question, answers[i]!));
     all.push(...results);
     console.log(`  ${deck.title} (${model.language}): ${figuresLine(figuresOf(results))}`);
+    // The replies themselves, for grading by hand: what a learner reads, with the slides it should cite.
+    if (args.includes('--replies')) {
+      deck.questions.forEach((question, i) => {
+        console.log(`\n    Q: ${question.q} (wanted ${question.slides.join('/') || 'refusal'})\n    ${answers[i]!.response.replace(/\n/g, '\n    ')}`);
+      });
+    }
     if (args.includes('--misses')) {
       for (const r of results.filter((r) => r.outcome !== 'right-first' && r.outcome !== 'not-covered-refused')) {
         console.log(`      ${r.outcome}: ${r.question.q} → cited ${r.cited.join(',') || 'none'}, wanted ${r.question.slides.join('/') || 'refusal'}`);

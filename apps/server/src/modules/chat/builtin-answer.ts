@@ -2,7 +2,9 @@ import type { ChatAnswer, ChatSource } from '@complyra/core';
 import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
 import { phrasesFor } from './chat-phrases.ts';
 import { asksForContact, contactsLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
+import { type QuestionKind, questionKind } from './question-intent.ts';
 import { retrieve, searchQuery } from './retrieval.ts';
+import { commandsIn, commandsShown, withCommandsAsCode } from './slide-commands.ts';
 import { analyzerFor } from './search-terms.ts';
 
 export interface ChatScope {
@@ -48,6 +50,8 @@ interface Candidate {
   own: string;
   /** The points it quotes (a point that runs on quotes the next one too): a lead never says one twice. */
   points: string[];
+  /** The learner's own words it holds (a related word counting for the word it stands for). */
+  owned: Set<string>;
 }
 
 /** "Keep the message short" → "keep the message short", but "SQL injection" stays. */
@@ -63,11 +67,13 @@ const asksHow =
 const instruction = /^(use|avoid|always|never|don.t|do not|verify|validate|add|keep|encode|store|check|make|set)\b/i;
 
 /** The sentences of a slide's found documents, best answer first. */
-function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, question: string): Candidate[] {
+function rankSentences(
+  index: ChatIndex, hit: SlideHit, query: SearchQuery, question: string, kind = questionKind(question),
+): Candidate[] {
   const analyzer = analyzerFor(hit.language);
   // Words of the slide's title are already said by naming the slide: a sentence repeating them adds less.
   const titled = new Set(analyzer.terms(hit.slideTitle));
-  const how = asksHow.test(question);
+  const how = asksHow.test(question) || kind.kind === 'rule';
   const candidates: Candidate[] = [];
   for (const doc of hit.documents) {
     // A short label inside a block ("Do's", "Don'ts", "Typical Impact") heads the points below it: a point
@@ -91,10 +97,13 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, ques
       // Every sentence of the slide found says something about the question; its words say how much.
       let score = 1;
       let matches = false;
+      const owned = new Set<string>();
       for (const [term, weight] of query.weights) {
         if (!terms.has(term)) continue;
         score += 0.5 * weight * index.rarity(term) * (titled.has(term) ? 0.5 : 1);
         matches = true;
+        const owner = query.standsFor.get(term) ?? term;
+        if (query.own.includes(owner)) owned.add(owner);
       }
       const wordCount = own.split(/\s+/).length;
       // A bare label ("Time", "Staging Area") answers less than a sentence; a spoken note is a full sentence.
@@ -105,13 +114,15 @@ function rankSentences(index: ChatIndex, hit: SlideHit, query: SearchQuery, ques
       // on the slide, not what the course teaches: quoted only when nothing else answers.
       if (/^the slide shows\b/i.test(own)) score *= 0.3;
       if (how && doc.sentences.length > 1 && instruction.test(own)) score *= 1.4;
+      // "How do I …?" is answered by the sentence that names the command.
+      if (kind.kind === 'command' && commandsIn(own).length > 0) score *= 1.6;
       if (doc.fromNotes) score *= 0.9;
       // A question on a slide ("What could they make you do?") asks; it does not answer.
       if (/\?[)»"”’]?$/.test(own.trim())) score *= 0.3;
       // The first points of a block tend to be its main ones.
       score *= 1 - Math.min(position, 10) * 0.02;
       const points = runsOn ? [`${doc.id}:${position}`, `${doc.id}:${position + 1}`] : [`${doc.id}:${position}`];
-      candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches, points });
+      candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches, points, owned });
     });
   }
   return candidates.sort((a, b) => b.score - a.score);
@@ -127,6 +138,81 @@ function leadOf(ranked: Candidate[]): Candidate[] {
       && !c.points.some((p) => best.points.includes(p)) && c.score >= best.score * 0.6,
   );
   return next ? [best, next] : [best];
+}
+
+/** The word that names one side of a "difference between A and B" question: its rarest word the course uses. */
+function sideTerm(index: ChatIndex, side: string, language: string): string | null {
+  const terms = analyzerFor(language).terms(side).filter((t) => index.has(t));
+  return terms.sort((a, b) => index.rarity(b) - index.rarity(a))[0] ?? null;
+}
+
+/** How well a slide's best sentences fit the kind of answer asked for (0 when they do not). */
+function kindFit(index: ChatIndex, hit: SlideHit, ranked: Candidate[], kind: QuestionKind): number {
+  const best = ranked[0];
+  if (!best) return 0;
+  if (kind.kind === 'command') {
+    if (commandsIn(best.own).length > 0) return 2;
+    return commandsShown(index.shownOn(hit.courseId, hit.slide)).length === 1 ? 1 : 0;
+  }
+  if (kind.kind === 'difference') {
+    const analyzer = analyzerFor(hit.language);
+    const named = kind.sides.map((side) => sideTerm(index, side, hit.language)).filter((t): t is string => t !== null);
+    return named.filter((term) => ranked.some((c) => analyzer.terms(c.text).includes(term))).length;
+  }
+  if (kind.kind === 'rule') return instruction.test(best.own) ? 1 : 0;
+  return 0;
+}
+
+/** Lead sentences for "what is the difference between A and B": the best naming each side, on one slide. */
+function differenceLead(index: ChatIndex, hit: SlideHit, ranked: Candidate[], sides: [string, string]): Candidate[] {
+  const analyzer = analyzerFor(hit.language);
+  const names = (c: Candidate, side: string) => {
+    const term = sideTerm(index, side, hit.language);
+    return term !== null && analyzer.terms(c.text).includes(term);
+  };
+  const first = ranked.find((c) => names(c, sides[0]));
+  const second = ranked.find((c) => c !== first && c.text !== first?.text && names(c, sides[1]));
+  const lead = [first, second].filter((c): c is Candidate => c !== undefined);
+  return lead.length > 0 ? lead : leadOf(ranked);
+}
+
+/**
+ * The slide whose sentences answer the question best, and the sentences that lead the reply. The search's best
+ * slide leads unless, for a question of a known kind (how do I, which command, the difference, should I), another
+ * slide cited holds more of the learner's own words in its best sentence, or as many and fits that kind better
+ * (a command for "how do I", both sides for "what is the difference").
+ */
+function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, question: string) {
+  const kind = questionKind(question);
+  const ranked = hits.map((hit) => rankSentences(index, hit, query, question, kind));
+  // The learner's words first, then the kind of answer: a command that does something else does not answer.
+  const fitOf = (i: number) => [ranked[i]![0]?.owned.size ?? 0, kindFit(index, hits[i]!, ranked[i]!, kind)] as const;
+  let chosen = 0;
+  // An agenda's line names the slide that says it: it never takes the lead from a slide the search put first.
+  const isOverview = (i: number) => hits[i]!.documents.some((d) => d.id === ranked[i]![0]?.document && d.overview);
+  // Only a question of a known kind: for others the search's order stands ("and what about CSRF?" after a
+  // question on XSS is answered by the slide about avoiding CSRF, whatever sentence names CSRF elsewhere).
+  for (let i = 1; i < hits.length && kind.kind !== 'other'; i++) {
+    if (isOverview(i)) continue;
+    const [owned, fit] = fitOf(i);
+    const [bestOwned, bestFit] = fitOf(chosen);
+    if (owned > bestOwned || (owned === bestOwned && fit > bestFit)) chosen = i;
+  }
+  const hit = hits[chosen]!;
+  let lead = kind.kind === 'difference' ? differenceLead(index, hit, ranked[chosen]!, kind.sides) : leadOf(ranked[chosen]!);
+  // "Which command …?" has one answer: a second sentence naming another command ("mkdir" after "ls") is left out.
+  if (kind.kind === 'command' && lead.length > 1 && commandsIn(lead[1]!.own).some((c) => !commandsIn(lead[0]!.own).includes(c))) lead = lead.slice(0, 1);
+  // The commands the lead names, else those of the code the slide shows: said first, as code, but only when the
+  // lead holds most of the learner's words besides "command" (a command for something else is no answer).
+  const frame = new Set(analyzerFor(hit.language).terms('command commands comando comandos befehl commande'));
+  const asked = query.own.filter((t) => !frame.has(t));
+  const held = asked.filter((t) => lead.some((c) => c.owned.has(t))).length;
+  const answersIt = lead.length === 0 || held * 2 > asked.length;
+  const named = answersIt ? lead.flatMap((c) => commandsIn(c.own)) : [];
+  // A slide showing several commands (add, commit, push) does not say which one answers: none is said then.
+  const shown = commandsShown(index.shownOn(hit.courseId, hit.slide));
+  const commands = kind.kind !== 'command' || !answersIt ? [] : named.length > 0 ? named : shown.length === 1 ? shown : [];
+  return { hit, lead, commands, saysCommandEarly: named.length > 0 && (lead[0]?.text.indexOf(named[0]!) ?? 99) < 60 };
 }
 
 /**
@@ -164,14 +250,20 @@ export function builtinAnswer(
   const hits = found?.hits ?? retrieve(index, question, { earlier, query });
   if (hits.length === 0) return { response: notCoveredReply(scope, facts, index.language), sources: [] };
   const where = (hit: SlideHit) => (general ? ` (${hit.courseTitle})` : '');
-  const [top, ...others] = hits as [SlideHit, ...SlideHit[]];
-  const lead = leadOf(rankSentences(index, top, query, question));
+  const chosen = chooseLead(index, hits, query, question);
+  const top = chosen.hit;
+  const others = hits.filter((h) => h !== top);
+  const lead = chosen.lead;
   // Two sentences under one label say it once: "Do's: keep the message short. Explain what the commit does."
   // A slide found only by what it shows (its code) is named, not quoted: the narrator's words are not the course's.
   const shownOnly = lead.length === 0 && top.best.sentences.length === 0;
-  const leadText = lead.length > 0 ? lead.map((c, i) => asSentence(i > 0 && c.heading ? c.own : c.text)).join(' ') : asSentence(top.best.sentences[0] ?? top.slideTitle);
+  const quotedLead = lead.length > 0 ? lead.map((c, i) => asSentence(i > 0 && c.heading ? c.own : c.text)).join(' ') : asSentence(top.best.sentences[0] ?? top.slideTitle);
+  const asCode = chosen.commands.map((c) => `\`${c}\``).join(', ');
+  // A command the lead does not say near its start is said first: "Use `git push`. … a command called `git push`!"
+  const commandFirst = chosen.commands.length > 0 && !chosen.saysCommandEarly ? `${say.useCommand(asCode)} ` : '';
+  const leadText = `${commandFirst}${withCommandsAsCode(quotedLead, chosen.commands)}`;
   const under = top.slideTitle ? ` ${say.saysSoUnder(top.slideTitle)}${where(top)} [Slide ${top.slide}].` : ` [Slide ${top.slide}]`;
-  const parts = [shownOnly ? `${say.showsOn(top.slideTitle || `Slide ${top.slide}`)}${where(top)} [Slide ${top.slide}].` : `${leadText}${under}`];
+  const parts = [shownOnly ? `${commandFirst}${say.showsOn(top.slideTitle || `Slide ${top.slide}`)}${where(top)} [Slide ${top.slide}].` : `${leadText}${under}`];
   const quoted = new Map<SlideHit, string>([[top, lead[0]?.text ?? (top.best.text || top.slideTitle)]]);
   const more = others
     .map((hit) => ({ hit, best: rankSentences(index, hit, query, question)[0] }))

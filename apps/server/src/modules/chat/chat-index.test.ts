@@ -5,6 +5,13 @@ import { ChatIndex, ChatIndexCache, courseDocuments, courseDocumentsInSlices } f
 
 const facts = { companyName: 'Index Org', details: null, pocs: [] };
 
+type Point = { text: string; level: number; kind: 'statement' | 'example'; code?: boolean; block?: number };
+/** A content slide read from text. */
+const contentSlide = (number: number, title: string, points: Point[], notes = '') =>
+  ({ number, title, role: 'content' as const, points, notes, source: 'text' as const });
+/** A written statement, in a block of its own when one is given. */
+const said = (text: string, block?: number): Point => ({ text, level: 0, kind: 'statement', ...(block === undefined ? {} : { block }) });
+
 describe('chat index', () => {
   it('never takes the narrator\'s description of a code block as a point to quote', () => {
     const model = assembleCourseModel('en', [
@@ -55,7 +62,7 @@ describe('chat index', () => {
         number: 2,
         title: 'Branches',
         role: 'content',
-        points: [{ text: 'A branch is a line of work that can be merged back', level: 0, kind: 'statement' }],
+        points: [said('A branch is a line of work that can be merged back')],
         notes: '',
         source: 'text',
       },
@@ -63,7 +70,8 @@ describe('chat index', () => {
     const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Git' }, model)]);
     const answer = builtinAnswer(index, 'How do I list the configuration properties?', { courseTitle: 'Git' }, facts);
     expect(answer.sources.map((s) => [s.slide, s.excerpt])).toEqual([[1, 'Review Git Configuration']]);
-    expect(answer.response).toBe('The course shows how on the slide **Review Git Configuration** [Slide 1].');
+    // The one command the slide's code shows is said first, as code.
+    expect(answer.response).toBe('Use `git config`. The course shows how on the slide **Review Git Configuration** [Slide 1].');
   });
   it('marks a block that mostly names other slides (an agenda) as an overview, so the slides it names come first', () => {
     const statement = (text: string) => ({ text, level: 0, kind: 'statement' as const });
@@ -155,5 +163,68 @@ describe('chat index', () => {
     const injection = builtinAnswer(index, 'Do bind variables help against the interpreter?', { courseTitle: 'Web' }, facts);
     expect(injection.sources[0]?.slide).toBe(2);
     expect(injection.response.match(/use an interface that supports bind variables/gi)).toHaveLength(1);
+  });
+
+  it('answers "which command" with the command first, as code: the one the slide shows, or the one its sentence names', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Git Add', [
+        { text: 'The slide shows the shell command git add.', level: 0, kind: 'example', code: true, block: 0 },
+        said('This command moves your changes to the staging area.', 1),
+      ]),
+      contentSlide(2, 'Terminal basics', [
+        said('The mkdir command is used to create a new directory'),
+        said('The ls command is used to list files and directories'),
+      ]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Git' }, model)]);
+    const staging = builtinAnswer(index, 'Which command puts my changes in the staging area?', { courseTitle: 'Git' }, facts);
+    expect(staging.response.split('\n')[0]).toBe(
+      'Use `git add`. This command moves your changes to the staging area. The course says so under **Git Add** [Slide 1].',
+    );
+    // "lists" is a common word as "list" is: the question's other words find the sentence.
+    const listing = builtinAnswer(index, 'Which command lists the files and directories?', { courseTitle: 'Git' }, facts);
+    expect(listing.response.split('\n')[0]).toBe(
+      'The `ls` command is used to list files and directories. The course says so under **Terminal basics** [Slide 2].',
+    );
+  });
+
+  it('answers "what is the difference between A and B" with a sentence naming each side, not one side only', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Kinds of version control', [
+        said('Centralized systems keep the whole history on one server that every developer depends on', 0),
+        said('Distributed systems give every developer a full copy of the history on their own machine', 1),
+      ]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Git' }, model)]);
+    const question = 'What is the difference between centralized and distributed version control?';
+    const answer = builtinAnswer(index, question, { courseTitle: 'Git' }, facts);
+    const first = answer.response.split('\n')[0]!;
+    expect(first).toContain('Centralized systems keep the whole history');
+    expect(first).toContain('Distributed systems give every developer');
+  });
+
+  it('leads with the cited slide whose sentence holds more of the question\'s words, not the search\'s first slide', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Pushing to GitHub', [], 'Pushing to GitHub is what we do next. Pushing to GitHub is easy with GitHub Desktop.'),
+      contentSlide(2, 'Remote repositories', [
+        said('To share your commits you push them to GitHub with a command called git push'),
+      ]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Git' }, model)]);
+    const answer = builtinAnswer(index, 'How do I push my commits to GitHub?', { courseTitle: 'Git' }, facts);
+    expect(answer.sources[0]?.slide).toBe(2);
+    expect(answer.response.split('\n')[0]).toMatch(/^Use `git push`\. To share your commits/);
+  });
+
+  it('answers "should I" with the slide\'s rule, not a statement that holds the same words', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Passwords', [
+        said('Attackers pretending to be IT support ask for your password on the phone'),
+        said('Never give your password to IT support on the phone'),
+      ]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Security' }, model)]);
+    const answer = builtinAnswer(index, 'Should I give IT support my password on the phone?', { courseTitle: 'Security' }, facts);
+    expect(answer.response).toMatch(/^Never give your password to IT support on the phone\./);
   });
 });

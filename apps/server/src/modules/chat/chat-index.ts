@@ -248,6 +248,11 @@ export class ChatIndex {
     return this.languages.length === 1 ? this.languages[0]! : 'en';
   }
 
+  /** What a slide shows that is not its written words (the reader's description of its code), or ''. */
+  shownOn(courseId: string, slide: number): string {
+    return this.documents.get(`${courseId}:${slide}:s`)?.shows ?? '';
+  }
+
   has(term: string): boolean {
     return this.documentFrequency.has(term);
   }
@@ -264,6 +269,8 @@ export class ChatIndex {
           const term = analyzer.term(word);
           if (term === null) continue;
           if ((weights.get(term) ?? 0) < weight) weights.set(term, weight);
+          // The learner's own word is itself, even when an earlier word's related words brought it in.
+          if (owned) standsFor.delete(term);
           if (owned && !own.includes(term)) own.push(term);
           if (language !== 'en' || !owned) continue;
           // English: the related words the courses use stand for a learner's word they do not (or do) use.

@@ -14,6 +14,8 @@ export interface ChatPhrases {
   saysSoUnder: (slideTitle: string) => string;
   /** A slide that answers by what it shows (a command, code), named rather than quoted. */
   showsOn: (slideTitle: string) => string;
+  /** The command a "how do I" question is answered with, first: "Use `git push`." */
+  useCommand: (commands: string) => string;
   /** Before the other slides that bear on the question. */
   moreOnThis: string;
   /** When the organization has named nobody to ask. */
@@ -29,6 +31,7 @@ const english: ChatPhrases = {
   lookInstead: 'To search all your courses, ask the general chatbot with no course selected.',
   saysSoUnder: (title) => `The course says so under **${title}**`,
   showsOn: (title) => `The course shows how on the slide **${title}**`,
+  useCommand: (commands) => `Use ${commands}.`,
   moreOnThis: 'More on this in the course:',
   reportContact: (contact) => `For help or to report a concern, contact ${contact}.`,
   noContact: (company) => `${company} has not named a contact yet; please ask your administrator`,
@@ -43,6 +46,7 @@ const phrases: Record<string, ChatPhrases> = {
     lookInstead: 'Para buscar en todos sus cursos, pregunte al chatbot general sin seleccionar ningún curso.',
     saysSoUnder: (title) => `El curso lo explica en **${title}**`,
     showsOn: (title) => `El curso muestra cómo hacerlo en la diapositiva **${title}**`,
+    useCommand: (commands) => `Utilice ${commands}.`,
     moreOnThis: 'El curso también lo trata aquí:',
     reportContact: (contact) => `Para pedir ayuda o comunicar un problema, contacte con ${contact}.`,
     noContact: (company) => `su administrador (${company} aún no ha indicado ninguna persona de contacto)`,
@@ -54,6 +58,7 @@ const phrases: Record<string, ChatPhrases> = {
     lookInstead: 'Um alle Ihre Kurse zu durchsuchen, fragen Sie den allgemeinen Chatbot, ohne einen Kurs auszuwählen.',
     saysSoUnder: (title) => `Der Kurs sagt das unter **${title}**`,
     showsOn: (title) => `Der Kurs zeigt das auf der Folie **${title}**`,
+    useCommand: (commands) => `Verwenden Sie ${commands}.`,
     moreOnThis: 'Mehr dazu im Kurs:',
     reportContact: (contact) => `Für Hilfe oder um ein Anliegen zu melden, wenden Sie sich an ${contact}.`,
     noContact: (company) => `Ihre Administration (${company} hat noch keine Ansprechperson genannt)`,
@@ -65,6 +70,7 @@ const phrases: Record<string, ChatPhrases> = {
     lookInstead: 'Pour chercher dans tous vos cours, posez la question au chatbot général sans choisir de cours.',
     saysSoUnder: (title) => `Le cours l'explique dans **${title}**`,
     showsOn: (title) => `Le cours le montre sur la diapositive **${title}**`,
+    useCommand: (commands) => `Utilisez ${commands}.`,
     moreOnThis: 'Le cours en parle aussi ici :',
     reportContact: (contact) => `Pour obtenir de l'aide ou signaler un problème, contactez ${contact}.`,
     noContact: (company) => `votre administrateur (${company} n'a pas encore désigné de contact)`,

@@ -81,7 +81,9 @@ describe('the chat on the corpus decks (built-in engine)', () => {
           expect(answer.sources.map((s) => s.slide), `${q}: ${line}`).toContain(slide);
           // A slide that only shows code is named, not quoted: the line holds no sentence of the course.
           const source = model.slides.find((s) => s.number === slide)!;
-          if (/^(The course shows how on the slide|El curso muestra cómo hacerlo en la diapositiva) \*\*/.test(line)) {
+          const shownOnly = /(The course shows how on the slide|El curso muestra cómo hacerlo en la diapositiva) \*\*/.source;
+          const namesShownSlide = new RegExp(`^((Use|Utilice) \`[^\`]+\`\\. )?${shownOnly}`);
+          if (namesShownSlide.test(line)) {
             expect(line, q).toContain(`**${source.title}**`);
             continue;
           }
@@ -89,7 +91,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
           // one notes sentence of that slide, or two points of one block that run on.
           const quoted = line
             .replace(/^• (\*\*[^*]+\*\*( \([^)]*\))?: )?/, '')
-            .replace(/ (The course says so|El curso lo explica) .*$| \[Slide \d+\]$/, '');
+            .replace(/ (The course says so|El curso lo explica) .*$| \[Slide \d+\]$/, '')
+            // The command said first and commands set as code are the engine's words and formatting.
+            .replace(/^(Use|Utilice) `[^`]+`(, `[^`]+`)*\. /, '')
+            .replace(/`/g, '');
           const points = source.points.map((p) => (p.term && p.definition ? `${p.term}: ${p.definition}` : p.text));
           const runOn = points.slice(1).map((p, i) => `${points[i]} ${p}`).filter((_, i) => source.points[i]!.block === source.points[i + 1]!.block);
           // A point may be quoted under the label it sits under in its block ("Do's: keep the message short").

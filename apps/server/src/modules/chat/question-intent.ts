@@ -23,3 +23,41 @@ export function intentWords(question: string, language: string): string[] {
   if (!asksPurpose.test(question)) return [];
   return purposeWords[language.toLowerCase().slice(0, 2)] ?? purposeWords.en!;
 }
+
+/** What a question asks for, which decides the sentence that leads the reply. */
+export type QuestionKind =
+  | { kind: 'command' }
+  | { kind: 'difference'; sides: [string, string] }
+  | { kind: 'rule' }
+  | { kind: 'other' };
+
+/** "How do I …", "which command …": a command or an instruction answers it. */
+const asksCommand = new RegExp(
+  String.raw`^\s*¿?\s*(how\s+(do|can|should|would)\s+(i|we|you)\b|c[óo]mo\s+(puedo|hago|se)\b|` +
+    String.raw`wie\s+kann\s+ich\b|comment\s+(puis|faire)\b)|\b(which|what)\s+commands?\b|\bqu[ée]\s+comandos?\b`,
+  'i',
+);
+/** "What is the difference between A and B?", "A vs B", "Is A the same (thing) as B?". */
+const differencePatterns = [
+  /\bdifference\s+between\s+(.+?)\s+and\s+(.+?)\s*[?.!]*$/i,
+  /^\s*(?:is|are)\s+(.+?)\s+the\s+same(?:\s+thing)?\s+as\s+(.+?)\s*[?.!]*$/i,
+  /^(?:.*\b(?:is|are)\s+)?(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s*[?.!]*$/i,
+  /\bdiferencia\s+entre\s+(.+?)\s+y\s+(.+?)\s*[?.!]*$/i,
+];
+/** "Should I …", "can I …", "do I need …", "is it OK to …": the rule answers it. */
+const asksRule = new RegExp(
+  String.raw`^\s*¿?\s*(should|can|could|may|must|do\s+(i|we)\s+(need|have)|is\s+it\s+(ok|okay|allowed|safe)|` +
+    String.raw`debo|puedo|necesito|darf|muss|soll)\b`,
+  'i',
+);
+
+/** The kind of answer a question asks for. */
+export function questionKind(question: string): QuestionKind {
+  for (const pattern of differencePatterns) {
+    const match = pattern.exec(question);
+    if (match) return { kind: 'difference', sides: [match[1]!, match[2]!] };
+  }
+  if (asksCommand.test(question)) return { kind: 'command' };
+  if (asksRule.test(question)) return { kind: 'rule' };
+  return { kind: 'other' };
+}

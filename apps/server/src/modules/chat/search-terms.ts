@@ -57,8 +57,10 @@ export class Analyzer {
     let term = this.memo.get(word);
     if (term !== undefined) return term;
     const lower = word.toLowerCase();
-    if (this.stopWords.has(fold(lower))) term = null;
-    else term = fold(this.stemmer && lower.length > 3 && !/\d/.test(lower) ? this.stemmer.stem(lower) : lower);
+    const stemmed = fold(this.stemmer && lower.length > 3 && !/\d/.test(lower) ? this.stemmer.stem(lower) : lower);
+    // A common word in any form: "lists" is dropped as "list" is, or a question's "lists" would search a term
+    // the slides' "list" never became.
+    term = this.stopWords.has(fold(lower)) || this.stopWords.has(stemmed) ? null : stemmed;
     // A memo, not a cache of everything ever asked: the vocabulary of the courses and questions is small.
     if (this.memo.size < 50_000) this.memo.set(word, term);
     return term;
