@@ -1,3 +1,5 @@
+import { greyLevels, tile, tileGreyCounts } from './grey-tiles.ts';
+
 // Text a slide draws in black on a box filled almost black (a shape whose transparency a PDF export flattened
 // to a dark fill, as LibreOffice's print of the OWASP deck does): the text differs from its box by some 16 of 255
 // grey levels, so OCR's one threshold for the page sees one dark patch and reads none of it. Such boxes are
@@ -5,8 +7,6 @@
 // The page itself is read as drawn: stretching it whole changes how OCR lays out the rest (a white heading on a
 // coloured band beside a box turned white is then taken for a picture).
 
-/** The side of the square tiles a page is judged by (pixels); a tile is judged with its eight neighbours. */
-const tile = 16;
 /** A patch whose commonest grey level is below this is a dark fill. */
 const darkFill = 100;
 /** Text on the fill differs from it by at least this (below: JPEG noise) and less than this (above: readable as drawn). */
@@ -30,26 +30,12 @@ export interface DarkBox {
   tiles: Set<number>;
 }
 
-/** Grey level (0–255) of each pixel of an RGBA image. */
-function greyLevels(rgba: Uint8ClampedArray | Uint8Array, pixels: number): Uint8Array {
-  const grey = new Uint8Array(pixels);
-  for (let p = 0, i = 0; p < pixels; p++, i += 4) grey[p] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
-  return grey;
-}
-
 /**
  * Each tile's fill level (-1: no flat dark fill) and the contrast of the text darker than it (0: fill alone),
  * judged on the tile and its neighbours: half the pixels at one dark level, nothing lighter but a trace.
  */
 function fillTiles(grey: Uint8Array, width: number, height: number) {
-  const across = Math.ceil(width / tile);
-  const down = Math.ceil(height / tile);
-  // 32 levels of 8 grey steps per tile.
-  const counts = new Uint32Array(across * down * 32);
-  for (let y = 0; y < height; y++) {
-    const row = ((y / tile) | 0) * across;
-    for (let x = 0; x < width; x++) counts[(row + ((x / tile) | 0)) * 32 + (grey[y * width + x]! >> 3)]!++;
-  }
+  const { across, down, counts } = tileGreyCounts(grey, width, height);
   const fill = new Int16Array(across * down).fill(-1);
   const contrast = new Uint8Array(across * down);
   const window = new Uint32Array(32);

@@ -1,4 +1,5 @@
 import type { OcrWord } from './ocr-words.ts';
+import { greyLevels, tile, tileGreyCounts } from './grey-tiles.ts';
 
 // Light text on a coloured box (white words on a purple box, a white title on a dark band): tesseract's one
 // threshold for the page takes the box for ink and reads none of its words, or reads a few as noise. Here the
@@ -6,8 +7,6 @@ import type { OcrWord } from './ocr-words.ts';
 // white), so OCR reads those words as it reads dark text on paper. Dark text on a white page gives no ink here:
 // its surroundings are white, and nothing is lighter than white.
 
-/** The side of the square tiles whose commonest grey level is the fill round a pixel (pixels). */
-const tile = 16;
 /** A pixel's fill is judged over its tile and this many tiles round it, about two lines of body text. */
 const reach = 2;
 /** A fill at least this light is paper (nothing on it is lighter text). */
@@ -19,22 +18,9 @@ const flatShare = 0.35;
 /** Fewer light-ink pixels than this are no word (specks, a thin rule). */
 const minInkPixels = 400;
 
-/** Grey level (0–255) of each pixel of an RGBA image. */
-function greyLevels(rgba: Uint8ClampedArray | Uint8Array, pixels: number): Uint8Array {
-  const grey = new Uint8Array(pixels);
-  for (let p = 0, i = 0; p < pixels; p++, i += 4) grey[p] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
-  return grey;
-}
-
 /** Each tile's fill level (the middle of its commonest eighth-step band round it), or -1 where there is none. */
 function fillLevels(grey: Uint8Array, width: number, height: number) {
-  const across = Math.ceil(width / tile);
-  const down = Math.ceil(height / tile);
-  const counts = new Uint32Array(across * down * 32);
-  for (let y = 0; y < height; y++) {
-    const row = ((y / tile) | 0) * across;
-    for (let x = 0; x < width; x++) counts[(row + ((x / tile) | 0)) * 32 + (grey[y * width + x]! >> 3)]!++;
-  }
+  const { across, down, counts } = tileGreyCounts(grey, width, height);
   const fill = new Int16Array(across * down).fill(-1);
   const window = new Uint32Array(32);
   for (let ty = 0; ty < down; ty++) {
