@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
-import type nlpType from 'compromise';
+import { compromise } from './compromise-english.ts';
 
-// compromise (38 MB once loaded) is needed only when a deck's text is modelled: load it on first use, not at start.
-const require = createRequire(import.meta.url);
-let loaded: typeof nlpType | undefined;
-const nlp = (text: string) => (loaded ??= require('compromise') as typeof nlpType)(text);
+const nlp = (text: string) => compromise()(text);
 
 // The one place that asks compromise about English grammar; everything else reads plain answers.
 

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import type nlpType from 'compromise';
+import { compromise } from './compromise-english.ts';
 import { isInstruction, isNounPhrase } from './english-grammar.ts';
 
 // The narrator's template phrases ("Make sure you …", "… means …", "The slide gives … for …") say something
@@ -8,9 +7,7 @@ import { isInstruction, isNounPhrase } from './english-grammar.ts';
 // make a false or senseless sentence ("Make sure you access Controls.", "Check the Sender means verify…").
 // English only: the phrases and the grammar are English.
 
-const require = createRequire(import.meta.url);
-let loaded: typeof nlpType | undefined;
-const nlp = (text: string) => (loaded ??= require('compromise') as typeof nlpType)(text);
+const nlp = (text: string) => compromise()(text);
 
 /** Words that open a clause inside a verb phrase: after them a finite verb belongs to that clause. */
 const subordinators = new RegExp(
@@ -27,7 +24,7 @@ const adverbs = 'always never also only just carefully regularly quickly immedia
 const leadingAdverbs = new RegExp(`^((${adverbs.split(' ').join('|')})\\s+)+`, 'i');
 /** compromise's word list: a word's first part of speech ("Infinitive" for "verify", "Singular" for "profile"). */
 const lexicon = () =>
-  ((loaded ??= require('compromise') as typeof nlpType).model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+  (compromise().model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
 /** Why the words after "Make sure you" are not a verb phrase, or null when they are. */
 function notAVerbPhrase(wrapped: string): string | null {
