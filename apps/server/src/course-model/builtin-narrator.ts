@@ -7,6 +7,7 @@ import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } fr
 import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
 import { completesLeadIn, joinLeadIns, leadInSentence } from './lead-in-lists.ts';
 import { isPlaceholderPrompt } from './placeholder-prompts.ts';
+import { longList, nameLike, someShown } from './long-lists.ts';
 import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
@@ -197,10 +198,6 @@ const onlyDiagramLabels = (points: CoursePoint[]) =>
 /** "Do's" and "Don'ts" over a run of advice: what follows "Don'ts" is said as what not to do. */
 const doHeading = /^(do['’]?s|dos|to do)\s*:?$/i;
 const dontHeading = /^(don['’]?ts|donts|avoid|not to do)\s*:?$/i;
-
-/** Lists longer than this are said by their first `someShown` items. */
-const longList = 12;
-const someShown = 5;
 
 /** Spoken sentences for the slide's points, in order, grouped the way a person would say them. */
 function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: string, seed: number, title = '', diagram: CoursePoint[] = []): string[] {
@@ -420,13 +417,14 @@ function ownSentences(slide: SlideModel, language: string): string[] {
   const label = (text: string) => !/\s/.test(text.trim()) && (!/\p{Ll}/u.test(text) || !/\p{L}{4}/u.test(text));
   const kept = slide.points.map((p) => p.text).filter((text) => !label(text) || slide.points.length === 1);
   // A run of names ("Atos", "Bugcrowd", "Checkmarx", …) is one list said once, never a sentence per name.
-  const name = (text: string) => text.trim().split(/\s+/).length <= 4 && !/[.!?:;,]$/.test(text.trim());
   const points = kept.reduce<string[][]>((runs, text, i) => {
     const run = runs.at(-1);
-    if (run && name(text) && name(kept[i - 1]!)) run.push(text);
+    if (run && nameLike(text) && nameLike(kept[i - 1]!)) run.push(text);
     else runs.push([text]);
     return runs;
-  }, []).flatMap((run) => (run.length >= 3 ? [run.join(', ')] : run));
+  // A page of a hundred contributors is not read out: its first few say what the list is (no phrase in this
+  // language can say "among them", so the cut is marked by the ellipsis the subtitles show).
+  }, []).flatMap((run) => (run.length > longList ? [`${run.slice(0, someShown).join(', ')}…`] : run.length >= 3 ? [run.join(', ')] : run));
   const lines = [slide.notes ? '' : slide.title, ...points, slide.notes].filter(Boolean);
   const sentences = lines.flatMap((line) => line.split('\n')).map((line) => asSentence(speakable(line, language)));
   return sentences;

@@ -35,3 +35,20 @@ describe('long lists, advice and cut-off lines said as a person would', () => {
     expect(review.slides.filter((s) => !s.report.passed).map((s) => s.slide.number)).toEqual([]);
   });
 });
+
+describe('a long list in a language the narrator has no phrases for', () => {
+  it('says the first few names of a run, not a hundred', () => {
+    const contributors = Array.from({ length: 30 }, (_, i) => `contributor${i + 1}`);
+    const review = reviewDeckNarration([
+      slide(1, 'עשרת הפגיעויות', [
+        'אנו רוצים להודות לארגונים הרבים אשר תרמו מידע לגבי הפגיעויות שלהם לטובת תמיכה במהדורה.',
+        'בפעם הראשונה, כל המידע שנתרם למהדורת עשרת הפגיעויות, ורשימת התורמים המלאה זמינים בצורה פומבית.',
+        'זה יהיה רשלני מצדנו שלא להזכיר את מי שסיפקו סיוע רב בכתיבת הפגיעות החדשה.',
+      ]),
+      slide(2, 'תודות', ['אנו מעוניינים להודות לתורמים הפרטיים אשר השקיעו יחד שעות רבות.', ...contributors]),
+    ], { ...details, courseTitle: 'עשרת הפגיעויות' });
+    const said = review.slides[1]!.narration;
+    expect(said).toContain('Contributor1, contributor2, contributor3, contributor4, contributor5…');
+    expect(said).not.toContain('contributor6');
+  });
+});

@@ -10,6 +10,7 @@ import { shownCoverage } from './shown-coverage.ts';
 import { isShouting, repeatedWord, speakable, writtenOnlyAbbreviation } from './spoken-text.ts';
 import { templateMisfits } from './template-fit.ts';
 import { readableWord, unreadableWords } from './unreadable-words.ts';
+import { unsaidOfLongRuns } from './long-lists.ts';
 
 // The checks every narration must pass, whoever wrote it (the built-in narrator, an AI service, an
 // editor). One module, used by the ingest (to accept or refuse an AI narration), the tests, the
@@ -171,7 +172,9 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
   // A drawn diagram is said by its main labels (diagram-slides.ts): its other labels are not owed.
   const diagram = diagramPoints(slide.points, language);
   // Points a same-titled slide before showed were said there (build-up-slides.ts).
-  const owed = slide.points.filter((p) => !diagram.includes(p) && !p.shownBefore);
+  // A long run of names is said by its first few (long-lists.ts): the rest is not owed either.
+  const unsaid = unsaidOfLongRuns(slide.points);
+  const owed = slide.points.filter((p) => !diagram.includes(p) && !p.shownBefore && !unsaid.has(p));
   const wanted = contentWords(slideWords({ ...slide, points: owed }), language);
   const said = new Set(contentWords(narration, language));
   const missing = wanted.filter((w) => !said.has(w));
