@@ -8,6 +8,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../apps/server/src/tes
 import { apiLogin, authHeader, superUser } from './support/api';
 import { assessmentSlides } from './support/assessment-deck';
 import { completeCourseViaApi, openDashboard, type Setup, setUp } from './support/learner-setup';
+import { stopGroup } from './support/server-process';
 
 // Issue 29 in the browser, on a server of its own (`npm start` with a real SMTP server started here and the
 // test clock, COMPLYRA_TEST_CLOCK=1 with NODE_ENV=test): the admin sets a due date and a 12-month recurrence,
@@ -30,16 +31,6 @@ let browserForJourney: Browser;
 const contexts: BrowserContext[] = [];
 /** The server's compliance clock once the test moved it; every browser context shows the same time. */
 let clockNow: Date | null = null;
-
-/** Whether any process of the group is still there (npm's own exit comes before its server's). */
-function groupAlive(pgid: number) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** `npm start` on its own port and data folder, mailing through `smtpUrl`, its clock movable by the test. */
 async function startServer(smtpUrl: string) {
@@ -160,10 +151,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   for (const context of contexts) await context.close();
   await api?.dispose();
-  if (server?.pid && groupAlive(server.pid)) {
-    process.kill(-server.pid, 'SIGTERM');
-    await expect.poll(() => groupAlive(server.pid!), { timeout: 60_000 }).toBe(false);
-  }
+  await stopGroup(server?.pid);
   await smtp?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

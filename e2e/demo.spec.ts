@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { stopGroup } from './support/server-process';
 
 // The README's promise, through `npm start -- --demo` exactly as a newcomer runs it (the compiled server, its own
 // port and a fresh data folder): the first start is killed while the course is being made, the second one
@@ -34,25 +35,8 @@ function startDemo(until: RegExp): { child: ChildProcess; printed: Promise<strin
   return { child, printed };
 }
 
-/** Whether any process of the group is still there (npm's own exit comes before its server's). */
-function groupAlive(pgid: number) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals) {
-  if (!groupAlive(child.pid!)) return;
-  process.kill(-child.pid!, signal);
-  // The next start must not find the killed server still holding DATA_DIR while it dies.
-  await expect.poll(() => groupAlive(child.pid!), { timeout: 60_000 }).toBe(false);
-}
-
 test.afterAll(async () => {
-  for (const child of running) await kill(child, 'SIGTERM');
+  for (const child of running) await stopGroup(child.pid, 'SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -61,7 +45,7 @@ test('npm start -- --demo gives a ready, assigned, half-played course, even afte
   const first = startDemo(/Demo: making the course/);
   const firstOutput = await first.printed;
   expect(firstOutput).toContain('  employee    erin@demo.complyra.test / demo-erin-pass  at /signin');
-  await kill(first.child, 'SIGKILL');
+  await stopGroup(first.child.pid, 'SIGKILL');
 
   const second = startDemo(/Demo ready|Demo: could not finish/);
   const output = await second.printed;
