@@ -1,3 +1,4 @@
+import { mapLimited } from '../../lib/map-limited.ts';
 import { splitCommaList } from '@complyra/core';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
@@ -49,18 +50,6 @@ const orStale = (allowed: boolean) => {
 };
 
 const versionFolder = (course: CourseRow) => `courses/${course.id}/v${course.version}`;
-
-/** Runs `work` over items with at most `limit` at once, in order of start. */
-async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const runners = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item !== undefined) await work(item);
-    }
-  });
-  await Promise.all(runners);
-}
 
 const toText = (row: DeckSlideText): DeckSlideText => ({
   number: row.number,
@@ -256,7 +245,7 @@ async function narrateAndSpeak(
   // An organization's copy says most slides word for word as the catalogue does (only the welcome, the
   // contact and the goodbye name the organization): those slides share the catalogue's recording.
   const catalogue = tenantId ? new Map((await listNarrations(db, course.id, null)).map((n) => [n.slideNumber, n])) : null;
-  await forEachLimited(
+  await mapLimited(
     written,
     engines.speechConcurrency,
     async (step) => {

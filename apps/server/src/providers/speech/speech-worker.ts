@@ -12,6 +12,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { mapLimited } from '../../lib/map-limited.ts';
 import { serveRequests, type WorkerMessage } from '../../lib/child-worker.ts';
 import { encodeMp3 } from './mp3.ts';
 import { breakSeconds, splitAtBreaks } from './split-at-breaks.ts';
@@ -86,6 +87,7 @@ const speakWith = program ? runProgram(program) : await loadWasm();
 let fliteDir: string | null = null;
 let fliteRuns = 0;
 const fliteTimeoutMs = 60_000;
+const fliteRunsAtOnce = Math.max(1, os.availableParallelism());
 
 /** One sentence by Flite, as 16-bit WAV. */
 async function fliteSentence(flite: NonNullable<SpeechRequest['flite']>, sentence: string): Promise<Uint8Array> {
@@ -108,14 +110,15 @@ async function fliteSentence(flite: NonNullable<SpeechRequest['flite']>, sentenc
 /** Every sentence by Flite, or an error when any one fails or comes back without sound. */
 async function speakWithFlite(flite: NonNullable<SpeechRequest['flite']>, sentences: string[]) {
   let sampleRate = 16000;
-  const pieces: Float32Array[] = [];
   // Flite hears each sentence as a person would say it (spoken-for-flite.ts); the subtitles keep the written one.
-  for (const sentence of sentences.map(spokenForFlite)) {
+  // One Flite run per sentence, as many at once as the machine has cores: a long slide (the one an
+  // organization's copy speaks again) is not spoken one sentence after the other while a core is idle.
+  const pieces = await mapLimited(sentences.map(spokenForFlite), fliteRunsAtOnce, async (sentence) => {
     const decoded = readWav(await fliteSentence(flite, sentence));
     if (decoded.samples.length === 0) throw new Error(`Flite gave no sound for "${sentence}"`);
     sampleRate = decoded.sampleRate;
-    pieces.push(decoded.samples);
-  }
+    return decoded.samples;
+  });
   return { sampleRate, pieces };
 }
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
