@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createOrganizationViaApi } from './support/api';
-import { openPage } from './support/pages';
+import { signInAsAdmin } from './support/admin-sign-in';
 
 // Until Organization Settings are saved there are no details: an expected state, which must not show up in
 // the browser's console as a failed request (the web app asks GET .../details?missing=empty, answered 200).
@@ -12,12 +12,7 @@ test('the admin dashboard and its settings log nothing while no details were sav
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
 
-  await openPage(page, '/admin/login', 'Admin Login');
-  await page.getByLabel('Email').fill(org.admin.email);
-  await page.getByLabel('Domain').fill(org.admin.domain);
-  await page.getByLabel('Password').fill(org.admin.password);
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Organization Admin Dashboard' })).toBeVisible();
+  await signInAsAdmin(page, org.admin);
   await expect(page.getByText('Total Users')).toBeVisible();
 
   await page.getByRole('button', { name: 'Organization Settings' }).click();

@@ -1,19 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createOrganizationViaApi, createReadyCourseViaApi, importEmployeesViaApi } from './support/api';
-import { openPage } from './support/pages';
+import { signInAsAdmin } from './support/admin-sign-in';
 
 // The organization admin's journey (spec 000 sections 2-5, 7, 8): users, the organization-details gate,
 // settings, assigning a course with its properties, and moving it between Active and Inactive Courses.
-
-async function signInAsAdmin(page: Page, admin: { email: string; domain: string; password: string }) {
-  await openPage(page, '/admin/login', 'Admin Login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Domain').fill(admin.domain);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Organization Admin Dashboard' })).toBeVisible();
-}
 
 async function moveCourse(page: Page, title: string, action: 'Deactivate' | 'Activate') {
   const card = page.getByRole('article', { name: title });

@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import type { DailySweepResult, GeneratedQuiz, QuizResult, TestClock } from '@complyra/core';
+import type { DailySweepResult, TestClock } from '@complyra/core';
 import { startSmtpTestServer, type SmtpTestServer } from '../apps/server/src/test/smtp-test-server.ts';
 import { apiLogin, authHeader, superUser } from './support/api';
+import { signInAsAdmin } from './support/admin-sign-in';
 import { assessmentSlides } from './support/assessment-deck';
-import { completeCourseViaApi, openDashboard, type Setup, setUp } from './support/learner-setup';
+import { completeCourseViaApi, openDashboard, passQuizViaApi, type Setup, setUp } from './support/learner-setup';
 import { stopGroup } from './support/server-process';
 
 // Issue 29 in the browser, on a server of its own (`npm start` with a real SMTP server started here and the
@@ -96,42 +97,6 @@ async function newPage() {
   return page;
 }
 
-/**
- * Passes the quiz through the API as the quiz page does: a first attempt shows the right answers, the
- * retry (SAME: the same questions in another order) gives them. Returns the certificate's code.
- */
-async function passQuizViaApi(token: string) {
-  const attempt = async () => {
-    const res = await api.post('/api/ai/generate_mcq', {
-      headers: authHeader(token),
-      data: { course_id: setup.courseId, tenant_id: setup.tenantId },
-      timeout: 120_000,
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as GeneratedQuiz;
-  };
-  const submit = async (quiz: GeneratedQuiz, choose: (question: GeneratedQuiz['mcqs'][number]) => string) => {
-    const answers = Object.fromEntries(quiz.mcqs.map((question) => [String(question.number), choose(question)]));
-    const res = await api.post(`/api/quiz/attempts/${quiz.attemptId}/submit`, { headers: authHeader(token), data: { answers } });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as QuizResult;
-  };
-  const first = await submit(await attempt(), () => 'A');
-  if (first.certificate) return first.certificate.code;
-  const right = new Map<string, Set<string>>();
-  for (const item of first.items) {
-    const answers = right.get(item.question) ?? new Set<string>();
-    answers.add(item.correctAnswer.replace(/^[A-D]\. /, ''));
-    right.set(item.question, answers);
-  }
-  const second = await submit(await attempt(), (question) => {
-    const entry = Object.entries(question.choices).find(([, text]) => right.get(question.question)?.has(text));
-    return entry ? entry[0] : 'A';
-  });
-  expect(second.passed, JSON.stringify(second.items)).toBe(true);
-  return second.certificate!.code;
-}
-
 const card = (page: Page) => page.getByRole('article', { name: title });
 /** The server of this journey also makes certificates and mails while the pages load: a busy machine's wait. */
 const busy = { timeout: 30_000 };
@@ -159,13 +124,7 @@ test.afterAll(async () => {
 test('a due date passes on the clock: Overdue on the card, the reminder mailed with a link into the course', async () => {
   test.setTimeout(300_000);
   const admin = await newPage();
-  await admin.goto('/admin/login');
-  await expect(admin.getByRole('heading', { name: 'Admin Login' })).toBeVisible(busy);
-  await admin.getByLabel('Email').fill(setup.admin.email);
-  await admin.getByLabel('Domain').fill(setup.admin.domain);
-  await admin.getByLabel('Password').fill(setup.admin.password);
-  await admin.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(admin, setup.admin, busy);
 
   await admin.getByRole('tab', { name: 'Courses' }).click();
   await admin.getByRole('article', { name: title }).getByRole('button', { name: 'View Details' }).click();
@@ -229,7 +188,7 @@ test('the certificate of a recurring course expires on the clock: the course re-
   test.setTimeout(300_000);
   const [erin] = setup.employees;
   await completeCourseViaApi(api, setup, erin!.token);
-  const code = await passQuizViaApi(erin!.token);
+  const code = await passQuizViaApi(api, setup, erin!.token);
 
   const learner = await newPage();
   await openDashboard(learner, erin!.token, setup.tenantId, { timeout: 60_000 });

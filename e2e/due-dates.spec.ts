@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type Setup, openDashboard, setUp } from './support/learner-setup';
-import { openPage } from './support/pages';
+import { signInAsAdmin } from './support/admin-sign-in';
 
 // Due dates (issue 29): the admin sets a window of days in Edit Properties, the employee's card counts it
 // down; a date in the past makes the course overdue for the employee and in the admin's figures.
@@ -12,12 +12,7 @@ test.beforeAll(async ({ request }) => {
 
 test('an admin sets a due date, the employee sees it counted down, then overdue', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
-  await openPage(page, '/admin/login', 'Admin Login');
-  await page.getByLabel('Email').fill(setup.admin.email);
-  await page.getByLabel('Domain').fill(setup.admin.domain);
-  await page.getByLabel('Password').fill(setup.admin.password);
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page, setup.admin);
 
   await page.getByRole('tab', { name: 'Courses' }).click();
   const card = page.getByRole('article', { name: 'Anti-Bribery Basics' });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { GeneratedQuiz, QuizResult } from '@complyra/core';
 import type { FixtureSlide } from '../../apps/server/src/test/deck-fixtures.ts';
-import { createReadyCourseViaApi, organizationDetails, superUser } from './api';
+import { authHeader, createReadyCourseViaApi, organizationDetails, superUser } from './api';
 
 // The learner journeys' set-up through the API: the real pipeline makes the course (rendering, narration,
 // speech), then the organization's copy is made.
@@ -131,4 +132,40 @@ export async function completeCourseViaApi(request: APIRequestContext, setup: Se
   await postJson(request, `/api/courses/${setup.courseId}/update-progress`, token,
     { tenantId: setup.tenantId, progress: 100, slideNumber: setup.slideCount, audioPlayedRatio: 1 });
   await postJson(request, `/api/tenant-admin/tenants/${setup.tenantId}/courses/${setup.courseId}/complete`, token, undefined);
+}
+
+/**
+ * Passes the quiz through the API as the quiz page does: a first attempt shows the right answers, the
+ * retry (SAME: the same questions in another order) gives them. Returns the certificate's code.
+ */
+export async function passQuizViaApi(request: APIRequestContext, setup: Setup, token: string) {
+  const attempt = async () => {
+    const res = await request.post('/api/ai/generate_mcq', {
+      headers: authHeader(token),
+      data: { course_id: setup.courseId, tenant_id: setup.tenantId },
+      timeout: 120_000,
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as GeneratedQuiz;
+  };
+  const submit = async (quiz: GeneratedQuiz, choose: (question: GeneratedQuiz['mcqs'][number]) => string) => {
+    const answers = Object.fromEntries(quiz.mcqs.map((question) => [String(question.number), choose(question)]));
+    const res = await request.post(`/api/quiz/attempts/${quiz.attemptId}/submit`, { headers: authHeader(token), data: { answers } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as QuizResult;
+  };
+  const first = await submit(await attempt(), () => 'A');
+  if (first.certificate) return first.certificate.code;
+  const right = new Map<string, Set<string>>();
+  for (const item of first.items) {
+    const answers = right.get(item.question) ?? new Set<string>();
+    answers.add(item.correctAnswer.replace(/^[A-D]\. /, ''));
+    right.set(item.question, answers);
+  }
+  const second = await submit(await attempt(), (question) => {
+    const entry = Object.entries(question.choices).find(([, text]) => right.get(question.question)?.has(text));
+    return entry ? entry[0] : 'A';
+  });
+  expect(second.passed, JSON.stringify(second.items)).toBe(true);
+  return second.certificate!.code;
 }
