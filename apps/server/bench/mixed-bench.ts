@@ -17,7 +17,7 @@ import { selectRows } from '../src/db/select-rows.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { courseFields } from '../src/test/course-upload.ts';
 import { decksDir } from '../src/test/deck-course.ts';
-import { insertPhishingCourse } from '../src/test/quiz-course.ts';
+import { seedQuizCourse, takeQuizOnce } from './quiz-takers.ts';
 
 const employees = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -54,10 +54,6 @@ async function seed() {
   // Progress reports are judged against the course's slides.
   await db.execute(sql`insert into course_slides (course_id, number, title, text, notes)
     select c.id, g, 'Slide ' || g, 'Point.', '' from courses c cross join generate_series(1, 10) g`);
-  const phishing = await insertPhishingCourse(db, 'Phishing Awareness (bench)');
-  await db.execute(sql`insert into tenant_courses (tenant_id, course_id, copy_status) values (${t}, ${phishing.id}, 'ready')`);
-  await db.execute(sql`insert into course_pocs (tenant_id, course_id, role, name, email, contact, position)
-    values (${t}, ${phishing.id}, 'Compliance Officer', 'Pat Lee', 'pat@scale-org.bench', '+91 99999 11111', 0)`);
   const people = await selectRows<{ id: string; name: string }>(db, sql`select id, name from users
     where tenant_id = ${t} and role = 'EMPLOYEE' order by email limit 1500`);
   // Learners, quiz takers (they finished the phishing course) and chat askers are different people: each
@@ -65,9 +61,7 @@ async function seed() {
   const learners = people.slice(0, 1000);
   const quizTakers = people.slice(1000, 1200);
   const askers = people.slice(1200, 1500);
-  await db.execute(sql`insert into course_progress (user_id, tenant_id, course_id, progress, last_slide, completed_at)
-    select u.id, ${t}, ${phishing.id}, 100, ${phishing.slidesTotal}, now() from users u
-    where u.id in (${sql.join(quizTakers.map((p) => sql`${p.id}::uuid`), sql`, `)})`);
+  const phishing = await seedQuizCourse(db, t, quizTakers.map((p) => p.id));
   await db.execute(sql`analyze`);
   const [admin] = await selectRows<{ id: string; name: string }>(db, sql`select id, name from users where id = ${scale.adminId}`);
   return {
@@ -86,7 +80,7 @@ type Seeded = Awaited<ReturnType<typeof seed>>;
 /** The learners for `duration` seconds: each request from the next learner, rotating profile, courses, progress. */
 function driveLearners(s: Seeded, duration: number) {
   let n = 0;
-  const kinds = [
+  const kinds: ((i: number) => { method: string; path: string; body?: string; headers?: Record<string, string> })[] = [
     () => ({ method: 'GET', path: '/api/user-dashboard/profile' }),
     () => ({ method: 'GET', path: `/api/tenant-admin/user/enabled-courses?tenantId=${s.tenantId}` }),
     (i: number) => ({
@@ -149,13 +143,7 @@ async function otherTraffic(s: Seeded, rootToken: string, stop: { now: boolean }
   }, stop);
   let quizTaker = 0;
   const quizzes = keepSending(others.quiz, async () => {
-    const token = s.quizTakers[quizTaker++ % s.quizTakers.length]!;
-    const quiz = await api<{ attemptId: string; mcqs: unknown[] }>('/api/ai/generate_mcq', {
-      token, json: { course_id: s.phishingId, tenant_id: t },
-    });
-    // Every answer A: a failed attempt, so the learner can take another.
-    const answers = Object.fromEntries(quiz.mcqs.map((_, i) => [String(i + 1), 'A']));
-    await api(`/api/quiz/attempts/${quiz.attemptId}/submit`, { token, json: { answers } });
+    await takeQuizOnce(api, s.quizTakers[quizTaker++ % s.quizTakers.length]!, s.phishingId, t);
   }, stop);
   let asker = 0;
   const questions = ['What is spear phishing?', 'How do I report a phishing e-mail?', 'What share of attacks start with an e-mail?'];

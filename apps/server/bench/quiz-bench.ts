@@ -1,11 +1,19 @@
 // `npm run bench:quiz`: the assessment's budgets on PGlite in memory (spec issue 13):
 // built-in generation for a 50-slide course ≤ 300 ms, submit p95 ≤ 50 ms, certificate rendered and stored ≤ 500 ms.
+// Then (issue 31) the quiz as many learners take it at once through HTTP, on the built server over PostgreSQL:
+// BENCH_QUIZ_LEARNERS (20) each asking for a quiz and submitting it, again and again for BENCH_SECONDS (20);
+// quiz work passes a gate of two at a time, so the figures show the queue, with the load average.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { assembleCourseModel } from '@complyra/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { seedAdminScale } from '../src/cli/admin-scale-seed.ts';
+import { benchApi, mintEmployeeSessions, withBenchServer } from '../src/cli/bench-server.ts';
+import { openDatabase } from '../src/db/database.ts';
 import { quizAttempts } from '../src/db/schema.ts';
+import { selectRows } from '../src/db/select-rows.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { qrModulesOf, renderCertificatePdf, renderCertificatePng } from '../src/modules/certificates/certificate-renderer.ts';
 import { drawFromBank } from '../src/modules/quiz/bank-draw.ts';
 import { generateBuiltinQuestions } from '../src/modules/quiz/builtin-question-engine.ts';
@@ -17,6 +25,7 @@ import { addEmployee, bearer, createOrganization, signInSuperUser } from '../src
 import { finishCourse } from '../src/test/journey.ts';
 import { assignThroughApi, createAppWithCopyJob, saveCompleteDetails } from '../src/test/organization.ts';
 import { insertPhishingCourse } from '../src/test/quiz-course.ts';
+import { seedQuizCourse, takeQuizOnce } from './quiz-takers.ts';
 
 const budgets = { generationMs: 300, submitP95Ms: 50, certificateMs: 500 };
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1,
@@ -98,4 +107,41 @@ for (let i = 0; i < 8; i++) {
   if (i >= 2) certificates.push(performance.now() - start);
 }
 report(`certificate rendered and stored (median of 6 warm; max ${Math.max(...certificates).toFixed(1)} ms)`, percentile(certificates, 0.5), budgets.certificateMs);
+
+// 4. Many learners at once through HTTP (the built server in its own process, PostgreSQL).
+const learnersAtOnce = Number(process.env.BENCH_QUIZ_LEARNERS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+await withBenchServer(async ({ base, databaseUrl, secret }) => {
+  const database = await openDatabase({ url: databaseUrl, maxConnections: 2 });
+  try {
+    const scale = await seedAdminScale(database.db, {
+      employees: learnersAtOnce, courses: 1, otherOrganizations: 0, smallOrganizationEmployees: 0, passwordHash: await hashPassword('bench-password'),
+    });
+    const people = await selectRows<{ id: string; name: string }>(database.db,
+      sql`select id, name from users where tenant_id = ${scale.tenantId} and role = 'EMPLOYEE' order by email`);
+    const phishing = await seedQuizCourse(database.db, scale.tenantId, people.map((p) => p.id));
+    const tokens = await mintEmployeeSessions(database.db, secret, scale.tenantId, people);
+    const api = benchApi(base);
+    await takeQuizOnce(api, tokens[0]!, phishing.id, scale.tenantId);
+    const generate: number[] = [];
+    const submit: number[] = [];
+    const loadAtStart = os.loadavg()[0]!.toFixed(1);
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(tokens.map(async (token) => {
+      while (performance.now() < until) {
+        const times = await takeQuizOnce(api, token, phishing.id, scale.tenantId);
+        generate.push(times.generateMs);
+        submit.push(times.submitMs);
+      }
+    }));
+    const line = (name: string, times: number[]) => console.log(`     ${name}: p50 ${percentile(times, 0.5).toFixed(0)} ms, `
+      + `p95 ${percentile(times, 0.95).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms`);
+    console.log(`HTTP: ${learnersAtOnce} learners at once for ${seconds} s took ${generate.length} quizzes `
+      + `(load average ${loadAtStart} → ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores)`);
+    line('quiz asked for (generate_mcq)', generate);
+    line('answers submitted and scored', submit);
+  } finally {
+    await database.close();
+  }
+});
 process.exitCode = failed ? 1 : 0;
