@@ -193,8 +193,11 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
     - (tally.negativeWrong + item.wrong.filter((w) => negative(w.text)).length));
   // A swap denied is true; its swap itself is then not offered (the two would be a pair).
   const deniable = own.swapped.slice(0, (fact.swaps ?? []).length).filter((swap) => fine(swap));
+  // The denial is true only when the swap is in what the negated verb is said of ("Developer does not send the attack");
+  // after the verb ("… does not fail to validate, sending developer to …") it denies what the course says.
   const deniedSwap = deniable.map((swap) => ({ swap, denial: negateStatement(swap, language) }))
-    .find(({ denial }) => denial !== null && negative(denial) && fine(denial));
+    .find(({ swap, denial }) => denial !== null && negative(denial) && fine(denial)
+      && firstDifference(fact.answer, swap) < firstDifference(swap, denial));
   const forms = shuffle([
     pick(fact.answer, falseNegatives(undefined), falsePositives, 2, 1),
     deniedSwap
@@ -213,6 +216,14 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
     if (item) return item;
   }
   return null;
+}
+
+/** The index of the first word two sentences differ in. */
+function firstDifference(a: string, b: string): number {
+  const [x, y] = [a.split(/\s+/), b.split(/\s+/)];
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return i;
 }
 
 /** A hint that narrows: it rules out one wrong choice with the course's reason, never naming the answer. */

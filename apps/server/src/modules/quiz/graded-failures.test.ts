@@ -139,3 +139,19 @@ describe('statements of a course without the English edits get wrong choices tha
     expect(negativeWrong).toBeLessThan(0.5);
   });
 });
+
+describe('a swap denied is a true key only when the swap is what the negated verb is said of', () => {
+  it('never keys "Forwarding page does not fail to validate parameter, sending developer …" (outlined OWASP deck)', () => {
+    const model = courseOf([
+      { title: 'Forward illustrated', role: 'content', points: [
+        said('Forwarding page fails to validate parameter, sending attacker to unauthorized page'),
+        said('Attacker sends an attack in the form data')] },
+      { title: 'Roles', role: 'content', points: [said('Developer reviews the code before each release'),
+        said('Attacker reads the error messages of the application')] },
+    ]);
+    const keys = [1, 2, 3, 4, 5, 6].flatMap((seed) => generateBuiltinQuestions(model,
+      { count: 100, random: seededRandom(seed), allForms: true }).questions.filter((q) => q.fact.endsWith(':true')).map((q) => q.choices[q.correctAnswer]!));
+    expect(keys.some((k) => /does not fail to validate parameter, sending developer/.test(k))).toBe(false);
+    expect(keys.some((k) => k.startsWith('Developer does not '))).toBe(true);
+  });
+});
