@@ -4,7 +4,7 @@ import { type AnswerKind, collectFacts, type Fact, slideWords, type WrongChoice 
 import { factFamily, noteSentences } from './fact-families.ts';
 import { balanceLetters } from './letter-balance.ts';
 import { stemsFor } from './question-stems.ts';
-import { containsEither, type DraftQuestion, normalize, questionProblems } from './question-checks.ts';
+import { containsEither, contentWords, type DraftQuestion, normalize, questionProblems } from './question-checks.ts';
 import { type Random, shuffle } from './random.ts';
 import { type ChoiceCheck, ocrChoiceCheck } from './ocr-choice-check.ts';
 import { saidElsewhereIn } from './said-elsewhere.ts';
@@ -64,8 +64,12 @@ function wrongIsProvable(fact: Fact, candidate: Candidate, courseSays: CourseSay
     return true;
   }
   if (said(fact.source)) return false;
-  // Advice said on this slide is right for "what to do about" its topic.
-  return !(fact.kind === 'instruction' && said(slideWords(fact.slide)));
+  // Advice said on this slide is right for "what to do about" its topic; so is advice from another slide whose words
+  // are mostly this slide's ("Manage keys/certificates properly" beside "Generate, distribute, and protect keys properly").
+  if (fact.kind !== 'instruction') return true;
+  const words = contentWords(candidate.text);
+  const onSlide = new Set(contentWords(slideWords(fact.slide)));
+  return !said(slideWords(fact.slide)) && words.filter((w) => onSlide.has(w)).length < words.length / 2;
 }
 
 function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: CourseSays,

@@ -48,6 +48,8 @@ export function phraseFlaw(text: string, options: PhraseOptions = {}): string | 
   if (trimmed.endsWith('?')) return 'a question';
   for (const [open, close] of pairs) if (trimmed.split(open).length !== trimmed.split(close).length) return 'unbalanced brackets';
   if (/[.!;]\s+\p{Ll}/u.test(trimmed) || gluedInstruction.test(trimmed)) return 'two fragments glued';
+  // A label of a word or two before the sentence ("Usually severe. Entire database can …").
+  if (/^\p{L}+(\s\p{L}+)?[.:]\s+\p{Lu}/u.test(trimmed)) return 'a label glued to a sentence';
   if (trimmed.split(/\s+/).filter((token) => !pathToken.test(token) && /\p{L}{2,}/u.test(token)).length === 0) return 'a path or an address';
   if (danglingWords.has(words.at(-1)!) && words.length > 1) return 'it breaks off';
   if (joiningStart.test(trimmed)) return 'it continues another phrase';

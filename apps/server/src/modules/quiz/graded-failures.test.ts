@@ -27,6 +27,27 @@ describe('choices that are no idea of the course', () => {
     expect(phraseFlaw('go to git-scm.com/downloads')).toBeNull();
     expect(phraseFlaw('download the software for Mac/Windows')).toBeNull();
     expect(phraseFlaw('Use the standard session id provided by your container')).toBeNull();
+    // The OWASP talk's impact line: a label read into its sentence.
+    expect(phraseFlaw('Usually severe. Entire database can usually be read or modified')).toBe('a label glued to a sentence');
+  });
+
+  it('offers no advice from another slide that says what this slide advises in other words (OWASP talk)', () => {
+    const advice = (text: string, level = 0) => ({ text, level, kind: 'instruction' as const });
+    const model = courseOf([
+      { title: 'Avoiding Insecure Cryptographic Storage', role: 'content', points: [
+        advice('Identify all sensitive data the application stores'), advice('Use standard strong algorithms for every key'),
+        said('Generate, distribute, and protect keys properly')] },
+      { title: 'Avoiding Insufficient Transport Layer Protection', role: 'content', points: [advice('Manage keys/certificates properly'),
+        advice('Use TLS on all connections with sensitive data')] },
+      { title: 'Avoiding Missing Function Level Access Control', role: 'content', points: [
+        advice('Restrict access to authenticated users'), advice('Check the role of the user on every request')] },
+      { title: 'Avoiding Injection Flaws', role: 'content', points: [advice('Minimize database privileges of the application'),
+        advice('Encode all user input before passing it to the interpreter')] },
+    ]);
+    const storage = [1, 2, 3].flatMap((seed) => generateBuiltinQuestions(model,
+      { count: 100, random: seededRandom(seed), allForms: true }).questions.filter((q) => q.slide === 1 && q.fact.endsWith(':do')));
+    expect(storage.length).toBeGreaterThan(0);
+    for (const q of storage) expect(wrongChoices(q)).not.toContain('Manage keys/certificates properly');
   });
 
   it('asks no member of a picture\'s labels and no clause that asks rather than states', () => {
