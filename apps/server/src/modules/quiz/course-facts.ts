@@ -90,6 +90,10 @@ const referencesHeading = new RegExp(`^(${['references', 'resources', 'sources',
   'recursos', 'fuentes', 'quellen', 'literatur', 'הפניות', 'מקורות'].join('|')})(?=[\\s:.]|$)`, 'iu');
 // Slides that show an attack or an example: their imperative lines are what happens there, not advice.
 const showingTitle = /illustrat|example|scenario|demo|attack|ejemplo|ilustra|beispiel|angriff|szenario|תרחיש|דוגמ/iu;
+// Slides of a project's plan ("Current sprint", "Initial project scope"): their imperative lines are the team's tasks,
+// not advice to the learner; asking which plan holds a task tests where a line sat.
+const planTitle = new RegExp(`(?<![\\p{L}])(${['sprints?', 'project scope', 'roadmap', 'milestones?', 'notional plan', 'future work',
+  'future \\S+ work', 'next sprint', 'backlog', 'sprint', 'hoja de ruta', 'planificación', 'fahrplan', 'meilensteine?'].join('|')})(?![\\p{L}])`, 'iu');
 // A German instruction in the formal imperative ("Sperren Sie Ihren Bildschirm"); the course model marks English ones only.
 const germanImperative = /^\p{Lu}\p{Ll}+(en|ern|eln) Sie\b/u;
 
@@ -220,7 +224,8 @@ export function collectFacts(model: CourseModel): Fact[] {
     }
 
     // What to do about the slide's topic; and, for a numbered or step-by-step list, which step comes next.
-    const instructions = showingTitle.test(slide.title) ? [] : points.filter((p) => isInstruction(p) && !termOf(p)
+    const notAdvice = showingTitle.test(slide.title) || planTitle.test(slide.title);
+    const instructions = notAdvice ? [] : points.filter((p) => isInstruction(p) && !termOf(p)
       && !attackAction.test(p.text)
       && fits(p.text)
       && allowed(p.text) && !/\betc\.?$/i.test(p.text.trim()));

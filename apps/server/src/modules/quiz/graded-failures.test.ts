@@ -88,6 +88,19 @@ describe('choices that are no idea of the course', () => {
   });
 });
 
+describe('advice is what the course tells the learner to do', () => {
+  it('asks no "what to do" of a project\'s plan: which sprint holds a task is where a line sat (NIST OSCAL)', () => {
+    const task = (text: string) => ({ text, level: 0, kind: 'instruction' as const });
+    const slides = ['Initial project scope', 'Current sprint (Sprint 3, August 2017)', 'Notional plan for Sprint 4', 'Future OSCAL work']
+      .map((title, i) => ({ title, role: 'content' as const, points: [task(`Document the catalog schema number ${i + 1} in Word`),
+        task(`Create a profile that references controls from catalog ${i + 1}`)] }));
+    expect(collectFacts(courseOf(slides)).filter((f) => f.kind === 'instruction' || f.kind === 'step')).toEqual([]);
+    const advice = courseOf([{ title: 'Avoiding Security Misconfiguration', role: 'content', points: [
+      task('Verify your system configuration every month'), task('Build reporting into your process')] }]);
+    expect(collectFacts(advice).filter((f) => f.kind === 'instruction').length).toBe(2);
+  });
+});
+
 describe('a course read by OCR', () => {
   it('takes no word OCR split in two ("mk dir") and no code whose digit it read as a letter ("Al" for "A1")', () => {
     const model = courseOf([
