@@ -110,6 +110,9 @@ describe('a course read by OCR', () => {
     const check = ocrChoiceCheck(model)!;
     expect(check('The mk dir command is used to create a new directory')).toBe('a word read in pieces');
     expect(check('Al – Injection')).toBe('a digit read as a letter');
+    // The notes-pages OSCAL deck: the object went to the next line.
+    expect(check('profiles in OSCAL format used by many organizations consuming')).toBe('cut at the end of a line');
+    expect(check('Attackers steal the data by phishing')).toBeNull();
     expect(check('The cd command is used to change directories')).toBeNull();
     expect(check('Log in to the site as an administrator')).toBeNull();
   });

@@ -49,6 +49,10 @@ export function ocrChoiceCheck(model: CourseModel): ChoiceCheck | null {
     const words = text.trim().replace(/[.!]$/, '').split(/\s+/);
     const last = words.at(-1)!.toLowerCase();
     if (english && words.length > 1 && (englishOpenEnd.has(last) || /['’]s?$/.test(last))) return 'cut at the end of a line';
+    // A participle whose object went to the next line ("used by many organizations consuming").
+    if (english && words.length > 2 && /^\p{Ll}{3,}ing$/u.test(last) && /^\p{Ll}{3,}[^su]s$/u.test(words.at(-2)!)) {
+      return 'cut at the end of a line';
+    }
     // A word cut to a letter or two at the line's end ("publishing catalogs into ti", "consuming person ne").
     if (english && words.length > 1 && /^\p{Ll}{1,2}$/u.test(last) && !['it', 'up', 'us', 'me', 'go', 'ok'].includes(last)) {
       return 'cut at the end of a line';
