@@ -77,7 +77,9 @@ const deictic = new RegExp(`^(${[
   'dies', 'diese', 'dieser', 'dieses', 'hier', 'wir', 'ich', 'heute', 'jetzt', 'dann', 'also',
 ].join('|')})\\b`, 'i');
 const imperativeStart = new RegExp(`^(${imperativeVerbs.join('|')})\\b`, 'i');
-const codeLike = /[{}<>;=$\\]|\b(javascript|https?):|\w\(|^\s*(git|npm|cd|mkdir|ls|public|private|select|import|def|class)\s/i;
+// Code, or a program's output quoting a name with a slash ("Your branch is up-to-date with 'origin/master'").
+const codeLike = new RegExp([/[{}<>;=$\\]|\b(javascript|https?):|\w\(/.source,
+  /^\s*(git|npm|cd|mkdir|ls|public|private|select|import|def|class)\s/.source, /['‘][\w.-]+\/[\w./-]+['’]/.source].join('|'), 'i');
 // Labels that introduce a remark, not a term with a meaning ("Note: …", "Scenario 2: …", Hebrew "הערה", "תרחיש").
 const remarkLabel = new RegExp(`^(${[
   'note', 'notes', 'example', 'examples', 'recommendation', 'recommendations', 'scenario', 'tip', 'warning',

@@ -62,6 +62,10 @@ describe('choices that are no idea of the course', () => {
     const facts = collectFacts(model);
     expect(facts.filter((f) => f.kind === 'member' && f.prompt.includes('Illustrated'))).toEqual([]);
     expect(facts.filter((f) => f.kind === 'statement' && /^(How|Which)\b/.test(f.answer))).toEqual([]);
+    // A program's output shown on a slide (ms-git: "Your branch is up-to-date with 'origin/master'") is no statement.
+    const output = courseOf([{ title: 'Reviewing the History', role: 'content', points: [
+      said('Your branch is up-to-date with \'origin/master\''), said('The log command shows the history of the branch')] }]);
+    expect(collectFacts(output).map((f) => f.answer)).toEqual(['The log command shows the history of the branch']);
   });
 
   it('asks a "label: text" line as a term only when the text says what the label is', () => {
