@@ -6,7 +6,7 @@ import { collectFacts } from './course-facts.ts';
 import { ocrChoiceCheck } from './ocr-choice-check.ts';
 import { seededRandom } from './random.ts';
 import { saidElsewhereIn } from './said-elsewhere.ts';
-import { hasNegation } from './statement-edits.ts';
+import { hasNegation, negateStatement } from './statement-edits.ts';
 import { swapEdits, swapVocabulary } from './statement-swaps.ts';
 
 // Items found failing when the corpus banks were graded by hand (issue 28), each at its cause, on fixture text.
@@ -194,5 +194,13 @@ describe('a swap denied is a true key only when the swap is what the negated ver
       { count: 100, random: seededRandom(seed), allForms: true }).questions.filter((q) => q.fact.endsWith(':true')).map((q) => q.choices[q.correctAnswer]!));
     expect(keys.some((k) => /does not fail to validate parameter, sending developer/.test(k))).toBe(false);
     expect(keys.some((k) => k.startsWith('Developer does not '))).toBe(true);
+  });
+});
+
+describe('Hebrew statements turned false', () => {
+  it('negates "can" and "may" only before an infinitive: "יכולות" before a noun are features (the Hebrew OWASP deck)', () => {
+    // "Implement rate limit features for the API" was turned into "Implement not features …".
+    expect(negateStatement('יישם יכולות rate limit לממשקי הפיתוח ובקרת הגישה', 'he')).toBeNull();
+    expect(negateStatement('המשתמש עשוי ליצור או למחוק כל רשומה במערכת', 'he')).toBe('המשתמש לא עשוי ליצור או למחוק כל רשומה במערכת');
   });
 });
