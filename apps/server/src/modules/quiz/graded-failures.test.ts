@@ -159,6 +159,9 @@ describe('statements of a course without the English edits get wrong choices tha
       said('El error cuadrático medio es una medida del error de las predicciones')] },
     { title: 'Hiperparámetros', role: 'content', points: [said('Los hiperparámetros son valores ajustables del entrenamiento'),
       said('Los datos de prueba son datos que el modelo no ve durante el entrenamiento')] },
+    // Each subject is talked about on a second slide too.
+    { title: 'Repaso', role: 'content', points: ['la regresión', 'la métrica R-cuadrada', 'el error cuadrático medio',
+      'los hiperparámetros', 'los datos de prueba'].map((subject) => said(`Repasamos ${subject} con un ejemplo`)) },
   ], 'es');
 
   it('swaps the subject of a sentence saying what something is for another such subject before the same verb', () => {
@@ -169,6 +172,17 @@ describe('statements of a course without the English edits get wrong choices tha
     expect(edits.some((e) => e.startsWith('Un modelo de regresión') || e.startsWith('Los '))).toBe(false);
     expect(swapEdits('Los hiperparámetros son valores ajustables del entrenamiento', vocabulary))
       .toEqual(['Los datos de prueba son valores ajustables del entrenamiento']);
+  });
+
+  it('swaps an English subject without an article only when the course talks about it on two slides, never a pointer or "the idea"', () => {
+    const english = courseOf([
+      { title: 'Assessment', role: 'content', points: [said('Security control assessment is a complex, largely manual process'),
+        said('The idea is that a profile selects controls')] },
+      { title: 'OSCAL', role: 'content', points: [said('OSCAL is a standard format for controls'), said('This is a trivial example')] },
+      { title: 'More', role: 'content', points: [said('OSCAL and control assessment go together in tools'), said('The idea came later')] },
+    ]);
+    const edits = swapEdits('Security control assessment is a complex, largely manual process', swapVocabulary(english, []));
+    expect(edits).toEqual(['OSCAL is a complex, largely manual process']);
   });
 
   it('so the one choice without "no" is not the key every time', () => {

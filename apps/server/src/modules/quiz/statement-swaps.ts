@@ -70,7 +70,8 @@ export function swapVocabulary(model: CourseModel, terms: readonly string[]): Sw
   const actors = model.language.startsWith('en') ? englishActors.map((kind) => kind.filter(said)) : [];
   const kinds: Kind[] = [{ things: terms.filter((t) => !/\d/.test(t)), rule: 'term' as const }, { things: names, rule: 'name' as const },
     ...actors.map((things) => ({ things, rule: 'actor' as const })), ...slotKinds(model).map((things) => ({ things, rule: 'slot' as const })),
-    ...subjectKinds(written).map((things) => ({ things, rule: 'subject' as const }))]
+    ...subjectKinds(written, (word) => model.slides.filter((slide) => ` ${normalize([slide.title, ...slide.points.map((p) => p.text)]
+      .join(' '))} `.includes(` ${word} `)).length).map((things) => ({ things, rule: 'subject' as const }))]
     .filter((kind) => kind.things.length >= 2);
   const where = new Map<string, Set<number>>();
   for (const thing of new Set(kinds.flatMap((kind) => kind.things))) {
@@ -82,24 +83,33 @@ export function swapVocabulary(model: CourseModel, terms: readonly string[]): Sw
 
 // "The X is …", "La X es …", "Die X sind …": a subject with its article, then the verb "to be" (singular or plural).
 const copulas = ['is', 'are', 'es', 'son', 'ist', 'sind'];
-const subjectArticles = 'the|a|an|el|la|los|las|un|una|der|die|das|ein|eine';
-const subjectThenCopula = new RegExp(`^((?:${subjectArticles})(?:\\s+[\\p{L}\\p{N}-]+){1,3})\\s+(${copulas.join('|')})\\s`, 'iu');
+const subjectArticles = ['the', 'a', 'an', 'el', 'la', 'los', 'las', 'un', 'una', 'der', 'die', 'das', 'ein', 'eine']
+  .flatMap((article) => [article, article[0]!.toUpperCase() + article.slice(1)]).join('|');
+// Without an article, a subject that opens with a capital ("Security control assessment is …", "OSCAL is …").
+const subjectThenCopula = new RegExp(`^((?:${subjectArticles})(?:\\s+[\\p{L}\\p{N}-]+){1,3}|\\p{Lu}[\\p{L}\\p{N}-]*(?:\\s+\\p{Ll}[\\p{L}-]*){0,2})`
+  + `\\s+(${copulas.join('|')})\\s`, 'u');
+// A pronoun, a question word or a pointer is no subject to swap ("This is …", "What is …", "There are …").
+const pointerSubject = new RegExp(`^(${['this', 'that', 'these', 'those', 'it', 'there', 'here', 'we', 'you', 'they', 'i', 'he', 'she',
+  'what', 'why', 'which', 'who', 'how', 'when', 'where', 'while', 'examples?', 'esto', 'eso', 'esta', 'este', 'qué', 'das', 'es', 'dies',
+  'hier', 'wir', 'was'].join('|')})(?![\\p{L}])`, 'iu');
 const copulaAfter = new RegExp(`^\\s+(${copulas.join('|')})\\s`, 'iu');
 // Subjects that name no one thing ("The following", "La mayoría").
 const vagueSubject = new RegExp(`(?<![\\p{L}])(${['following', 'other', 'others', 'same', 'first', 'next', 'last', 'main', 'best',
-  'only', 'result', 'problem', 'mayoría', 'siguiente', 'otro', 'otra', 'mismo', 'misma', 'primero', 'primera'].join('|')})(?![\\p{L}])`, 'iu');
+  'only', 'result', 'problem', 'idea', 'example', 'concept', 'point', 'goal', 'thing', 'way', 'reason', 'case', 'mayoría', 'siguiente', 'otro', 'otra', 'mismo', 'misma', 'primero', 'primera'].join('|')})(?![\\p{L}])`, 'iu');
 
 /**
  * Subjects of the course's sentences that say what something is, grouped by their verb ("es" with "es", "son" with
  * "son", so the sentence stays grammatical): "La regresión es …", "La métrica R-cuadrada es …". What the course says
  * one is, it does not say of another. Language-independent wherever the language puts an article before its subject.
  */
-function subjectKinds(sentences: readonly string[]): string[][] {
+function subjectKinds(sentences: readonly string[], onSlides: (word: string) => number): string[][] {
   // Per verb, each subject once (by its lower case), as the course writes it.
   const byVerb = new Map<string, Map<string, string>>();
   for (const sentence of sentences) {
     const match = subjectThenCopula.exec(sentence.trim());
-    if (!match || vagueSubject.test(match[1]!)) continue;
+    if (!match || vagueSubject.test(match[1]!) || pointerSubject.test(match[1]!)) continue;
+    // A subject the course talks about: its last word is on two slides or more (not "the idea" of one note).
+    if (onSlides(normalize(match[1]!).split(' ').at(-1)!) < 2) continue;
     const verb = match[2]!.toLowerCase();
     byVerb.set(verb, (byVerb.get(verb) ?? new Map()).set(match[1]!.toLowerCase(), match[1]!));
   }
