@@ -159,7 +159,9 @@ export function swapEdits(text: string, vocabulary: SwapVocabulary): string[] {
       // where the sentence says what kind of thing it is.
       // A term is swapped where a noun phrase starts, not inside one ("which security Catalog controls", OCR's mix of two lines).
       if (rule === 'term' && before.trim() !== '' && !/(^|\s)(the|a|an|of|in|for|by|with|to|is|are|and)\s+$/i.test(before)) continue;
-      if (rule === 'subject' && (before.trim() !== '' || !copulaAfter.test(after))) continue;
+      // What the sentence says of its subject is specific enough to be false of another ("is a measure of how much of the
+      // variance …"); "is still quite common" or "is really useful" may hold of many things.
+      if (rule === 'subject' && (before.trim() !== '' || !copulaAfter.test(after) || after.trim().split(/\s+/).length < 6)) continue;
       if (rule === 'name' && (before.trim() !== '' || !subjectVerb.test(after) || /^\s+(is|are)\s+(a|an|the)\b/i.test(after))) continue;
       for (const other of things) {
         if (other === thing || wordAt(other, 'iu').test(text) || together(thing, other)) continue;
