@@ -4,9 +4,10 @@ import { type AnswerKind, collectFacts, type Fact, slideWords, type WrongChoice 
 import { factFamily, noteSentences } from './fact-families.ts';
 import { balanceLetters } from './letter-balance.ts';
 import { stemsFor } from './question-stems.ts';
-import { containsEither, type DraftQuestion, normalize, questionProblems } from './question-checks.ts';
+import { containsEither, contentWords, type DraftQuestion, normalize, questionProblems } from './question-checks.ts';
 import { type Random, shuffle } from './random.ts';
 import { type ChoiceCheck, ocrChoiceCheck } from './ocr-choice-check.ts';
+import { saidElsewhereIn } from './said-elsewhere.ts';
 import { hasNegation, negateStatement } from './statement-edits.ts';
 
 /**
@@ -25,6 +26,9 @@ const poolKinds: Record<AnswerKind, AnswerKind[]> = {
   // A thin course has few lists: what other slides state is not one of this list's members either.
   member: ['member', 'statement', 'instruction'],
 };
+
+/** Whether the course says a text (as one of its sentences, or in substance): such a text is no wrong choice. */
+type CourseSays = (text: string) => boolean;
 
 /** A point of a slide offered as a wrong choice, with the slide it is on. */
 interface SlidePoint extends WrongChoice {
@@ -52,19 +56,23 @@ function poolsOf(facts: Fact[]): Map<AnswerKind, Fact[]> {
  * The key check: the source block says the key and none of the wrong choices, and a wrong choice said anywhere in
  * the course for the same stem would be a second right answer.
  */
-function wrongIsProvable(fact: Fact, candidate: Candidate, courseSentences: ReadonlySet<string>): boolean {
+function wrongIsProvable(fact: Fact, candidate: Candidate, courseSays: CourseSays): boolean {
   const said = (where: string) => ` ${normalize(where)} `.includes(` ${normalize(candidate.text)} `);
   if (candidate.edited) {
-    // An edit the course states as one of its own sentences is not false.
-    if (courseSentences.has(normalize(candidate.text))) return false;
+    // An edit the course states (as one of its own sentences, or all its words in one of them) is not false.
+    if (courseSays(candidate.text)) return false;
     return true;
   }
   if (said(fact.source)) return false;
-  // Advice said on this slide is right for "what to do about" its topic.
-  return !(fact.kind === 'instruction' && said(slideWords(fact.slide)));
+  // Advice said on this slide is right for "what to do about" its topic; so is advice from another slide whose words
+  // are mostly this slide's ("Manage keys/certificates properly" beside "Generate, distribute, and protect keys properly").
+  if (fact.kind !== 'instruction') return true;
+  const words = contentWords(candidate.text);
+  const onSlide = new Set(contentWords(slideWords(fact.slide)));
+  return !said(slideWords(fact.slide)) && words.filter((w) => onSlide.has(w)).length < words.length / 2;
 }
 
-function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSentences: ReadonlySet<string>,
+function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: CourseSays,
   otherPoints: SlidePoint[],
   random: Random, ocrCheck: ChoiceCheck | null = null): Candidate[] | null {
   const chosen: Candidate[] = [];
@@ -79,7 +87,7 @@ function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSenten
     if (candidate.group && candidate.group === fact.group) return;
     const flaw = fact.kind === 'figure' ? choiceFlaw(text) : phraseFlaw(text, { oneWord: fact.kind !== 'statement' && fact.kind !== 'instruction' });
     if (flaw !== null || (ocrCheck && ocrCheck(text) !== null)) return;
-    if (!wrongIsProvable(fact, candidate, courseSentences)) return;
+    if (!wrongIsProvable(fact, candidate, courseSays)) return;
     chosen.push(candidate);
   };
   // Edits of the fact itself first (the smallest change that makes it false), then of the same kind elsewhere.
@@ -136,12 +144,12 @@ interface NegationTally {
  * course's own negative sentence. A sentence and its own negation are never both offered: such a pair tells which two
  * to choose from.
  */
-function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSentences: ReadonlySet<string>, language: string,
+function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: CourseSays, language: string,
   random: Random, ocrCheck: ChoiceCheck | null, tally: NegationTally): StatementItem | null {
   const stems = stemsFor(language);
   const negative = (text: string) => hasNegation(text, language);
   const fine = (text: string) => phraseFlaw(text) === null && (ocrCheck === null || ocrCheck(text) === null)
-    && !courseSentences.has(normalize(text));
+    && !courseSays(text);
   // What a true sentence of the course turns into when made false: its negation, and (a positive sentence only) its swaps and edits.
   const falseOf = (f: Fact) => ({
     denied: f.ownWrong[0]?.text,
@@ -189,8 +197,11 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSentenc
     - (tally.negativeWrong + item.wrong.filter((w) => negative(w.text)).length));
   // A swap denied is true; its swap itself is then not offered (the two would be a pair).
   const deniable = own.swapped.slice(0, (fact.swaps ?? []).length).filter((swap) => fine(swap));
+  // The denial is true only when the swap is in what the negated verb is said of ("Developer does not send the attack");
+  // after the verb ("… does not fail to validate, sending developer to …") it denies what the course says.
   const deniedSwap = deniable.map((swap) => ({ swap, denial: negateStatement(swap, language) }))
-    .find(({ denial }) => denial !== null && negative(denial) && fine(denial));
+    .find(({ swap, denial }) => denial !== null && negative(denial) && fine(denial)
+      && firstDifference(fact.answer, swap) < firstDifference(swap, denial));
   const forms = shuffle([
     pick(fact.answer, falseNegatives(undefined), falsePositives, 2, 1),
     deniedSwap
@@ -209,6 +220,14 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSentenc
     if (item) return item;
   }
   return null;
+}
+
+/** The index of the first word two sentences differ in. */
+function firstDifference(a: string, b: string): number {
+  const [x, y] = [a.split(/\s+/), b.split(/\s+/)];
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return i;
 }
 
 /** A hint that narrows: it rules out one wrong choice with the course's reason, never naming the answer. */
@@ -251,6 +270,8 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
   const courseSentences = new Set(model.slides
     .flatMap((slide) => [...slide.points.map((p) => p.text), ...noteSentences(slide.notes)])
     .map(normalize));
+  const saidElsewhere = saidElsewhereIn(model);
+  const courseSays: CourseSays = (text) => courseSentences.has(normalize(text)) || saidElsewhere(text);
   const ocrCheck = ocrChoiceCheck(model);
   const tally: NegationTally = { keys: 0, negativeKeys: 0, wrong: 0, negativeWrong: 0 };
   const avoid = options.avoidFamilies ?? new Set<string>();
@@ -279,8 +300,8 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
       if (reuse === 0 && (avoid.has(fact.family) || repeatsPrevious(fact))) continue;
       if (reuse === 1 && avoid.has(fact.key)) continue;
       const item = fact.kind === 'statement'
-        ? statementItem(fact, pools, courseSentences, model.language, options.random, ocrCheck, tally)
-        : { key: fact.answer, wrong: distractorsFor(fact, pools, courseSentences, otherPoints, options.random, ocrCheck) };
+        ? statementItem(fact, pools, courseSays, model.language, options.random, ocrCheck, tally)
+        : { key: fact.answer, wrong: distractorsFor(fact, pools, courseSays, otherPoints, options.random, ocrCheck) };
       if (!item?.wrong) continue;
       const question = toQuestion(fact, item.wrong, options.random, item.key);
       if (questionProblems(question, model, [...earlier, ...accepted]).length > 0) continue;

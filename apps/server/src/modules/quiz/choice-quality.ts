@@ -1,4 +1,5 @@
 import type { CourseModel } from '@complyra/core';
+import { imperativeVerbs } from './imperative-verbs.ts';
 import { normalize } from './text-form.ts';
 
 /**
@@ -24,6 +25,11 @@ const pairs: [string, string][] = [['(', ')'], ['[', ']'], ['“', '”'], ['{',
 const bylineWords = /\b(created by|presented by|prepared by|written by|author|copyright)\b|©|https?:|www\.|\S+@\S+\.\S+/i;
 // The built-in narrator's words for what it did not read (code, pictures): about the slide, not the subject.
 const narratorWords = /^(the|this) slide (shows|has|contains|gives)\b/i;
+// A path or an address on its own ("/user/getAccounts", "git-scm.com/downloads"): a label of a picture, not an idea.
+const pathToken = /^(\/\S+|\S*[\p{L}\p{N}]\.[\p{L}]{2,}\/\S*)$/u;
+// Two lines of a table cell read as one ("Define the OSCAL specification Explain how …"): an instruction's verb
+// opens again after a word in lower case.
+const gluedInstruction = new RegExp(`\\p{Ll}\\s+(${imperativeVerbs.map((v) => v[0]!.toUpperCase() + v.slice(1)).join('|')})\\s+\\p{Ll}`, 'u');
 
 export interface PhraseOptions {
   /** A term, a figure or a list member may be one word ("Git", "Whaling"); a statement needs two or more. */
@@ -41,7 +47,10 @@ export function phraseFlaw(text: string, options: PhraseOptions = {}): string | 
   if (/[,:;\-–—(/&+]$/.test(trimmed) || /(\.\.\.|…)$/.test(trimmed)) return 'it breaks off';
   if (trimmed.endsWith('?')) return 'a question';
   for (const [open, close] of pairs) if (trimmed.split(open).length !== trimmed.split(close).length) return 'unbalanced brackets';
-  if (/[.!;]\s+\p{Ll}/u.test(trimmed)) return 'two fragments glued';
+  if (/[.!;]\s+\p{Ll}/u.test(trimmed) || gluedInstruction.test(trimmed)) return 'two fragments glued';
+  // A label of a word or two before the sentence ("Usually severe. Entire database can …").
+  if (/^\p{L}+(\s\p{L}+)?[.:]\s+\p{Lu}/u.test(trimmed)) return 'a label glued to a sentence';
+  if (trimmed.split(/\s+/).filter((token) => !pathToken.test(token) && /\p{L}{2,}/u.test(token)).length === 0) return 'a path or an address';
   if (danglingWords.has(words.at(-1)!) && words.length > 1) return 'it breaks off';
   if (joiningStart.test(trimmed)) return 'it continues another phrase';
   const numbers = trimmed.match(/\d+(?:[.,]\d+)*/g) ?? [];

@@ -5,6 +5,8 @@ import { normalize } from './text-form.ts';
 import { falseInstructions, falseStatements, negateStatement } from './statement-edits.ts';
 import { completeCaption, ocrChoiceCheck, versionLike } from './ocr-choice-check.ts';
 import { swapEdits, swapVocabulary } from './statement-swaps.ts';
+import { hasVerb, isInstruction as isEnglishInstruction } from '../../course-model/english-grammar.ts';
+import { imperativeVerbs } from './imperative-verbs.ts';
 import { stemsFor } from './question-stems.ts';
 
 /**
@@ -74,16 +76,10 @@ const deictic = new RegExp(`^(${[
   // German: "dies", "hier", "wir", "ich", "heute", "jetzt", "dann".
   'dies', 'diese', 'dieser', 'dieses', 'hier', 'wir', 'ich', 'heute', 'jetzt', 'dann', 'also',
 ].join('|')})\\b`, 'i');
-const imperativeStart = new RegExp(`^(${[
-  'use', 'never', 'always', 'do', 'don[\'’]t', 'keep', 'lock', 'report', 'forward', 'check', 'verify', 'avoid', 'make',
-  'create', 'enable', 'change', 'update', 'review', 'delete', 'open', 'click', 'install', 'configure', 'write', 'read',
-  'run', 'choose', 'ensure', 'follow', 'protect', 'store', 'share', 'send', 'call', 'contact', 'ask', 'perform',
-  'take', 'set', 'add', 'remove', 'encode', 'validate', 'minimize', 'limit', 'restrict', 'encrypt', 'apply', 'stop',
-  'look', 'hover', 'type', 'save', 'learn', 'download', 'be', 'consider', 'test', 'monitor', 'train', 'treat',
-  'require', 'disable', 'prefer', 'explain', 'fork', 'push', 'pull', 'commit', 'standardize', 'normalize', 'improve',
-  'identify', 'represent', 'go',
-].join('|')})\\b`, 'i');
-const codeLike = /[{}<>;=$\\]|\b(javascript|https?):|\w\(|^\s*(git|npm|cd|mkdir|ls|public|private|select|import|def|class)\s/i;
+const imperativeStart = new RegExp(`^(${imperativeVerbs.join('|')})\\b`, 'i');
+// Code, or a program's output quoting a name with a slash ("Your branch is up-to-date with 'origin/master'").
+const codeLike = new RegExp([/[{}<>;=$\\]|\b(javascript|https?):|\w\(/.source,
+  /^\s*(git|npm|cd|mkdir|ls|public|private|select|import|def|class)\s/.source, /['‘][\w.-]+\/[\w./-]+['’]/.source].join('|'), 'i');
 // Labels that introduce a remark, not a term with a meaning ("Note: …", "Scenario 2: …", Hebrew "הערה", "תרחיש").
 const remarkLabel = new RegExp(`^(${[
   'note', 'notes', 'example', 'examples', 'recommendation', 'recommendations', 'scenario', 'tip', 'warning',
@@ -96,6 +92,10 @@ const referencesHeading = new RegExp(`^(${['references', 'resources', 'sources',
   'recursos', 'fuentes', 'quellen', 'literatur', 'הפניות', 'מקורות'].join('|')})(?=[\\s:.]|$)`, 'iu');
 // Slides that show an attack or an example: their imperative lines are what happens there, not advice.
 const showingTitle = /illustrat|example|scenario|demo|attack|ejemplo|ilustra|beispiel|angriff|szenario|תרחיש|דוגמ/iu;
+// Slides of a project's plan ("Current sprint", "Initial project scope"): their imperative lines are the team's tasks,
+// not advice to the learner; asking which plan holds a task tests where a line sat.
+const planTitle = new RegExp(`(?<![\\p{L}])(${['sprints?', 'project scope', 'roadmap', 'milestones?', 'notional plan', 'future work',
+  'future \\S+ work', 'next sprint', 'backlog', 'sprint', 'hoja de ruta', 'planificación', 'fahrplan', 'meilensteine?'].join('|')})(?![\\p{L}])`, 'iu');
 // A German instruction in the formal imperative ("Sperren Sie Ihren Bildschirm"); the course model marks English ones only.
 const germanImperative = /^\p{Lu}\p{Ll}+(en|ern|eln) Sie\b/u;
 
@@ -118,6 +118,16 @@ function termOf(point: CoursePoint): { term: string; definition: string } | null
   return { term, definition };
 }
 
+/**
+ * Whether an English "label: text" says what the label is: not a label with a verb ("Easy to use", "Have OSCAL use
+ * enable") nor a text that tells what to do or what someone does ("Promote developer adoption …", "rapidly verify …").
+ * ("Catalog: Defines a set of controls" does define: the label is the verb's subject.)
+ */
+function labelDefines(term: string, definition: string): boolean {
+  if (/\s/.test(term) && hasVerb(term)) return false;
+  return !isEnglishInstruction(definition) && !/^\p{Ll}+ly\s+\p{Ll}+(?<!s)\s/u.test(definition);
+}
+
 const goodTerm = (term: string) => usable(term, true) && normalize(term).split(' ').length <= 5 && !/^[A-Z]?\d+$/.test(term.trim());
 const goodDefinition = (term: string, definition: string) => usable(definition) && normalize(definition).split(' ').length >= 3
   && !` ${normalize(definition)} `.includes(` ${normalize(term)} `);
@@ -136,6 +146,11 @@ const standsAlone = (text: string) => {
   return !deictic.test(text) && count >= 5 && count <= 30;
 };
 
+// A title that points back at the slide before ("What Can You Do to Avoid This?", "Why does it matter?").
+const pointsBack = /(?<![\p{L}])(this|these|that|it|them|esto|esta|este|eso|das|dies)$/iu;
+// A clause that asks rather than states ("How each control is implemented on a system", under "Represent the following:").
+const whClause = /^(how|what|which|whether|why|who|cómo|qué|cuál|cuáles|por qué|wie|welche[rsn]?|warum|ob)(?![\p{L}])(?!.*\?$)/iu;
+
 /** Whether a slide only lists what is to come or closes the talk (an agenda, a summary, thanks). */
 export const isOutlineTitle = (title: string) => outlineTitle.test(title);
 
@@ -144,31 +159,43 @@ export function collectFacts(model: CourseModel): Fact[] {
   // A course read by OCR: every answer also passes the harder check (cut lines, glued lines, misread words).
   const ocrCheck = ocrChoiceCheck(model);
   const fits = (text: string, oneWord = false) => usable(text, oneWord) && (ocrCheck === null || ocrCheck(text) === null);
+  const language = model.language;
+  // A "label: text" line the course model did not mark as a term is asked as one only when the text says what the
+  // label is (English, where the grammar is known): "Operations personnel: rapidly verify …" says what they do.
+  const meaningOf = (point: CoursePoint) => {
+    const entry = termOf(point);
+    const defines = !entry || point.kind === 'term' || !language.startsWith('en')
+      || labelDefines(entry.term.trim(), firstSentence(entry.definition));
+    return defines ? entry : null;
+  };
   // The terms the course defines (those asked as terms below), each swapped for another in a statement.
-  const defined = model.slides.flatMap((s) => s.points.map(termOf).filter((t) => t !== null))
+  const defined = model.slides.flatMap((s) => s.points.map(meaningOf).filter((t) => t !== null))
     .filter((t) => goodTerm(t.term) && goodDefinition(t.term, t.definition))
     .filter((t) => fits(t.term, true) && fits(firstSentence(t.definition)))
     .map((t) => t.term.trim()).filter((t) => t.length >= 4);
   const vocabulary = swapVocabulary(model, defined);
-  const language = model.language;
   const stems = stemsFor(language);
   const banned = notAnswerTexts(model);
   const allowed = (text: string) => !banned.has(normalize(text));
   const terms = new Map<string, true>();
 
+  // The subject of the slide before: a title that points back at it ("What Can You Do to Avoid This?") is about it.
+  let previousAbout = '';
   for (const slide of model.slides) {
     if (slide.role !== 'content' || isOutlineTitle(slide.title)) continue;
     // A title that names no subject ("Question 3", a deck's own quiz slide) is not said in a stem.
     const titled = /^(pregunta|question|quiz|knowledge check)\b/i.test(slide.title.trim()) ? '' : slide.title.trim().replace(/^[¿¡]+|[?:!]+$/g, '');
     // An OCR'd title that is cut or misread ("to Avoid This", "A8 - Avoiding"CSRF Flaws") is not said either.
-    const about = slide.source === 'ocr' && titled && (/^\p{Ll}/u.test(titled) || !fits(titled, true)) ? '' : titled;
+    const own = slide.source === 'ocr' && titled && (/^\p{Ll}/u.test(titled) || !fits(titled, true)) ? '' : titled;
+    const about = own && pointsBack.test(own) ? previousAbout : own;
+    previousAbout = about;
     // The narrator's description of a code block is not the slide's words: never a right answer or a distractor.
     const points = withoutReferences(withoutQuestionChoices(slide.points))
       .filter((p) => !isCodeDescription(p) && !codeLike.test(p.text));
 
     // Term ⇄ definition.
     for (const point of points) {
-      const entry = termOf(point);
+      const entry = meaningOf(point);
       if (!entry || !goodTerm(entry.term) || !goodDefinition(entry.term, entry.definition)) continue;
       if (!fits(entry.term, true) || !fits(firstSentence(entry.definition))) continue;
       const term = entry.term.trim();
@@ -199,7 +226,8 @@ export function collectFacts(model: CourseModel): Fact[] {
     }
 
     // What to do about the slide's topic; and, for a numbered or step-by-step list, which step comes next.
-    const instructions = showingTitle.test(slide.title) ? [] : points.filter((p) => isInstruction(p) && !termOf(p)
+    const notAdvice = showingTitle.test(slide.title) || planTitle.test(slide.title);
+    const instructions = notAdvice ? [] : points.filter((p) => isInstruction(p) && !termOf(p)
       && !attackAction.test(p.text)
       && fits(p.text)
       && allowed(p.text) && !/\betc\.?$/i.test(p.text.trim()));
@@ -252,7 +280,7 @@ export function collectFacts(model: CourseModel): Fact[] {
         // Only a clause with a verb the rules can negate: "Prose vs. OSCAL" states nothing to be right or wrong about.
         // A numbered label ("2 Error handler logs …"), a table row ("3, …, 514") or a code row ("A8:2017 – …") states nothing.
         // A sentence starts with a capital where the language has them: "makes sure that Git output is colored" lost its subject.
-        if (/^(\d|\(|[A-Z]\d+\s*[:–-])/.test(answer) || /^\p{Ll}/u.test(answer)
+        if (/^(\d|\(|[A-Z]\d+\s*[:–-])/.test(answer) || /^\p{Ll}/u.test(answer) || whClause.test(answer)
           || !standsAlone(answer) || !fits(answer) || !allowed(answer)
           || negateStatement(answer, language) === null) continue;
         const ownWrong = falseStatements(answer, language).map((text) => ({ text, why: stems.notSaid(text) }));
@@ -333,7 +361,9 @@ function groupsOf(slide: SlideModel): { name: string; members: string[] }[] {
     if (members.length >= 3 && named(name)) groups.push({ name, members });
   });
   const top = slide.points.filter((p) => p.level === 0 && isMember(p));
+  // A slide that shows a picture ("… Illustrated") lists the picture's labels, not members of a group its title names.
   if (groups.length === 0 && top.length >= 3 && top.length === slide.points.length && named(slide.title)
+    && !showingTitle.test(slide.title)
     && top.every((p) => normalize(p.text).split(' ').length <= 10)) {
     groups.push({ name: slide.title.trim(), members: top.map((p) => p.text) });
   }

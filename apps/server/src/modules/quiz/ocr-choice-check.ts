@@ -16,6 +16,10 @@ export type ChoiceCheck = (text: string) => string | null;
 const englishOpenEnd = new Set(('to in on at for with by from into onto of as about than via per like very too so more most ' +
   'quite really is are was were be been can could should would will must may might has have had do does they we you he she it ' +
   'i this these those such both either each every any some all no not').split(' '));
+// Short words English writes alone; two pieces that are none of them are a word OCR split ("mk dir").
+const englishShortWords = new Set(('a i am an as at be by do go he hi if in is it me my no of oh ok on or so to up us we id ' +
+  'vs the and for you are not but can all any its our out has was via per use new one two now how why who may his her ' +
+  'she him way day set get let put run see own off too few top key web app').split(' '));
 // A sentence's opening word in the middle of a line: two lines of the slide read as one ("page They").
 const englishOpener = /\s\p{Ll}[\p{L}’']*\s(The|They|This|These|That|Those|It|We|You|If|When|For|In)(\s|$)/u;
 // Letters of one word whose case flips inside it ("OWASPThe", "iNjection"), as OCR glues or misreads.
@@ -40,15 +44,27 @@ export function ocrChoiceCheck(model: CourseModel): ChoiceCheck | null {
   const lowerWords = new Set(model.slides
     .flatMap((s) => [s.title, ...s.points.map((p) => p.text)].join(' ').match(/(?<![\p{L}])\p{Ll}+/gu) ?? []));
   const english = model.language.startsWith('en');
+  const writesCodes = model.slides.some((s) => /(?<![\p{L}\p{N}])\p{Lu}\d{1,2}(?![\p{L}\p{N}])/u.test([s.title, ...s.points.map((p) => p.text)].join(' ')));
   return (text) => {
     const words = text.trim().replace(/[.!]$/, '').split(/\s+/);
     const last = words.at(-1)!.toLowerCase();
     if (english && words.length > 1 && (englishOpenEnd.has(last) || /['’]s?$/.test(last))) return 'cut at the end of a line';
+    // A participle whose object went to the next line ("used by many organizations consuming").
+    if (english && words.length > 2 && /^\p{Ll}{3,}ing$/u.test(last) && /^\p{Ll}{3,}[^su]s$/u.test(words.at(-2)!)) {
+      return 'cut at the end of a line';
+    }
     // A word cut to a letter or two at the line's end ("publishing catalogs into ti", "consuming person ne").
     if (english && words.length > 1 && /^\p{Ll}{1,2}$/u.test(last) && !['it', 'up', 'us', 'me', 'go', 'ok'].includes(last)) {
       return 'cut at the end of a line';
     }
     if (english && englishOpener.test(text)) return 'two lines glued';
+    // A word OCR split at a gap ("mk dir" for "mkdir"): a piece of two letters English does not write alone ("cd" may be a
+    // command) before another short piece that is no word of its own.
+    const piece = (w: string | undefined) => w !== undefined && /^\p{Ll}{1,3}$/u.test(w) && !englishShortWords.has(w)
+      && !names.has(w);
+    if (english && words.some((w, i) => /^\p{Ll}{2}$/u.test(w) && piece(w) && piece(words[i + 1]))) return 'a word read in pieces';
+    // A code's digit read as a letter ("Al" for "A1") in a course that writes such codes ("A2", "A10").
+    if (writesCodes && words.some((w) => /^\p{Lu}[lI|]$/u.test(w.replace(/[^\p{L}\p{N}|]/gu, '')))) return 'a digit read as a letter';
     // A label of a word or two before the sentence ("Usually severe. Entire database can …").
     if (/^\S+(\s\S+)?[.:]\s+\p{Lu}/u.test(text)) return 'two lines glued';
     // A capitalised word of the language after a word in lower case, and no name of the course: the next line's

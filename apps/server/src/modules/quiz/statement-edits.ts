@@ -78,6 +78,7 @@ const hebrewVerbs = new Set(['עשוי', 'עשויה', 'עשויים', 'עשוי
   'מאפשרים', 'מאפשרות', 'נדרש', 'נדרשת', 'נדרשים', 'נדרשות', 'חייב', 'חייבת', 'חייבים', 'חייבות', 'מחייב', 'מחייבת', 'מחייבים',
   'מחייבות', 'מונע', 'מונעת', 'מונעים', 'מונעות']);
 // (Not "משתמש": it is also the noun "user".)
+const hebrewModals = /^(עשוי|עשויה|עשויים|עשויות|יכול|יכולה|יכולים|יכולות)$/u;
 const hebrewNegators = new Set(['לא', 'בלתי', 'ללא', 'אינו', 'אינה', 'אינם', 'אינן', 'אין']);
 
 function negateHebrew(text: string): string | null {
@@ -89,7 +90,9 @@ function negateHebrew(text: string): string | null {
     const negatedNear = [words[i - 2], words[i - 1], words[i + 1]].some((w) => w !== undefined && hebrewNegators.has(w));
     const is = hebrewIs.get(word);
     if (is && !negatedNear) return [...words.slice(0, i), is, ...words.slice(i + 1)].join(' ');
-    if (hebrewVerbs.has(word) && !negatedNear) return [...words.slice(0, i), 'לא', ...words.slice(i)].join(' ');
+    // "יכולות" and "עשוי" are "can" and "may" only before an infinitive ("עשוי ליצור"); "יכולות אבטחה" are security features.
+    const modalNoun = hebrewModals.test(word) && !/^ל\p{L}{2,}/u.test(words[i + 1] ?? '');
+    if (hebrewVerbs.has(word) && !negatedNear && !modalNoun) return [...words.slice(0, i), 'לא', ...words.slice(i)].join(' ');
   }
   return null;
 }

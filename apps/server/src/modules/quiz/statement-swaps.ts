@@ -12,8 +12,11 @@ import { normalize } from './text-form.ts';
 /** Things of one kind: a sentence naming one of them may name another instead, where the kind's rule allows. */
 interface Kind {
   things: string[];
-  /** name: only a sentence's subject ("HTTP is …"); actor: only the attacker for another or back. */
-  rule: 'term' | 'name' | 'actor' | 'slot';
+  /**
+   * name: only a sentence's subject ("HTTP is …"); actor: only the attacker for another or back; subject: the subject
+   * of a sentence saying what it is ("La regresión es …"), for another such subject before the same verb.
+   */
+  rule: 'term' | 'name' | 'actor' | 'slot' | 'subject';
 }
 
 export interface SwapVocabulary {
@@ -42,13 +45,19 @@ const articles = /^(the|a|an|el|la|los|las|un|una|der|die|das|ein|eine)$/i;
 /** A name or an acronym the course writes ("Git", "GitHub", "OWASP", "XSS"), not a word that opens a sentence. */
 const nameLike = /^(\p{Lu}{2,}|\p{Lu}\p{Ll}+\p{Lu}\p{L}*)$/u;
 
+const plural = (term: string) => /\p{Ll}{2}s$/u.test(term) && !/(ss|us|is)$/.test(term);
+const sharedWord = (a: string, b: string) => {
+  const words = new Set(normalize(a).split(' ').filter((w) => w.length >= 4));
+  return normalize(b).split(' ').some((w) => words.has(w));
+};
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordAt = (thing: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escape(thing)}(?![\\p{L}\\p{N}_-])`, flags);
 
 /** The kinds of things a course's statements may be swapped over: its terms, its names, and (in English) its actors. */
 export function swapVocabulary(model: CourseModel, terms: readonly string[]): SwapVocabulary {
-  const sentences = model.slides.flatMap((s) => [s.title, ...s.points.map((p) => p.text), ...s.notes.split(/(?<=[.!?])\s+/)])
-    .filter((t) => t.trim()).map((t) => ` ${normalize(t)} `);
+  const written = model.slides.flatMap((s) => [s.title, ...s.points.map((p) => p.text), ...s.notes.split(/(?<=[.!?])\s+/)])
+    .filter((t) => t.trim());
+  const sentences = written.map((t) => ` ${normalize(t)} `);
   const slidesOf = new Map<string, Set<number>>();
   for (const slide of model.slides) {
     for (const word of [slide.title, ...slide.points.map((p) => p.text)].join(' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
@@ -60,7 +69,9 @@ export function swapVocabulary(model: CourseModel, terms: readonly string[]): Sw
   const said = (thing: string) => sentences.some((s) => s.includes(` ${normalize(thing)} `));
   const actors = model.language.startsWith('en') ? englishActors.map((kind) => kind.filter(said)) : [];
   const kinds: Kind[] = [{ things: terms.filter((t) => !/\d/.test(t)), rule: 'term' as const }, { things: names, rule: 'name' as const },
-    ...actors.map((things) => ({ things, rule: 'actor' as const })), ...slotKinds(model).map((things) => ({ things, rule: 'slot' as const }))]
+    ...actors.map((things) => ({ things, rule: 'actor' as const })), ...slotKinds(model).map((things) => ({ things, rule: 'slot' as const })),
+    ...subjectKinds(written, (word) => model.slides.filter((slide) => ` ${normalize([slide.title, ...slide.points.map((p) => p.text)]
+      .join(' '))} `.includes(` ${word} `)).length).map((things) => ({ things, rule: 'subject' as const }))]
     .filter((kind) => kind.things.length >= 2);
   const where = new Map<string, Set<number>>();
   for (const thing of new Set(kinds.flatMap((kind) => kind.things))) {
@@ -68,6 +79,41 @@ export function swapVocabulary(model: CourseModel, terms: readonly string[]): Sw
     where.set(thing, new Set(sentences.flatMap((s, i) => (s.includes(key) ? [i] : []))));
   }
   return { kinds, sentences, where };
+}
+
+// "The X is …", "La X es …", "Die X sind …": a subject with its article, then the verb "to be" (singular or plural).
+const copulas = ['is', 'are', 'es', 'son', 'ist', 'sind'];
+const subjectArticles = ['the', 'a', 'an', 'el', 'la', 'los', 'las', 'un', 'una', 'der', 'die', 'das', 'ein', 'eine']
+  .flatMap((article) => [article, article[0]!.toUpperCase() + article.slice(1)]).join('|');
+// Without an article, a subject that opens with a capital ("Security control assessment is …", "OSCAL is …").
+const subjectThenCopula = new RegExp(`^((?:${subjectArticles})(?:\\s+[\\p{L}\\p{N}-]+){1,3}|\\p{Lu}[\\p{L}\\p{N}-]*(?:\\s+\\p{Ll}[\\p{L}-]*){0,2})`
+  + `\\s+(${copulas.join('|')})\\s`, 'u');
+// A pronoun, a question word or a pointer is no subject to swap ("This is …", "What is …", "There are …").
+const pointerSubject = new RegExp(`^(${['this', 'that', 'these', 'those', 'it', 'there', 'here', 'we', 'you', 'they', 'i', 'he', 'she',
+  'what', 'why', 'which', 'who', 'how', 'when', 'where', 'while', 'examples?', 'esto', 'eso', 'esta', 'este', 'qué', 'das', 'es', 'dies',
+  'hier', 'wir', 'was'].join('|')})(?![\\p{L}])`, 'iu');
+const copulaAfter = new RegExp(`^\\s+(${copulas.join('|')})\\s`, 'iu');
+// Subjects that name no one thing ("The following", "La mayoría").
+const vagueSubject = new RegExp(`(?<![\\p{L}])(${['following', 'other', 'others', 'same', 'first', 'next', 'last', 'main', 'best',
+  'only', 'result', 'problem', 'idea', 'example', 'concept', 'point', 'goal', 'thing', 'way', 'reason', 'case', 'mayoría', 'siguiente', 'otro', 'otra', 'mismo', 'misma', 'primero', 'primera'].join('|')})(?![\\p{L}])`, 'iu');
+
+/**
+ * Subjects of the course's sentences that say what something is, grouped by their verb ("es" with "es", "son" with
+ * "son", so the sentence stays grammatical): "La regresión es …", "La métrica R-cuadrada es …". What the course says
+ * one is, it does not say of another. Language-independent wherever the language puts an article before its subject.
+ */
+function subjectKinds(sentences: readonly string[], onSlides: (word: string) => number): string[][] {
+  // Per verb, each subject once (by its lower case), as the course writes it.
+  const byVerb = new Map<string, Map<string, string>>();
+  for (const sentence of sentences) {
+    const match = subjectThenCopula.exec(sentence.trim());
+    if (!match || vagueSubject.test(match[1]!) || pointerSubject.test(match[1]!)) continue;
+    // A subject the course talks about: its last word is on two slides or more (not "the idea" of one note).
+    if (onSlides(normalize(match[1]!).split(' ').at(-1)!) < 2) continue;
+    const verb = match[2]!.toLowerCase();
+    byVerb.set(verb, (byVerb.get(verb) ?? new Map()).set(match[1]!.toLowerCase(), match[1]!));
+  }
+  return [...byVerb.values()].map((subjects) => [...subjects.values()]);
 }
 
 /**
@@ -113,10 +159,17 @@ export function swapEdits(text: string, vocabulary: SwapVocabulary): string[] {
       // where the sentence says what kind of thing it is.
       // A term is swapped where a noun phrase starts, not inside one ("which security Catalog controls", OCR's mix of two lines).
       if (rule === 'term' && before.trim() !== '' && !/(^|\s)(the|a|an|of|in|for|by|with|to|is|are|and)\s+$/i.test(before)) continue;
+      // What the sentence says of its subject is specific enough to be false of another ("is a measure of how much of the
+      // variance …"); "is still quite common" or "is really useful" may hold of many things.
+      if (rule === 'subject' && (before.trim() !== '' || !copulaAfter.test(after) || after.trim().split(/\s+/).length < 6)) continue;
       if (rule === 'name' && (before.trim() !== '' || !subjectVerb.test(after) || /^\s+(is|are)\s+(a|an|the)\b/i.test(after))) continue;
       for (const other of things) {
         if (other === thing || wordAt(other, 'iu').test(text) || together(thing, other)) continue;
         if (rule === 'actor' && !attacker.test(thing) && !attacker.test(other)) continue;
+        // A term of another number breaks the sentence ("A Tool vendors can …"): a plural only for a plural.
+        if (rule === 'term' && plural(thing) !== plural(other)) continue;
+        // "La regresión" and "Un modelo de regresión" are about one thing: what is said of one may hold of the other.
+        if (rule === 'subject' && sharedWord(thing, other)) continue;
         const written = /^\p{Lu}/u.test(at[0]) && !nameLike.test(other) ? other[0]!.toUpperCase() + other.slice(1) : other;
         const edit = text.slice(0, at.index) + written + text.slice(at.index + at[0].length);
         if (!vocabulary.sentences.includes(` ${normalize(edit)} `)) edits.push(edit);
