@@ -140,8 +140,8 @@ interface NegationTally {
  * "Which statement is correct?" that "the one without «not»" does not answer (issue 28): two choices are negative and
  * two positive, and the key is the negative one about half the time, or all four are positive. The false positives are
  * swaps (another term, name or actor of the course) and edits of the sentence; the false negatives are negations of
- * what the course says; a true negative key is a swap denied ("GitHub is not a version control system") or the
- * course's own negative sentence. A sentence and its own negation are never both offered: such a pair tells which two
+ * what the course says; a negative key is only the course's own negative sentence (a swap denied is never a key:
+ * "Vishing is not an attack", made from "Phishing is an attack", is not what the course says). A sentence and its own negation are never both offered: such a pair tells which two
  * to choose from.
  */
 function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: CourseSays, language: string,
@@ -195,17 +195,8 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
   // negative wrong choices. Any form this sentence allows that keeps the two within two of each other is taken at random.
   const gap = (item: StatementItem) => Math.abs(3 * (tally.negativeKeys + (negative(item.key) ? 1 : 0))
     - (tally.negativeWrong + item.wrong.filter((w) => negative(w.text)).length));
-  // A swap denied is true; its swap itself is then not offered (the two would be a pair).
-  const deniable = own.swapped.slice(0, (fact.swaps ?? []).length).filter((swap) => fine(swap));
-  // The denial is true only when the swap is in what the negated verb is said of ("Developer does not send the attack");
-  // after the verb ("… does not fail to validate, sending developer to …") it denies what the course says.
-  const deniedSwap = deniable.map((swap) => ({ swap, denial: negateStatement(swap, language) }))
-    .find(({ swap, denial }) => denial !== null && negative(denial) && fine(denial)
-      && firstDifference(fact.answer, swap) < firstDifference(swap, denial));
   const forms = shuffle([
     pick(fact.answer, falseNegatives(undefined), falsePositives, 2, 1),
-    deniedSwap
-      ? pick(deniedSwap.denial!, falseNegatives(undefined), falsePositives.filter((t) => t !== deniedSwap.swap), 1, 2) : null,
     // Four positive choices: nothing to tell by a "not".
     pick(fact.answer, [], falsePositives, 0, 3),
   ].filter((item) => item !== null), random);
@@ -220,14 +211,6 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
     if (item) return item;
   }
   return null;
-}
-
-/** The index of the first word two sentences differ in. */
-function firstDifference(a: string, b: string): number {
-  const [x, y] = [a.split(/\s+/), b.split(/\s+/)];
-  let i = 0;
-  while (i < x.length && i < y.length && x[i] === y[i]) i++;
-  return i;
 }
 
 /** A hint that narrows: it rules out one wrong choice with the course's reason, never naming the answer. */

@@ -198,8 +198,8 @@ describe('statements of a course without the English edits get wrong choices tha
   });
 });
 
-describe('a swap denied is a true key only when the swap is what the negated verb is said of', () => {
-  it('never keys "Forwarding page does not fail to validate parameter, sending developer …" (outlined OWASP deck)', () => {
+describe('a swap denied is never a key: it is not what the course says', () => {
+  it('never keys "Forwarding page does not fail to validate parameter, sending developer …" (outlined OWASP deck) nor "Developer does not …"', () => {
     const model = courseOf([
       { title: 'Forward illustrated', role: 'content', points: [
         said('Forwarding page fails to validate parameter, sending attacker to unauthorized page'),
@@ -210,7 +210,8 @@ describe('a swap denied is a true key only when the swap is what the negated ver
     const keys = [1, 2, 3, 4, 5, 6].flatMap((seed) => generateBuiltinQuestions(model,
       { count: 100, random: seededRandom(seed), allForms: true }).questions.filter((q) => q.fact.endsWith(':true')).map((q) => q.choices[q.correctAnswer]!));
     expect(keys.some((k) => /does not fail to validate parameter, sending developer/.test(k))).toBe(false);
-    expect(keys.some((k) => k.startsWith('Developer does not '))).toBe(true);
+    expect(keys.some((k) => k.startsWith('Developer does not '))).toBe(false);
+    expect(keys.length).toBeGreaterThan(0);
   });
 });
 
