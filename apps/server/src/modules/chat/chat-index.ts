@@ -78,6 +78,11 @@ export interface SearchQuery {
   own: string[];
   /** Terms of the kind of answer asked for ("purpose" for "why do we need …"), searched but never the learner's words. */
   intent: Set<string>;
+  /**
+   * Longer words of the courses that are forms of a learner's word ("deliverables" for "deliver", "configs" for
+   * "config"): searched in its stead, credited a little less than the word itself.
+   */
+  variants: Set<string>;
 }
 
 const splitSentences = (text: string) =>
@@ -168,6 +173,12 @@ const synonymWeight = 0.6;
 const relatedWeight = 0.35;
 /** An overview's block (an agenda, a list of the course's parts) against the slides it names. */
 const overviewWeight = 0.4;
+/** A longer form of the learner's word, searched in its stead ("deliverables" for "deliver"). */
+const variantWeight = 0.5;
+/** Words of the courses remembered per term (to tell a longer form of a word from another word). */
+const surfacesPerTerm = 4;
+/** Endings that make another form of the same word (never "ies": "directories" is not a form of "director"). */
+const derivedEnding = /^(s|es|ed|d|ing|ings|er|ers|or|ors|able|ables|ible|ment|ments|ion|ions|ation|ations|ance|ence|ive|ly|ness|ity|al|ize|ized|izes|ise|ised)$/;
 /** Weight of the words of the kind of answer asked for ("purpose" for a "why" question). */
 const intentWeight = 0.5;
 /** Related words looked up per question word at most (the first ones are the most common senses'). */
@@ -185,6 +196,9 @@ export class ChatIndex {
   /** How many documents hold each term: the rarity of a question's words. */
   private readonly documentFrequency = new Map<string, number>();
   private readonly expansionMemo = new Map<string, [string, number][]>();
+  /** The words of the courses each term stands for ("directories" for "directori"), a few per term. */
+  private readonly surfaces = new Map<string, Set<string>>();
+  private readonly variantMemo = new Map<string, string[]>();
 
   /**
    * An index of the courses, filled at once. A server builds with ChatIndex.build instead, which gives the
@@ -237,9 +251,16 @@ export class ChatIndex {
   private addDocuments(documents: ChatDocument[]) {
     this.search.addAll(documents);
     for (const doc of documents) {
-      for (const term of new Set(analyzerFor(doc.language).terms(`${doc.text} ${doc.slideTitle} ${doc.shows}`))) {
-        this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      const analyzer = analyzerFor(doc.language);
+      const terms = new Set<string>();
+      for (const word of words(`${doc.text} ${doc.slideTitle} ${doc.shows}`)) {
+        const term = analyzer.term(word);
+        if (term === null) continue;
+        terms.add(term);
+        const known = this.surfaces.get(term) ?? new Set<string>();
+        if (known.size < surfacesPerTerm) this.surfaces.set(term, known.add(word));
       }
+      for (const term of terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
     }
   }
 
@@ -262,6 +283,7 @@ export class ChatIndex {
     const weights = new Map<string, number>();
     const standsFor = new Map<string, string>();
     const own: string[] = [];
+    const variants = new Set<string>();
     const add = (text: string, weight: number, owned: boolean) => {
       for (const language of this.languages) {
         const analyzer = analyzerFor(language);
@@ -272,6 +294,12 @@ export class ChatIndex {
           // The learner's own word is itself, even when an earlier word's related words brought it in.
           if (owned) standsFor.delete(term);
           if (owned && !own.includes(term)) own.push(term);
+          for (const variant of owned ? this.variants(word, term, language) : []) {
+            if (weights.has(variant)) continue;
+            weights.set(variant, weight * variantWeight);
+            standsFor.set(variant, term);
+            variants.add(variant);
+          }
           if (language !== 'en' || !owned) continue;
           // English: the related words the courses use stand for a learner's word they do not (or do) use.
           for (const [otherTerm, factor] of this.expansions(word, term)) {
@@ -296,7 +324,7 @@ export class ChatIndex {
         intent.add(term);
       }
     }
-    return { weights, standsFor, own, intent };
+    return { weights, standsFor, own, intent, variants };
   }
 
   /**
@@ -325,6 +353,29 @@ export class ChatIndex {
     return known;
   }
 
+  /**
+   * The courses' terms that are longer forms of a learner's word. A word no English dictionary knows ("config",
+   * "repo", a word of another language) may stand for any term it begins; a dictionary word only for the courses'
+   * words it begins with an ending added ("deliver" → "deliverables"): "director" is not "directories", nor
+   * "stand" "standard".
+   */
+  private variants(word: string, term: string, language: string): string[] {
+    if (term.length < 5) return [];
+    const key = `${language}:${word}`;
+    let known = this.variantMemo.get(key);
+    if (known) return known;
+    const lower = word.toLowerCase();
+    const dictionary = language === 'en' && wordNet.isWord(lower);
+    const formOf = (other: string) => other.startsWith(lower) && derivedEnding.test(other.slice(lower.length));
+    known = [];
+    for (const [other, forms] of this.surfaces) {
+      if (other === term || !other.startsWith(term)) continue;
+      if (!dictionary || [...forms].some(formOf)) known.push(other);
+    }
+    if (this.variantMemo.size < 20_000) this.variantMemo.set(key, known);
+    return known;
+  }
+
   /** How much a term says about which slide is meant: rarer terms more; a term no course uses the most. */
   rarity(term: string): number {
     return Math.log(1 + this.documentCount / (1 + (this.documentFrequency.get(term) ?? 0)));
@@ -341,8 +392,8 @@ export class ChatIndex {
     if (terms.length === 0) return [];
     const own = new Set(query.own);
     const results = this.search.search(terms.join(' '), {
-      // A typo or another form of the learner's word; never of a related word (that would drift twice).
-      prefix: (term) => own.has(term) && term.length >= 5,
+      // A typo of the learner's word; never of a related word (that would drift twice). Longer forms of the
+      // learner's words are searched as their variants.
       fuzzy: (term) => (own.has(term) && term.length >= 6 && !this.has(term) ? 0.2 : false),
       boost: { text: 1, slideTitle: 1.5, term: options.boostTerm ? 4 : 2, shows: 0.8 },
       boostTerm: (term) => query.weights.get(term) ?? 1,
@@ -393,8 +444,8 @@ export class ChatIndex {
         }
         const owner = query.standsFor.get(term) ?? term;
         // A related word is weaker evidence than the word itself: it shares a sense, not always the one meant.
-        const share = owner === term ? 1 : (0.7 * (query.weights.get(term) ?? 0)) / (query.weights.get(owner) ?? 1);
-        // A prefix or typo match of the learner's word counts a little less than the word itself.
+        const share = owner === term ? 1 : query.variants.has(term) ? 0.8 : (0.7 * (query.weights.get(term) ?? 0)) / (query.weights.get(owner) ?? 1);
+        // A typo match of the learner's word counts a little less than the word itself.
         const exact = Object.keys(result.match).includes(term) ? 1 : 0.8;
         entry.credit.set(owner, Math.max(entry.credit.get(owner) ?? 0, share * exact));
       }
