@@ -66,6 +66,8 @@ export interface SlideHit {
   missed: number;
   /** It holds a word of the kind of answer asked for ("purpose", "benefits" for a "why" question). */
   intent: boolean;
+  /** How much of each of the learner's terms it holds (1 the word itself, less a form or related word). */
+  credit: Map<string, number>;
 }
 
 /** A question as weighted search terms: the learner's own words, then related words the courses use. */
@@ -424,6 +426,7 @@ export class ChatIndex {
           matched: 0,
           missed: 0,
           intent: false,
+          credit: new Map(),
         };
         entry = { hit, credit: new Map(), scores: [] };
         bySlide.set(key, entry);
@@ -459,7 +462,7 @@ export class ChatIndex {
       // must not beat a slide that answers all of it.
       const matched = query.own.filter((term) => (credit.get(term) ?? 0) > 0).length;
       const score = (first + 0.5 * second) * (0.05 + coverage * coverage);
-      return { ...hit, coverage, specific, matched, missed: query.own.length - matched, score };
+      return { ...hit, coverage, specific, matched, missed: query.own.length - matched, score, credit };
     });
     return hits.sort((a, b) => b.score - a.score);
   }
