@@ -1,7 +1,9 @@
 import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescription } from '@complyra/core';
 import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
+import { expansionIn } from './definitions.ts';
 import { intentWords } from './question-intent.ts';
+import { lexiconWords } from './computing-lexicon.ts';
 import { wordNet } from './wordnet.ts';
 
 /**
@@ -85,6 +87,8 @@ export interface SearchQuery {
    * "config"): searched in its stead, credited a little less than the word itself.
    */
   variants: Set<string>;
+  /** The learner's terms that may be typos: words no English dictionary knows (or of another language). */
+  maybeTypos: Set<string>;
 }
 
 const splitSentences = (text: string) =>
@@ -180,7 +184,10 @@ const variantWeight = 0.5;
 /** Words of the courses remembered per term (to tell a longer form of a word from another word). */
 const surfacesPerTerm = 4;
 /** Endings that make another form of the same word (never "ies": "directories" is not a form of "director"). */
-const derivedEnding = /^(s|es|ed|d|ing|ings|er|ers|or|ors|able|ables|ible|ment|ments|ion|ions|ation|ations|ance|ence|ive|ly|ness|ity|al|ize|ized|izes|ise|ised)$/;
+const derivedEnding = new RegExp(
+  '^(s|es|ed|d|ing|ings|er|ers|or|ors|able|ables|ible|ment|ments|ion|ions|ation|ations|' +
+    'ance|ence|ive|ly|ness|ity|al|ize|ized|izes|ise|ised)$',
+);
 /** Weight of the words of the kind of answer asked for ("purpose" for a "why" question). */
 const intentWeight = 0.5;
 /** Related words looked up per question word at most (the first ones are the most common senses'). */
@@ -286,6 +293,7 @@ export class ChatIndex {
     const standsFor = new Map<string, string>();
     const own: string[] = [];
     const variants = new Set<string>();
+    const maybeTypos = new Set<string>();
     const add = (text: string, weight: number, owned: boolean) => {
       for (const language of this.languages) {
         const analyzer = analyzerFor(language);
@@ -296,6 +304,7 @@ export class ChatIndex {
           // The learner's own word is itself, even when an earlier word's related words brought it in.
           if (owned) standsFor.delete(term);
           if (owned && !own.includes(term)) own.push(term);
+          if (owned && (language !== 'en' || !wordNet.isWord(word))) maybeTypos.add(term);
           for (const variant of owned ? this.variants(word, term, language) : []) {
             if (weights.has(variant)) continue;
             weights.set(variant, weight * variantWeight);
@@ -326,11 +335,11 @@ export class ChatIndex {
         intent.add(term);
       }
     }
-    return { weights, standsFor, own, intent, variants };
+    return { weights, standsFor, own, intent, variants, maybeTypos };
   }
 
   /**
-   * WordNet's words for an English word that these courses use, as terms with their weight factor, synonyms
+   * The lexicon's and WordNet's words for an English word that these courses use, as terms with their weight factor, synonyms
    * first. Worked out once per word and index: a question then costs no WordNet look-up for a word seen before.
    */
   private expansions(word: string, term: string): [string, number][] {
@@ -340,6 +349,8 @@ export class ChatIndex {
     const related = wordNet.related(word);
     known = [];
     const lists: [string[], number][] = [
+      // The shipped lexicon's computing senses first: WordNet knows "folder" only as a booklet.
+      [lexiconWords(term), synonymWeight],
       [related.synonyms, synonymWeight],
       [related.related.slice(0, relatedPerWord), relatedWeight],
     ];
@@ -378,6 +389,38 @@ export class ChatIndex {
     return known;
   }
 
+  /**
+   * The terms of a "what is …" question's subject that say what it is about: "catalog in OSCAL" → "catalog" in a
+   * course on OSCAL (a word most slides use says nothing about which line defines it).
+   */
+  keyTerms(subject: string, language: string): string[] {
+    const terms = [...new Set(analyzerFor(language).terms(subject))];
+    const specific = terms.filter((t) => this.isSpecific(t));
+    return specific.length > 0 ? specific : terms;
+  }
+
+  /** Where the courses spell an acronym out ("Open Security Controls Assessment Language (OSCAL)"), slide titles first. */
+  expansion(acronym: string): { courseId: string; slide: number; expansion: string } | null {
+    for (const field of ['slideTitle', 'text'] as const) {
+      for (const doc of this.documents.values()) {
+        const expansion = expansionIn(doc[field], acronym);
+        if (expansion) return { courseId: doc.courseId, slide: doc.slide, expansion };
+      }
+    }
+    return null;
+  }
+
+  /** A slide as a hit of its own (a slide found by what it defines rather than by the search's ranking). */
+  slideHit(courseId: string, slide: number): SlideHit | null {
+    const documents = [...this.documents.values()].filter((d) => d.courseId === courseId && d.slide === slide);
+    const best = documents.find((d) => d.sentences.length > 0) ?? documents[0];
+    if (!best) return null;
+    return {
+      courseId, courseTitle: best.courseTitle, slide, slideTitle: best.slideTitle, language: best.language, best, documents,
+      score: 0, coverage: 1, specific: true, matched: 0, missed: 0, intent: false, credit: new Map(),
+    };
+  }
+
   /** How much a term says about which slide is meant: rarer terms more; a term no course uses the most. */
   rarity(term: string): number {
     return Math.log(1 + this.documentCount / (1 + (this.documentFrequency.get(term) ?? 0)));
@@ -392,11 +435,11 @@ export class ChatIndex {
   slides(query: SearchQuery, options: { boostTerm?: boolean } = {}): SlideHit[] {
     const terms = [...query.weights.keys()];
     if (terms.length === 0) return [];
-    const own = new Set(query.own);
     const results = this.search.search(terms.join(' '), {
       // A typo of the learner's word; never of a related word (that would drift twice). Longer forms of the
       // learner's words are searched as their variants.
-      fuzzy: (term) => (own.has(term) && term.length >= 6 && !this.has(term) ? 0.2 : false),
+      // A dictionary word is no typo: "director" is not a misspelt "directories".
+      fuzzy: (term) => (query.maybeTypos.has(term) && term.length >= 6 && !this.has(term) ? 0.2 : false),
       boost: { text: 1, slideTitle: 1.5, term: options.boostTerm ? 4 : 2, shows: 0.8 },
       boostTerm: (term) => query.weights.get(term) ?? 1,
       boostDocument: (id) => (this.documents.get(String(id))?.overview ? overviewWeight : 1),
@@ -447,7 +490,8 @@ export class ChatIndex {
         }
         const owner = query.standsFor.get(term) ?? term;
         // A related word is weaker evidence than the word itself: it shares a sense, not always the one meant.
-        const share = owner === term ? 1 : query.variants.has(term) ? 0.8 : (0.7 * (query.weights.get(term) ?? 0)) / (query.weights.get(owner) ?? 1);
+        const related = (0.7 * (query.weights.get(term) ?? 0)) / (query.weights.get(owner) ?? 1);
+        const share = owner === term ? 1 : query.variants.has(term) ? 0.8 : related;
         // A typo match of the learner's word counts a little less than the word itself.
         const exact = Object.keys(result.match).includes(term) ? 1 : 0.8;
         entry.credit.set(owner, Math.max(entry.credit.get(owner) ?? 0, share * exact));
