@@ -29,6 +29,18 @@ describe('chat index', () => {
     expect(cited('Where do I keep my folder?')[0]).toBe(2);
   });
 
+  it('refuses a question whose word no course uses when only a loosely related word stands for it', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Reporting', [said('Report a lost badge directly to the security team')]),
+      contentSlide(2, 'Badges', [said('Wear your badge where the security team can see it')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Security' }, model)]);
+    const ask = (question: string) => builtinAnswer(index, question, { courseTitle: 'Security' }, facts).sources.map((s) => s.slide);
+    // "directly" is WordNet's relative of "director", not the director: the course does not say who that is.
+    expect(ask('Who is the security director?')).toEqual([]);
+    expect(ask('Who do I report a lost badge to?')[0]).toBe(1);
+  });
+
   it('answers "what does X stand for" with the words the course spells it out in', () => {
     const model = assembleCourseModel('en', [
       contentSlide(1, 'Overview of the Open Security Controls Assessment Language (OSCAL)', [said('August 10, 2017')]),

@@ -188,6 +188,8 @@ const derivedEnding = new RegExp(
   '^(s|es|ed|d|ing|ings|er|ers|or|ors|able|ables|ible|ment|ments|ion|ions|ation|ations|' +
     'ance|ence|ive|ly|ness|ity|al|ize|ized|izes|ise|ised)$',
 );
+/** The least credit that finds a learner's word no course uses: a synonym's (0.7 × 0.6), not a related word's. */
+const foundShare = 0.4;
 /** Weight of the words of the kind of answer asked for ("purpose" for a "why" question). */
 const intentWeight = 0.5;
 /** Related words looked up per question word at most (the first ones are the most common senses'). */
@@ -504,7 +506,10 @@ export class ChatIndex {
       const [first = 0, second = 0] = scores;
       // Coverage weighs more than the search score: a long block that repeats one word of the question
       // must not beat a slide that answers all of it.
-      const matched = query.own.filter((term) => (credit.get(term) ?? 0) > 0).length;
+      // A word no course uses counts as found only by a form of it or a synonym: a loosely related word
+      // ("control" for "authorization", "directly" for "director") adds to the coverage but does not find it.
+      const least = (term: string) => (this.has(term) ? Number.MIN_VALUE : foundShare);
+      const matched = query.own.filter((term) => (credit.get(term) ?? 0) >= least(term)).length;
       const score = (first + 0.5 * second) * (0.05 + coverage * coverage);
       return { ...hit, coverage, specific, matched, missed: query.own.length - matched, score, credit };
     });

@@ -48,16 +48,16 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     const figures = figuresOf(results(tuning));
     expect(figures.rightCited).toBeGreaterThanOrEqual(37);
     expect(figures.rightFirst).toBeGreaterThanOrEqual(29);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(6);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(5);
     expect(figures.coveredRefused).toBeLessThanOrEqual(4);
-    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(10);
+    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(11);
   });
 
   it('the untuned set: the right slide among the ≤ 3 cited for 21 of 33 English and 7 of 10 Spanish questions', () => {
     const english = figuresOf(results(untuned, true));
     expect(english.rightCited).toBeGreaterThanOrEqual(21);
-    expect(english.wrongAnswers).toBeLessThanOrEqual(7);
-    expect(english.notCoveredRefused).toBeGreaterThanOrEqual(7);
+    expect(english.wrongAnswers).toBeLessThanOrEqual(4);
+    expect(english.notCoveredRefused).toBeGreaterThanOrEqual(8);
     const spanish = figuresOf(results(untuned, false));
     expect(spanish.rightCited).toBeGreaterThanOrEqual(7);
     expect(spanish.wrongAnswers).toBe(0);
@@ -67,8 +67,8 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // Measured as written, before any change it could have been tuned on; OSCAL is its weak deck.
     const figures = figuresOf(results(third));
     expect(figures.rightCited).toBeGreaterThanOrEqual(26);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(8);
-    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(6);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(6);
+    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(7);
   });
 
   it('composes its reply from sentences of one block each, every one cited with the slide it comes from', () => {
