@@ -70,6 +70,9 @@ const asksHow =
   /^\s*¿?\s*(how|what should|what can i do|c[óo]mo|wie|comment)\b|\b(prevent|avoid|stop|protect|defend|fix|evitar|prevenir)\b/i;
 const instruction = /^(use|avoid|always|never|don.t|do not|verify|validate|add|keep|encode|store|check|make|set)\b/i;
 
+/** A sentence holding the question's focus word against one that does not. */
+const focusBoost = 1.5;
+
 /** The sentences of a slide's found documents, best answer first. */
 function rankSentences(
   index: ChatIndex, hit: SlideHit, query: SearchQuery, question: string, kind = questionKind(question),
@@ -81,6 +84,11 @@ function rankSentences(
   // "What is a catalog?" is answered by the line that defines it ("Catalog: Defines a set of …").
   const termsOf = (text: string) => analyzer.terms(text);
   const keyTerms = kind.kind === 'definition' ? index.keyTerms(kind.subject, hit.language) : [];
+  // The question's focus: its rarest word this slide holds ("PDF" in "can OSCAL produce a PDF that people can
+  // read?"). A sentence saying it answers; one holding only the question's commoner words talks around it.
+  const focus = query.own
+    .filter((term) => (hit.credit.get(term) ?? 0) > 0 && !titled.has(term))
+    .sort((a, b) => index.rarity(b) - index.rarity(a))[0];
   const candidates: Candidate[] = [];
   for (const doc of hit.documents) {
     // A short label inside a block ("Do's", "Don'ts", "Typical Impact") heads the points below it: a point
@@ -105,12 +113,15 @@ function rankSentences(
       let score = 1;
       let matches = false;
       const owned = new Set<string>();
+      let saysFocus = false;
       for (const [term, weight] of query.weights) {
         if (!terms.has(term)) continue;
         score += 0.5 * weight * index.rarity(term) * (titled.has(term) ? 0.5 : 1);
         matches = true;
         const owner = query.standsFor.get(term) ?? term;
         if (query.own.includes(owner)) owned.add(owner);
+        // The focus said by itself, a form of it or a synonym (not a loosely related word: "pushed" for "project").
+        if (owner === focus && weight >= 0.5) saysFocus = true;
       }
       const wordCount = own.split(/\s+/).length;
       // A bare label ("Time", "Staging Area") answers less than a sentence; a spoken note is a full sentence.
@@ -125,6 +136,7 @@ function rankSentences(
       if (kind.kind === 'command' && commandsIn(own).length > 0) score *= 1.6;
       if (doc.fromNotes) score *= 0.9;
       if (keyTerms.length > 0 && definesSubject(own, keyTerms, termsOf)) score *= 3;
+      if (saysFocus) score *= focusBoost;
       // A question on a slide ("What could they make you do?") asks; it does not answer.
       if (/\?[)»"”’]?$/.test(own.trim())) score *= 0.3;
       // The first points of a block tend to be its main ones.

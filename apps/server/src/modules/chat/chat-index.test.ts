@@ -41,6 +41,19 @@ describe('chat index', () => {
     expect(ask('Who do I report a lost badge to?')[0]).toBe(1);
   });
 
+  it('leads with the sentence that says the question\'s rarest word, a short word found by its plural', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Deliverables', [
+        said('People who produce catalogs and profiles can use the style sheets for data entry', 0),
+        said('Templates produce human-readable versions as PDFs', 1),
+      ]),
+      contentSlide(2, 'Schemas', [said('Schemas validate catalogs against constraints')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'OSCAL' }, model)]);
+    const answer = builtinAnswer(index, 'Can it produce a PDF that people can read?', { courseTitle: 'OSCAL' }, facts);
+    expect(answer.response).toMatch(/^Templates produce human-readable versions as PDFs\./);
+  });
+
   it('answers "what does X stand for" with the words the course spells it out in', () => {
     const model = assembleCourseModel('en', [
       contentSlide(1, 'Overview of the Open Security Controls Assessment Language (OSCAL)', [said('August 10, 2017')]),

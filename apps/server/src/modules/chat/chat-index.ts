@@ -375,17 +375,20 @@ export class ChatIndex {
    * "stand" "standard".
    */
   private variants(word: string, term: string, language: string): string[] {
-    if (term.length < 5) return [];
+    if (term.length < 3) return [];
     const key = `${language}:${word}`;
     let known = this.variantMemo.get(key);
     if (known) return known;
     const lower = word.toLowerCase();
     const dictionary = language === 'en' && wordNet.isWord(lower);
-    const formOf = (other: string) => other.startsWith(lower) && derivedEnding.test(other.slice(lower.length));
+    // A short word only by its plural: "PDF" finds "PDFs" (which the stemmer leaves as it is), not "pdfmark".
+    const short = term.length < 5;
+    const formOf = (other: string) =>
+      other.startsWith(lower) && (short ? /^e?s$/ : derivedEnding).test(other.slice(lower.length));
     known = [];
     for (const [other, forms] of this.surfaces) {
       if (other === term || !other.startsWith(term)) continue;
-      if (!dictionary || [...forms].some(formOf)) known.push(other);
+      if ((!dictionary && !short) || [...forms].some(formOf)) known.push(other);
     }
     if (this.variantMemo.size < 20_000) this.variantMemo.set(key, known);
     return known;
