@@ -44,11 +44,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
       .filter((deck) => english === null || (models.get(deck.file)!.language === 'en') === english)
       .flatMap((deck) => deck.questions.map((q): QuestionResult => judge(q, ask(deck.file, deck.title, q.q))));
 
-  it('the tuning set: the right slide among the ≤ 3 cited for 37 of 45 covered questions, few wrong answers', () => {
+  it('the tuning set: the right slide among the ≤ 3 cited for 38 of 45 covered questions, few wrong answers', () => {
     const figures = figuresOf(results(tuning));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(37);
-    expect(figures.rightFirst).toBeGreaterThanOrEqual(29);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(5);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(38);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(30);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
     expect(figures.coveredRefused).toBeLessThanOrEqual(4);
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(11);
   });
@@ -63,11 +63,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(spanish.wrongAnswers).toBe(0);
   });
 
-  it('the third set (issue 27, second round): the right slide among the ≤ 3 cited for 26 of 32 covered questions', () => {
+  it('the third set (issue 27, second round): the right slide among the ≤ 3 cited for 27 of 32 covered questions', () => {
     // Measured as written, before any change it could have been tuned on; OSCAL is its weak deck.
     const figures = figuresOf(results(third));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(26);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(6);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(27);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(5);
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(7);
   });
 

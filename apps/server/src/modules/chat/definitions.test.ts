@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acronymAsked, definesSubject, definitionAsked, expansionIn } from './definitions.ts';
+import { acronymAsked, definesSubject, definitionAsked, expansionIn, saysWhatItIs } from './definitions.ts';
 import { analyzerFor } from './search-terms.ts';
 
 const terms = (text: string) => analyzerFor('en').terms(text);
@@ -32,5 +32,12 @@ describe('questions that ask what something is', () => {
     expect(definesSubject('A profile is a set of security requirements', ['profil'], terms)).toBe(true);
     expect(definesSubject('Catalog maintainers: publishing catalogs into OSCAL format', ['catalog'], terms)).toBe(false);
     expect(definesSubject('Using OSCAL formats makes the catalog explicit', ['catalog'], terms)).toBe(false);
+  });
+
+  it('knows a sentence saying what something is from one naming it in passing', () => {
+    const term = (word: string) => analyzerFor('en').term(word);
+    expect(saysWhatItIs('While GitHub is a cloud platform for hosting Git projects.', ['github'], term)).toBe(true);
+    expect(saysWhatItIs('Git is a version control tool which does not require GitHub', ['git'], term)).toBe(true);
+    expect(saysWhatItIs('The version hosted on GitHub is downloaded by git pull.', ['github'], term)).toBe(false);
   });
 });

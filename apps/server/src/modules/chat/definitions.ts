@@ -83,3 +83,13 @@ export function definesSubject(sentence: string, keyTerms: string[], terms: (tex
   const named = terms(head);
   return named.length > 0 && keyTerms.every((t) => named.includes(t)) && named.every((t) => keyTerms.includes(t));
 }
+
+/**
+ * Whether a sentence says what the subject is: "Git is a version control tool", "While GitHub is a cloud
+ * platform …" (the subject's word, then "is/are a/an/the").
+ */
+export function saysWhatItIs(sentence: string, subjectTerms: string[], termOf: (word: string) => string | null): boolean {
+  const words = sentence.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+  return words.some((word, i) =>
+    subjectTerms.includes(termOf(word) ?? '') && /^(is|are)$/i.test(words[i + 1] ?? '') && /^(an?|the)$/i.test(words[i + 2] ?? ''));
+}

@@ -1,5 +1,6 @@
 import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
-import { acronymAsked, definesSubject, definitionAsked, definitionSubject } from './definitions.ts';
+import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysWhatItIs } from './definitions.ts';
+import { questionKind } from './question-intent.ts';
 import { analyzerFor, fold } from './search-terms.ts';
 
 // Retrieval: the chat's search over the course model. Both engines answer from what it finds (the built-in
@@ -69,6 +70,20 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
       return h.documents.some((d) => d.sentences.some((sentence) => definesSubject(sentence, keyTerms, terms)));
     });
     chosen = [...defining.slice(0, 2), ...chosen.filter((h) => !defining.slice(0, 2).includes(h))].slice(0, maxSlides);
+  }
+  const kind = questionKind(question);
+  if (kind.kind === 'difference') {
+    // "What's the difference between Git and GitHub?": the slide saying what each of them is ("Git is a version
+    // control tool …", "GitHub is a cloud platform …") comes first, not one that names both in passing.
+    const saysBoth = hits.find((h) => {
+      const analyzer = analyzerFor(h.language);
+      const sentences = h.documents.flatMap((d) => d.sentences);
+      return kind.sides.every((side) => {
+        const terms = analyzer.terms(side);
+        return terms.length > 0 && sentences.some((sentence) => saysWhatItIs(sentence, terms, (w) => analyzer.term(w)));
+      });
+    });
+    if (saysBoth) chosen = [saysBoth, ...chosen.filter((h) => h !== saysBoth)].slice(0, maxSlides);
   }
   if (subject) {
     // A glossary term named by the question goes first, its definition as the slide's best point.
