@@ -210,6 +210,7 @@ export class ChatIndex {
   /** The words of the courses each term stands for ("directories" for "directori"), a few per term. */
   private readonly surfaces = new Map<string, Set<string>>();
   private readonly variantMemo = new Map<string, string[]>();
+  private readonly expansionsSeen = new Map<string, { courseId: string; slide: number; expansion: string } | null>();
 
   /**
    * An index of the courses, filled at once. A server builds with ChatIndex.build instead, which gives the
@@ -406,13 +407,17 @@ export class ChatIndex {
 
   /** Where the courses spell an acronym out ("Open Security Controls Assessment Language (OSCAL)"), slide titles first. */
   expansion(acronym: string): { courseId: string; slide: number; expansion: string } | null {
-    for (const field of ['slideTitle', 'text'] as const) {
-      for (const doc of this.documents.values()) {
-        const expansion = expansionIn(doc[field], acronym);
-        if (expansion) return { courseId: doc.courseId, slide: doc.slide, expansion };
-      }
-    }
-    return null;
+    const known = this.expansionsSeen.get(acronym);
+    if (known !== undefined) return known;
+    const documents = [...this.documents.values()];
+    const found =
+      (['slideTitle', 'text'] as const)
+        .flatMap((field) => documents.map((doc) => ({ doc, field })))
+        .map(({ doc, field }) => ({ courseId: doc.courseId, slide: doc.slide, expansion: expansionIn(doc[field], acronym) }))
+        .find((f): f is { courseId: string; slide: number; expansion: string } => f.expansion !== null) ?? null;
+    // Bounded: acronyms asked are few, but a flood of made-up ones must not grow it without end.
+    if (this.expansionsSeen.size < 2000) this.expansionsSeen.set(acronym, found);
+    return found;
   }
 
   /** A slide as a hit of its own (a slide found by what it defines rather than by the search's ranking). */
