@@ -8,6 +8,7 @@ describe('questions that ask what something is', () => {
   it('finds the subject of "what is" and "stand for" questions, not of other "what/who" questions', () => {
     expect(definitionAsked('What is a catalog in OSCAL?')).toBe('catalog in OSCAL');
     expect(definitionAsked('What does OSCAL stand for?')).toBe('OSCAL');
+    expect(definitionAsked('What does control mean in OSCAL\'s terms?')).toBe('control');
     expect(definitionAsked('¿Qué es el RMSE?')).toBe('RMSE');
     expect(definitionAsked('Who writes the profiles?')).toBeNull();
     expect(definitionAsked('What problems is OSCAL trying to solve?')).toBeNull();

@@ -5,8 +5,12 @@
 
 /** The subject of a question asking what something is or means: "What is a catalog in OSCAL?" → "catalog in OSCAL". */
 export function definitionSubject(question: string): string | null {
-  const standsFor = /^\s*what\s+(?:does|do|is)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:stand\s+for|mean|short\s+for)\s*[?.!]*\s*$/i
-    .exec(question);
+  // "What does control mean (in OSCAL's terms)?"
+  const standsFor = new RegExp(
+    String.raw`^\s*what\s+(?:does|do|is)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:stand\s+for|mean|short\s+for)` +
+      String.raw`(?:\s+(?:in|for)\s+.+?)?\s*[?.!]*\s*$`,
+    'i',
+  ).exec(question);
   if (standsFor) return standsFor[1]!;
   const definition = new RegExp(
     String.raw`^\s*¿?\s*(?:what|who|qu[ée]|was|qu'est-ce que)\s*(?:'s|\s+is|\s+are|\s+does|\s+do|\s+es|\s+son|\s+ist|\s+sind|\s+c'est|\s+significa)?\s+` +
