@@ -1,6 +1,7 @@
 import type { ChatAnswer, ChatSource } from '@complyra/core';
 import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
 import { phrasesFor } from './chat-phrases.ts';
+import { acronymAsked, definesSubject } from './definitions.ts';
 import { asksForContact, contactsLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
 import { type QuestionKind, questionKind } from './question-intent.ts';
 import { retrieve, searchQuery } from './retrieval.ts';
@@ -57,14 +58,20 @@ interface Candidate {
 /** "Keep the message short" → "keep the message short", but "SQL injection" stays. */
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
-/** A label of two or three words among longer points ("Don'ts", "Typical Impact:"), not a sentence. */
+/**
+ * A label of two or three words among longer points ("Don'ts", "Typical Impact:"), not a sentence; nor a table's
+ * header row ("OSCAL Term, Meaning" names columns, it does not head the rows).
+ */
 const isHeading = (point: string) =>
-  point.trim().split(/\s+/).length <= 3 && /^\p{Lu}/u.test(point.trim()) && !/[.!?/]|:./u.test(point.trim());
+  point.trim().split(/\s+/).length <= 3 && /^\p{Lu}/u.test(point.trim()) && !/[.!?/,]|:./u.test(point.trim());
 
 /** "How do I …", "how can I prevent …": an instruction answers better than a statement. */
 const asksHow =
   /^\s*¿?\s*(how|what should|what can i do|c[óo]mo|wie|comment)\b|\b(prevent|avoid|stop|protect|defend|fix|evitar|prevenir)\b/i;
 const instruction = /^(use|avoid|always|never|don.t|do not|verify|validate|add|keep|encode|store|check|make|set)\b/i;
+
+/** A sentence holding the question's focus word against one that does not. */
+const focusBoost = 1.5;
 
 /** The sentences of a slide's found documents, best answer first. */
 function rankSentences(
@@ -74,6 +81,14 @@ function rankSentences(
   // Words of the slide's title are already said by naming the slide: a sentence repeating them adds less.
   const titled = new Set(analyzer.terms(hit.slideTitle));
   const how = asksHow.test(question) || kind.kind === 'rule';
+  // "What is a catalog?" is answered by the line that defines it ("Catalog: Defines a set of …").
+  const termsOf = (text: string) => analyzer.terms(text);
+  const keyTerms = kind.kind === 'definition' ? index.keyTerms(kind.subject, hit.language) : [];
+  // The question's focus: its rarest word this slide holds ("PDF" in "can OSCAL produce a PDF that people can
+  // read?"). A sentence saying it answers; one holding only the question's commoner words talks around it.
+  const focus = query.own
+    .filter((term) => (hit.credit.get(term) ?? 0) > 0 && !titled.has(term))
+    .sort((a, b) => index.rarity(b) - index.rarity(a))[0];
   const candidates: Candidate[] = [];
   for (const doc of hit.documents) {
     // A short label inside a block ("Do's", "Don'ts", "Typical Impact") heads the points below it: a point
@@ -98,12 +113,15 @@ function rankSentences(
       let score = 1;
       let matches = false;
       const owned = new Set<string>();
+      let saysFocus = false;
       for (const [term, weight] of query.weights) {
         if (!terms.has(term)) continue;
         score += 0.5 * weight * index.rarity(term) * (titled.has(term) ? 0.5 : 1);
         matches = true;
         const owner = query.standsFor.get(term) ?? term;
         if (query.own.includes(owner)) owned.add(owner);
+        // The focus said by itself, a form of it or a synonym (not a loosely related word: "pushed" for "project").
+        if (owner === focus && weight >= 0.5) saysFocus = true;
       }
       const wordCount = own.split(/\s+/).length;
       // A bare label ("Time", "Staging Area") answers less than a sentence; a spoken note is a full sentence.
@@ -117,6 +135,8 @@ function rankSentences(
       // "How do I …?" is answered by the sentence that names the command.
       if (kind.kind === 'command' && commandsIn(own).length > 0) score *= 1.6;
       if (doc.fromNotes) score *= 0.9;
+      if (keyTerms.length > 0 && definesSubject(own, keyTerms, termsOf)) score *= 3;
+      if (saysFocus) score *= focusBoost;
       // A question on a slide ("What could they make you do?") asks; it does not answer.
       if (/\?[)»"”’]?$/.test(own.trim())) score *= 0.3;
       // The first points of a block tend to be its main ones.
@@ -160,6 +180,10 @@ function kindFit(index: ChatIndex, hit: SlideHit, ranked: Candidate[], kind: Que
     return named.filter((term) => ranked.some((c) => analyzer.terms(c.text).includes(term))).length;
   }
   if (kind.kind === 'rule') return instruction.test(best.own) ? 1 : 0;
+  if (kind.kind === 'definition') {
+    const terms = (text: string) => analyzerFor(hit.language).terms(text);
+    return definesSubject(best.own, index.keyTerms(kind.subject, hit.language), terms) ? 1 : 0;
+  }
   return 0;
 }
 
@@ -196,6 +220,11 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
     if (isOverview(i)) continue;
     const [owned, fit] = fitOf(i);
     const [bestOwned, bestFit] = fitOf(chosen);
+    // A line defining the subject answers "what is …" whatever other words of the question another line holds.
+    if (kind.kind === 'definition' && fit !== bestFit) {
+      if (fit > bestFit) chosen = i;
+      continue;
+    }
     if (owned > bestOwned || (owned === bestOwned && fit > bestFit)) chosen = i;
   }
   const hit = hits[chosen]!;
@@ -250,6 +279,14 @@ export function builtinAnswer(
   const hits = found?.hits ?? retrieve(index, question, { earlier, query });
   if (hits.length === 0) return { response: notCoveredReply(scope, facts, index.language), sources: [] };
   const where = (hit: SlideHit) => (general ? ` (${hit.courseTitle})` : '');
+  // "What does OSCAL stand for?": the words the course spells it out in, on the slide that does.
+  const acronym = acronymAsked(question);
+  const spelled = acronym ? index.expansion(acronym) : null;
+  if (acronym && spelled && hits[0]!.courseId === spelled.courseId && hits[0]!.slide === spelled.slide) {
+    const top = hits[0]!;
+    const under = top.slideTitle ? ` ${say.saysSoUnder(top.slideTitle)}${where(top)} [Slide ${top.slide}].` : ` [Slide ${top.slide}]`;
+    return { response: `${say.standsFor(acronym, spelled.expansion)}${under}`, sources: [toSource(top, `${spelled.expansion} (${acronym})`)] };
+  }
   const chosen = chooseLead(index, hits, query, question);
   const top = chosen.hit;
   const others = hits.filter((h) => h !== top);

@@ -13,6 +13,61 @@ const contentSlide = (number: number, title: string, points: Point[], notes = ''
 const said = (text: string, block?: number): Point => ({ text, level: 0, kind: 'statement', ...(block === undefined ? {} : { block }) });
 
 describe('chat index', () => {
+  it('matches a longer form of a dictionary word, never another word it begins, and folder as directory', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Project deliverables', [said('The deliverables are schemas and templates for every catalog')]),
+      contentSlide(2, 'Working folders', [said('Directories keep the project files apart from the shared schemas')]),
+      contentSlide(3, 'Standards', [said('Every standard names its own controls for each system')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Project' }, model)]);
+    const cited = (question: string) => builtinAnswer(index, question, { courseTitle: 'Project' }, facts).sources.map((s) => s.slide);
+    // "deliver" → "deliverables" (a form of the word); "director" is not "directories", nor "stand" "standard".
+    expect(cited('What will the project deliver?')[0]).toBe(1);
+    expect(cited('Who is the director?')).not.toContain(2);
+    expect(cited('What does the stand show?')).not.toContain(3);
+    // The shipped lexicon's computing sense: a folder is a directory.
+    expect(cited('Where do I keep my folder?')[0]).toBe(2);
+  });
+
+  it('refuses a question whose word no course uses when only a loosely related word stands for it', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Reporting', [said('Report a lost badge directly to the security team')]),
+      contentSlide(2, 'Badges', [said('Wear your badge where the security team can see it')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Security' }, model)]);
+    const ask = (question: string) => builtinAnswer(index, question, { courseTitle: 'Security' }, facts).sources.map((s) => s.slide);
+    // "directly" is WordNet's relative of "director", not the director: the course does not say who that is.
+    expect(ask('Who is the security director?')).toEqual([]);
+    expect(ask('Who do I report a lost badge to?')[0]).toBe(1);
+  });
+
+  it('leads with the sentence that says the question\'s rarest word, a short word found by its plural', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Deliverables', [
+        said('People who produce catalogs and profiles can use the style sheets for data entry', 0),
+        said('Templates produce human-readable versions as PDFs', 1),
+      ]),
+      contentSlide(2, 'Schemas', [said('Schemas validate catalogs against constraints')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'OSCAL' }, model)]);
+    const answer = builtinAnswer(index, 'Can it produce a PDF that people can read?', { courseTitle: 'OSCAL' }, facts);
+    expect(answer.response).toMatch(/^Templates produce human-readable versions as PDFs\./);
+  });
+
+  it('answers "what does X stand for" with the words the course spells it out in', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Overview of the Open Security Controls Assessment Language (OSCAL)', [said('August 10, 2017')]),
+      contentSlide(2, 'Catalogs', [said('Catalog: Defines a set of security controls in OSCAL'), said('OSCAL catalogs are published on GitHub')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'OSCAL' }, model)]);
+    const answer = builtinAnswer(index, 'What does OSCAL stand for?', { courseTitle: 'OSCAL' }, facts);
+    expect(answer.response).toBe(
+      'OSCAL stands for Open Security Controls Assessment Language. The course says so under ' +
+        '**Overview of the Open Security Controls Assessment Language (OSCAL)** [Slide 1].',
+    );
+    expect(builtinAnswer(index, 'What is a catalog?', { courseTitle: 'OSCAL' }, facts).response).toMatch(/^Catalog: Defines a set of security controls in OSCAL\./);
+  });
+
   it('never takes the narrator\'s description of a code block as a point to quote', () => {
     const model = assembleCourseModel('en', [
       {

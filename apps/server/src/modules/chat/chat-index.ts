@@ -1,7 +1,9 @@
 import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescription } from '@complyra/core';
 import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
+import { expansionIn } from './definitions.ts';
 import { intentWords } from './question-intent.ts';
+import { lexiconWords } from './computing-lexicon.ts';
 import { wordNet } from './wordnet.ts';
 
 /**
@@ -66,6 +68,8 @@ export interface SlideHit {
   missed: number;
   /** It holds a word of the kind of answer asked for ("purpose", "benefits" for a "why" question). */
   intent: boolean;
+  /** How much of each of the learner's terms it holds (1 the word itself, less a form or related word). */
+  credit: Map<string, number>;
 }
 
 /** A question as weighted search terms: the learner's own words, then related words the courses use. */
@@ -78,6 +82,13 @@ export interface SearchQuery {
   own: string[];
   /** Terms of the kind of answer asked for ("purpose" for "why do we need …"), searched but never the learner's words. */
   intent: Set<string>;
+  /**
+   * Longer words of the courses that are forms of a learner's word ("deliverables" for "deliver", "configs" for
+   * "config"): searched in its stead, credited a little less than the word itself.
+   */
+  variants: Set<string>;
+  /** The learner's terms that may be typos: words no English dictionary knows (or of another language). */
+  maybeTypos: Set<string>;
 }
 
 const splitSentences = (text: string) =>
@@ -168,6 +179,17 @@ const synonymWeight = 0.6;
 const relatedWeight = 0.35;
 /** An overview's block (an agenda, a list of the course's parts) against the slides it names. */
 const overviewWeight = 0.4;
+/** A longer form of the learner's word, searched in its stead ("deliverables" for "deliver"). */
+const variantWeight = 0.5;
+/** Words of the courses remembered per term (to tell a longer form of a word from another word). */
+const surfacesPerTerm = 4;
+/** Endings that make another form of the same word (never "ies": "directories" is not a form of "director"). */
+const derivedEnding = new RegExp(
+  '^(s|es|ed|d|ing|ings|er|ers|or|ors|able|ables|ible|ment|ments|ion|ions|ation|ations|' +
+    'ance|ence|ive|ly|ness|ity|al|ize|ized|izes|ise|ised)$',
+);
+/** The least credit that finds a learner's word no course uses: a synonym's (0.7 × 0.6), not a related word's. */
+const foundShare = 0.4;
 /** Weight of the words of the kind of answer asked for ("purpose" for a "why" question). */
 const intentWeight = 0.5;
 /** Related words looked up per question word at most (the first ones are the most common senses'). */
@@ -185,6 +207,10 @@ export class ChatIndex {
   /** How many documents hold each term: the rarity of a question's words. */
   private readonly documentFrequency = new Map<string, number>();
   private readonly expansionMemo = new Map<string, [string, number][]>();
+  /** The words of the courses each term stands for ("directories" for "directori"), a few per term. */
+  private readonly surfaces = new Map<string, Set<string>>();
+  private readonly variantMemo = new Map<string, string[]>();
+  private readonly expansionsSeen = new Map<string, { courseId: string; slide: number; expansion: string } | null>();
 
   /**
    * An index of the courses, filled at once. A server builds with ChatIndex.build instead, which gives the
@@ -237,9 +263,16 @@ export class ChatIndex {
   private addDocuments(documents: ChatDocument[]) {
     this.search.addAll(documents);
     for (const doc of documents) {
-      for (const term of new Set(analyzerFor(doc.language).terms(`${doc.text} ${doc.slideTitle} ${doc.shows}`))) {
-        this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      const analyzer = analyzerFor(doc.language);
+      const terms = new Set<string>();
+      for (const word of words(`${doc.text} ${doc.slideTitle} ${doc.shows}`)) {
+        const term = analyzer.term(word);
+        if (term === null) continue;
+        terms.add(term);
+        const known = this.surfaces.get(term) ?? new Set<string>();
+        if (known.size < surfacesPerTerm) this.surfaces.set(term, known.add(word));
       }
+      for (const term of terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
     }
   }
 
@@ -262,6 +295,8 @@ export class ChatIndex {
     const weights = new Map<string, number>();
     const standsFor = new Map<string, string>();
     const own: string[] = [];
+    const variants = new Set<string>();
+    const maybeTypos = new Set<string>();
     const add = (text: string, weight: number, owned: boolean) => {
       for (const language of this.languages) {
         const analyzer = analyzerFor(language);
@@ -272,6 +307,13 @@ export class ChatIndex {
           // The learner's own word is itself, even when an earlier word's related words brought it in.
           if (owned) standsFor.delete(term);
           if (owned && !own.includes(term)) own.push(term);
+          if (owned && (language !== 'en' || !wordNet.isWord(word))) maybeTypos.add(term);
+          for (const variant of owned ? this.variants(word, term, language) : []) {
+            if (weights.has(variant)) continue;
+            weights.set(variant, weight * variantWeight);
+            standsFor.set(variant, term);
+            variants.add(variant);
+          }
           if (language !== 'en' || !owned) continue;
           // English: the related words the courses use stand for a learner's word they do not (or do) use.
           for (const [otherTerm, factor] of this.expansions(word, term)) {
@@ -296,11 +338,11 @@ export class ChatIndex {
         intent.add(term);
       }
     }
-    return { weights, standsFor, own, intent };
+    return { weights, standsFor, own, intent, variants, maybeTypos };
   }
 
   /**
-   * WordNet's words for an English word that these courses use, as terms with their weight factor, synonyms
+   * The lexicon's and WordNet's words for an English word that these courses use, as terms with their weight factor, synonyms
    * first. Worked out once per word and index: a question then costs no WordNet look-up for a word seen before.
    */
   private expansions(word: string, term: string): [string, number][] {
@@ -310,6 +352,8 @@ export class ChatIndex {
     const related = wordNet.related(word);
     known = [];
     const lists: [string[], number][] = [
+      // The shipped lexicon's computing senses first: WordNet knows "folder" only as a booklet.
+      [lexiconWords(term), synonymWeight],
       [related.synonyms, synonymWeight],
       [related.related.slice(0, relatedPerWord), relatedWeight],
     ];
@@ -323,6 +367,68 @@ export class ChatIndex {
     // Bounded: the words learners use are few; a flood of made-up words must not grow it without end.
     if (this.expansionMemo.size < 20_000) this.expansionMemo.set(word, known);
     return known;
+  }
+
+  /**
+   * The courses' terms that are longer forms of a learner's word. A word no English dictionary knows ("config",
+   * "repo", a word of another language) may stand for any term it begins; a dictionary word only for the courses'
+   * words it begins with an ending added ("deliver" → "deliverables"): "director" is not "directories", nor
+   * "stand" "standard".
+   */
+  private variants(word: string, term: string, language: string): string[] {
+    if (term.length < 3) return [];
+    const key = `${language}:${word}`;
+    let known = this.variantMemo.get(key);
+    if (known) return known;
+    const lower = word.toLowerCase();
+    const dictionary = language === 'en' && wordNet.isWord(lower);
+    // A short word only by its plural: "PDF" finds "PDFs" (which the stemmer leaves as it is), not "pdfmark".
+    const short = term.length < 5;
+    const formOf = (other: string) =>
+      other.startsWith(lower) && (short ? /^e?s$/ : derivedEnding).test(other.slice(lower.length));
+    known = [];
+    for (const [other, forms] of this.surfaces) {
+      if (other === term || !other.startsWith(term)) continue;
+      if ((!dictionary && !short) || [...forms].some(formOf)) known.push(other);
+    }
+    if (this.variantMemo.size < 20_000) this.variantMemo.set(key, known);
+    return known;
+  }
+
+  /**
+   * The terms of a "what is …" question's subject that say what it is about: "catalog in OSCAL" → "catalog" in a
+   * course on OSCAL (a word most slides use says nothing about which line defines it).
+   */
+  keyTerms(subject: string, language: string): string[] {
+    const terms = [...new Set(analyzerFor(language).terms(subject))];
+    const specific = terms.filter((t) => this.isSpecific(t));
+    return specific.length > 0 ? specific : terms;
+  }
+
+  /** Where the courses spell an acronym out ("Open Security Controls Assessment Language (OSCAL)"), slide titles first. */
+  expansion(acronym: string): { courseId: string; slide: number; expansion: string } | null {
+    const known = this.expansionsSeen.get(acronym);
+    if (known !== undefined) return known;
+    const documents = [...this.documents.values()];
+    const found =
+      (['slideTitle', 'text'] as const)
+        .flatMap((field) => documents.map((doc) => ({ doc, field })))
+        .map(({ doc, field }) => ({ courseId: doc.courseId, slide: doc.slide, expansion: expansionIn(doc[field], acronym) }))
+        .find((f): f is { courseId: string; slide: number; expansion: string } => f.expansion !== null) ?? null;
+    // Bounded: acronyms asked are few, but a flood of made-up ones must not grow it without end.
+    if (this.expansionsSeen.size < 2000) this.expansionsSeen.set(acronym, found);
+    return found;
+  }
+
+  /** A slide as a hit of its own (a slide found by what it defines rather than by the search's ranking). */
+  slideHit(courseId: string, slide: number): SlideHit | null {
+    const documents = [...this.documents.values()].filter((d) => d.courseId === courseId && d.slide === slide);
+    const best = documents.find((d) => d.sentences.length > 0) ?? documents[0];
+    if (!best) return null;
+    return {
+      courseId, courseTitle: best.courseTitle, slide, slideTitle: best.slideTitle, language: best.language, best, documents,
+      score: 0, coverage: 1, specific: true, matched: 0, missed: 0, intent: false, credit: new Map(),
+    };
   }
 
   /** How much a term says about which slide is meant: rarer terms more; a term no course uses the most. */
@@ -339,11 +445,11 @@ export class ChatIndex {
   slides(query: SearchQuery, options: { boostTerm?: boolean } = {}): SlideHit[] {
     const terms = [...query.weights.keys()];
     if (terms.length === 0) return [];
-    const own = new Set(query.own);
     const results = this.search.search(terms.join(' '), {
-      // A typo or another form of the learner's word; never of a related word (that would drift twice).
-      prefix: (term) => own.has(term) && term.length >= 5,
-      fuzzy: (term) => (own.has(term) && term.length >= 6 && !this.has(term) ? 0.2 : false),
+      // A typo of the learner's word; never of a related word (that would drift twice). Longer forms of the
+      // learner's words are searched as their variants.
+      // A dictionary word is no typo: "director" is not a misspelt "directories".
+      fuzzy: (term) => (query.maybeTypos.has(term) && term.length >= 6 && !this.has(term) ? 0.2 : false),
       boost: { text: 1, slideTitle: 1.5, term: options.boostTerm ? 4 : 2, shows: 0.8 },
       boostTerm: (term) => query.weights.get(term) ?? 1,
       boostDocument: (id) => (this.documents.get(String(id))?.overview ? overviewWeight : 1),
@@ -373,6 +479,7 @@ export class ChatIndex {
           matched: 0,
           missed: 0,
           intent: false,
+          credit: new Map(),
         };
         entry = { hit, credit: new Map(), scores: [] };
         bySlide.set(key, entry);
@@ -393,8 +500,9 @@ export class ChatIndex {
         }
         const owner = query.standsFor.get(term) ?? term;
         // A related word is weaker evidence than the word itself: it shares a sense, not always the one meant.
-        const share = owner === term ? 1 : (0.7 * (query.weights.get(term) ?? 0)) / (query.weights.get(owner) ?? 1);
-        // A prefix or typo match of the learner's word counts a little less than the word itself.
+        const related = (0.7 * (query.weights.get(term) ?? 0)) / (query.weights.get(owner) ?? 1);
+        const share = owner === term ? 1 : query.variants.has(term) ? 0.8 : related;
+        // A typo match of the learner's word counts a little less than the word itself.
         const exact = Object.keys(result.match).includes(term) ? 1 : 0.8;
         entry.credit.set(owner, Math.max(entry.credit.get(owner) ?? 0, share * exact));
       }
@@ -406,9 +514,12 @@ export class ChatIndex {
       const [first = 0, second = 0] = scores;
       // Coverage weighs more than the search score: a long block that repeats one word of the question
       // must not beat a slide that answers all of it.
-      const matched = query.own.filter((term) => (credit.get(term) ?? 0) > 0).length;
+      // A word no course uses counts as found only by a form of it or a synonym: a loosely related word
+      // ("control" for "authorization", "directly" for "director") adds to the coverage but does not find it.
+      const least = (term: string) => (this.has(term) ? Number.MIN_VALUE : foundShare);
+      const matched = query.own.filter((term) => (credit.get(term) ?? 0) >= least(term)).length;
       const score = (first + 0.5 * second) * (0.05 + coverage * coverage);
-      return { ...hit, coverage, specific, matched, missed: query.own.length - matched, score };
+      return { ...hit, coverage, specific, matched, missed: query.own.length - matched, score, credit };
     });
     return hits.sort((a, b) => b.score - a.score);
   }

@@ -16,6 +16,8 @@ export interface ChatPhrases {
   showsOn: (slideTitle: string) => string;
   /** The command a "how do I" question is answered with, first: "Use `git push`." */
   useCommand: (commands: string) => string;
+  /** What an acronym stands for, as the course spells it out: "OSCAL stands for Open Security …". */
+  standsFor: (acronym: string, expansion: string) => string;
   /** Before the other slides that bear on the question. */
   moreOnThis: string;
   /** When the organization has named nobody to ask. */
@@ -32,6 +34,7 @@ const english: ChatPhrases = {
   saysSoUnder: (title) => `The course says so under **${title}**`,
   showsOn: (title) => `The course shows how on the slide **${title}**`,
   useCommand: (commands) => `Use ${commands}.`,
+  standsFor: (acronym, expansion) => `${acronym} stands for ${expansion}.`,
   moreOnThis: 'More on this in the course:',
   reportContact: (contact) => `For help or to report a concern, contact ${contact}.`,
   noContact: (company) => `${company} has not named a contact yet; please ask your administrator`,
@@ -47,6 +50,7 @@ const phrases: Record<string, ChatPhrases> = {
     saysSoUnder: (title) => `El curso lo explica en **${title}**`,
     showsOn: (title) => `El curso muestra cómo hacerlo en la diapositiva **${title}**`,
     useCommand: (commands) => `Utilice ${commands}.`,
+    standsFor: (acronym, expansion) => `${acronym} significa ${expansion}.`,
     moreOnThis: 'El curso también lo trata aquí:',
     reportContact: (contact) => `Para pedir ayuda o comunicar un problema, contacte con ${contact}.`,
     noContact: (company) => `su administrador (${company} aún no ha indicado ninguna persona de contacto)`,
@@ -59,6 +63,7 @@ const phrases: Record<string, ChatPhrases> = {
     saysSoUnder: (title) => `Der Kurs sagt das unter **${title}**`,
     showsOn: (title) => `Der Kurs zeigt das auf der Folie **${title}**`,
     useCommand: (commands) => `Verwenden Sie ${commands}.`,
+    standsFor: (acronym, expansion) => `${acronym} steht für ${expansion}.`,
     moreOnThis: 'Mehr dazu im Kurs:',
     reportContact: (contact) => `Für Hilfe oder um ein Anliegen zu melden, wenden Sie sich an ${contact}.`,
     noContact: (company) => `Ihre Administration (${company} hat noch keine Ansprechperson genannt)`,
@@ -71,6 +76,7 @@ const phrases: Record<string, ChatPhrases> = {
     saysSoUnder: (title) => `Le cours l'explique dans **${title}**`,
     showsOn: (title) => `Le cours le montre sur la diapositive **${title}**`,
     useCommand: (commands) => `Utilisez ${commands}.`,
+    standsFor: (acronym, expansion) => `${acronym} signifie ${expansion}.`,
     moreOnThis: 'Le cours en parle aussi ici :',
     reportContact: (contact) => `Pour obtenir de l'aide ou signaler un problème, contactez ${contact}.`,
     noContact: (company) => `votre administrateur (${company} n'a pas encore désigné de contact)`,

@@ -44,31 +44,31 @@ describe('the chat on the corpus decks (built-in engine)', () => {
       .filter((deck) => english === null || (models.get(deck.file)!.language === 'en') === english)
       .flatMap((deck) => deck.questions.map((q): QuestionResult => judge(q, ask(deck.file, deck.title, q.q))));
 
-  it('the tuning set: the right slide among the ≤ 3 cited for 36 of 45 covered questions, few wrong answers', () => {
+  it('the tuning set: the right slide among the ≤ 3 cited for 38 of 45 covered questions, few wrong answers', () => {
     const figures = figuresOf(results(tuning));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(36);
-    expect(figures.rightFirst).toBeGreaterThanOrEqual(28);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(7);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(38);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(30);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
     expect(figures.coveredRefused).toBeLessThanOrEqual(4);
-    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(10);
+    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(11);
   });
 
   it('the untuned set: the right slide among the ≤ 3 cited for 21 of 33 English and 7 of 10 Spanish questions', () => {
     const english = figuresOf(results(untuned, true));
     expect(english.rightCited).toBeGreaterThanOrEqual(21);
-    expect(english.wrongAnswers).toBeLessThanOrEqual(7);
-    expect(english.notCoveredRefused).toBeGreaterThanOrEqual(7);
+    expect(english.wrongAnswers).toBeLessThanOrEqual(4);
+    expect(english.notCoveredRefused).toBeGreaterThanOrEqual(8);
     const spanish = figuresOf(results(untuned, false));
     expect(spanish.rightCited).toBeGreaterThanOrEqual(7);
     expect(spanish.wrongAnswers).toBe(0);
   });
 
-  it('the third set (issue 27, second round): the right slide among the ≤ 3 cited for 22 of 32 covered questions', () => {
+  it('the third set (issue 27, second round): the right slide among the ≤ 3 cited for 27 of 32 covered questions', () => {
     // Measured as written, before any change it could have been tuned on; OSCAL is its weak deck.
     const figures = figuresOf(results(third));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(22);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(13);
-    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(5);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(27);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(5);
+    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(7);
   });
 
   it('composes its reply from sentences of one block each, every one cited with the slide it comes from', () => {
@@ -94,6 +94,8 @@ describe('the chat on the corpus decks (built-in engine)', () => {
             .replace(/ (The course says so|El curso lo explica) .*$| \[Slide \d+\]$/, '')
             // The command said first and commands set as code are the engine's words and formatting.
             .replace(/^(Use|Utilice) `[^`]+`(, `[^`]+`)*\. /, '')
+            // "OSCAL stands for …": the engine's words around the expansion the slide spells out.
+            .replace(/^\S+ (stands for|significa) /, '')
             .replace(/`/g, '');
           const points = source.points.map((p) => (p.term && p.definition ? `${p.term}: ${p.definition}` : p.text));
           const runOn = points.slice(1).map((p, i) => `${points[i]} ${p}`).filter((_, i) => source.points[i]!.block === source.points[i + 1]!.block);
@@ -103,7 +105,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
           const first = (labelled && points.some((p) => p.trim().replace(/:$/, '') === labelled[1]) ? labelled[2]! : sentence)
             .slice(0, 40)
             .toLowerCase();
-          const texts = [...points, ...runOn, source.notes];
+          const texts = [...points, ...runOn, source.notes, source.title];
           expect(texts.some((t) => t.toLowerCase().includes(first)), `${q}: "${first}" on slide ${slide}`).toBe(true);
         }
       }

@@ -1,3 +1,5 @@
+import { definitionAsked } from './definitions.ts';
+
 // What kind of answer a question asks for, beyond its subject. "Why do we need OSCAL?" in a course about OSCAL
 // names nothing but the course's subject: the slide that answers it is the one that speaks of a purpose or a
 // benefit. Such words are searched beside the learner's own, weighing less, and are never counted as the
@@ -29,6 +31,7 @@ export type QuestionKind =
   | { kind: 'command' }
   | { kind: 'difference'; sides: [string, string] }
   | { kind: 'rule' }
+  | { kind: 'definition'; subject: string }
   | { kind: 'other' };
 
 /** "How do I …", "which command …": a command or an instruction answers it. */
@@ -57,6 +60,8 @@ export function questionKind(question: string): QuestionKind {
     const match = pattern.exec(question);
     if (match) return { kind: 'difference', sides: [match[1]!, match[2]!] };
   }
+  const subject = definitionAsked(question);
+  if (subject) return { kind: 'definition', subject };
   if (asksCommand.test(question)) return { kind: 'command' };
   if (asksRule.test(question)) return { kind: 'rule' };
   return { kind: 'other' };

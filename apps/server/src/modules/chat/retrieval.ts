@@ -1,5 +1,7 @@
 import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
-import { fold } from './search-terms.ts';
+import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysWhatItIs } from './definitions.ts';
+import { questionKind } from './question-intent.ts';
+import { analyzerFor, fold } from './search-terms.ts';
 
 // Retrieval: the chat's search over the course model. Both engines answer from what it finds (the built-in
 // one composes its reply from the sentences found, a model is given them as its only sources).
@@ -13,18 +15,6 @@ export const coverageThreshold = 0.35;
 /** Slides cited at most; a slide far below the best is left out. */
 const maxSlides = 3;
 const relativeFloor = 0.2;
-
-/** "What is phishing?" → "phishing" (null for other questions). */
-function definitionSubject(question: string): string | null {
-  const definition = new RegExp(
-    String.raw`^\s*¿?\s*(?:what|who|qu[ée]|was|qu'est-ce que)\s*(?:'s|\s+is|\s+are|\s+does|\s+do|\s+es|\s+son|\s+ist|\s+sind|\s+c'est)?\s+` +
-      String.raw`(?:an?\s+|the\s+|el\s+|la\s+|los\s+|las\s+|un\s+|una\s+|der\s+|die\s+|das\s+|ein\s+|eine\s+)?` +
-      String.raw`(.+?)\s*(?:mean)?\s*[?.!]*\s*$`,
-    'i',
-  );
-  const match = definition.exec(question);
-  return match?.[1] ?? null;
-}
 
 /** A follow-up leans on the turn before it: "and what about by text message?", "¿y en el banco?". */
 const followUp = /^\s*¿?\s*(and|what about|how about|also|y|e|und|et|and if|what if|y si|und wenn|et si)\b/i;
@@ -53,6 +43,15 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   const subject = definitionSubject(question);
   const query = options.query ?? searchQuery(index, question, options.earlier);
   const hits = index.slides(query, { boostTerm: subject !== null });
+  // "What does OSCAL stand for?" is answered by the slide that spells it out, whatever else the search found.
+  const acronym = acronymAsked(question);
+  const spelled = acronym ? index.expansion(acronym) : null;
+  const spelledOn = spelled ? index.slideHit(spelled.courseId, spelled.slide) : null;
+  if (spelledOn) {
+    const sameSlide = (h: SlideHit) => h.courseId === spelledOn.courseId && h.slide === spelledOn.slide;
+    const others = hits.filter((h) => !sameSlide(h) && h.coverage >= threshold);
+    return [spelledOn, ...others].slice(0, maxSlides);
+  }
   const top = hits[0];
   // Only words every slide uses ("git" in a git course) say nothing about which slide answers.
   // And most of the question's words must be found: "write me a poem" is not answered by "write your commit message".
@@ -61,7 +60,31 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // what it is for, when one does.
   if (!top.specific && !(top.intent && top.missed === 0)) return [];
   const worthCiting = (h: SlideHit) => h.coverage >= threshold * 0.75 && h.score >= top.score * relativeFloor;
-  const chosen = hits.filter(worthCiting).slice(0, maxSlides);
+  let chosen = hits.filter(worthCiting).slice(0, maxSlides);
+  const defined = definitionAsked(question);
+  if (defined) {
+    // "What is a catalog?": the slides with a line defining it ("Catalog: Defines a set of …") come first.
+    const defining = hits.filter((h) => {
+      const keyTerms = index.keyTerms(defined, h.language);
+      const terms = (text: string) => analyzerFor(h.language).terms(text);
+      return h.documents.some((d) => d.sentences.some((sentence) => definesSubject(sentence, keyTerms, terms)));
+    });
+    chosen = [...defining.slice(0, 2), ...chosen.filter((h) => !defining.slice(0, 2).includes(h))].slice(0, maxSlides);
+  }
+  const kind = questionKind(question);
+  if (kind.kind === 'difference') {
+    // "What's the difference between Git and GitHub?": the slide saying what each of them is ("Git is a version
+    // control tool …", "GitHub is a cloud platform …") comes first, not one that names both in passing.
+    const saysBoth = hits.find((h) => {
+      const analyzer = analyzerFor(h.language);
+      const sentences = h.documents.flatMap((d) => d.sentences);
+      return kind.sides.every((side) => {
+        const terms = analyzer.terms(side);
+        return terms.length > 0 && sentences.some((sentence) => saysWhatItIs(sentence, terms, (w) => analyzer.term(w)));
+      });
+    });
+    if (saysBoth) chosen = [saysBoth, ...chosen.filter((h) => h !== saysBoth)].slice(0, maxSlides);
+  }
   if (subject) {
     // A glossary term named by the question goes first, its definition as the slide's best point.
     const wanted = fold(subject).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

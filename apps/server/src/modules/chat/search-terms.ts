@@ -12,7 +12,7 @@ const english =
   // The frame of a question rather than its subject
   'long often way ways thing things kind kinds type types example examples important main key happen happens ' +
   'give show list describe define talk course courses slide slides difference between here ' +
-  'find topic topics covered covers information info ' +
+  'find topic topics covered covers information info question questions take takes ' +
   'like today now currently think good bad really ok okay hello hi thanks thank must may might shall ought';
 const spanish =
   'el la los las un una unos unas de del que y en es son por para con se su sus al lo como qué cuál cuáles cómo ' +

@@ -120,6 +120,14 @@ export class WordNet {
 
   constructor(private readonly folder = wordnetDb.path) {}
 
+  /** Whether WordNet knows the word (in any part of speech, any inflection): a dictionary word, not a typo or a code name. */
+  isWord(word: string): boolean {
+    const lemma = word.toLowerCase();
+    if (!/^[a-z][a-z-]*$/.test(lemma)) return false;
+    this.files ??= new WordNetFiles(this.folder);
+    return partsOfSpeech.some((part) => baseForms(lemma, part).some((base) => this.files!.indexLine(part, base) !== null));
+  }
+
   related(word: string): RelatedWords {
     const lemma = word.toLowerCase();
     const known = this.memo.get(lemma);
