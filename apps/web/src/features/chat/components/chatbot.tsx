@@ -1,4 +1,5 @@
-import { type ChatMessage, type ChatSource, chatMessages } from '@complyra/core/chat/chat.schema';
+import { chatMessages } from '@complyra/core/chat/chat.messages';
+import type { ChatMessage, ChatSource } from '@complyra/core/chat/chat.schema';
 import { BookOpen, Mic, MicOff, Send, X } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';

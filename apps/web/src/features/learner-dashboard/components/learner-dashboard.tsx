@@ -1,4 +1,4 @@
-import { learnerMessages } from '@complyra/core/learner/learner.schema';
+import { learnerMessages } from '@complyra/core/learner/learner.messages';
 import { overdueMandatoryFirst } from '@complyra/core/learner/learner.rules';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { quizMessages } from '@complyra/core/quiz/quiz.schema';
+import { quizMessages } from '@complyra/core/quiz/quiz.messages';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { generateQuiz } from '../api/quiz-api';
