@@ -5,7 +5,7 @@ import { firstScreens } from './first-screen-plugin.ts';
 const barrel = /node_modules[\\/](radix-ui|lucide-react)[\\/]/;
 
 /** The names `code` imports from `source` (`import { Dialog as DialogPrimitive } from 'radix-ui'` gives Dialog). */
-function namesImported(code: string, source: string): string[] {
+export function namesImported(code: string, source: string): string[] {
   const names: string[] = [];
   for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
     if (match[2] !== source) continue;
@@ -18,7 +18,7 @@ function namesImported(code: string, source: string): string[] {
 }
 
 /** What each name a barrel exports comes from: `import * as Dialog from "…"` or `export { default as Play } from "…"`. */
-function exportSources(code: string): Map<string, string> {
+export function exportSources(code: string): Map<string, string> {
   const sources = new Map<string, string>();
   for (const match of code.matchAll(/import \* as (\w+) from ["']([^"']+)["']/g)) sources.set(match[1]!, match[2]!);
   for (const match of code.matchAll(/export \{([^}]*)\} from ["']([^"']+)["']/g)) {
