@@ -2,20 +2,22 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstScreenCode } from './first-screen-code.ts';
-import { firstScreenPlugin } from './first-screen-plugin.ts';
+import { staticCode } from './static-code.ts';
+import { firstScreenPlugin, firstScreens } from './first-screen-plugin.ts';
 import { precompressAssets } from './precompress-assets.ts';
 
 const laterLibraries = new RegExp(
   `node_modules[\\\\/](${['@radix-ui', '@floating-ui', 'react-remove-scroll', 'react-style-singleton', 'use-callback-ref', 'use-sidecar',
     'aria-hidden', 'get-nonce', 'tslib', 'sonner', '@tanstack'].join('|')})[\\\\/]`,
 );
-const learnerScreens = firstScreenCode();
+const learnerScreens = staticCode(firstScreens.map(({ module }) => module));
+// Loaded on every signed-in screen once it has painted.
+const accountMenu = staticCode(['src/features/account/components/account-menu.tsx']);
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), learnerScreens.plugin, firstScreenPlugin(), precompressAssets()],
+  plugins: [react(), tailwindcss(), learnerScreens.plugin, accountMenu.plugin, firstScreenPlugin(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -39,6 +41,8 @@ export default defineConfig({
             // All the employee's dashboard and course player need beyond that (their parts, libraries, icons, core's
             // messages and rules), and nothing else: on Slow 4G every 100 KB costs half a second before they paint.
             { name: 'learner', test: learnerScreens.test, priority: 3 },
+            // What the account menu needs beyond that, one file, without the admins' schemas.
+            { name: 'account', test: accountMenu.test, priority: 3 },
             // The icons each screen uses would otherwise be a dozen tiny files.
             { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 2 },
             // The shared schemas and messages, with zod that builds them (the learner's screens import only messages and rules).

@@ -1,5 +1,4 @@
 import type { Plugin, Rolldown } from 'vite';
-import { firstScreens } from './first-screen-plugin.ts';
 
 /** Packages that only re-export a whole library (every Radix part, every icon): a screen needs only what it names. */
 const barrel = /node_modules[\\/](radix-ui|lucide-react)[\\/]/;
@@ -31,22 +30,22 @@ export function exportSources(code: string): Map<string, string> {
 }
 
 /**
- * The code the first screens (firstScreens: the employee's dashboard and course player) import statically, found
- * in the module graph once it is built, for a chunk group that holds exactly it. A group matched by folder or
- * package holds what every screen shares: the learner's screens then loaded the admins' schemas, menus and icons.
- * The route modules stay out (each remains its screen's own small chunk, which first-screen-plugin.ts looks for),
+ * The code that `roots` (modules of src, such as the employee's dashboard and course player) import statically,
+ * found in the module graph once it is built, for a chunk group that holds exactly it. A group matched by folder or
+ * package holds what every screen shares: the learner's screens then loaded the admins' menus, schemas and icons.
+ * The roots stay out (each remains its own small chunk: first-screen-plugin.ts looks for the screens' ones),
  * and so do barrels, which would bring every part they re-export.
  */
-export function firstScreenCode(): { plugin: Plugin; test: (id: string) => boolean } {
+export function staticCode(roots: string[]): { plugin: Plugin; test: (id: string) => boolean } {
   const code = new Set<string>();
   const plugin: Plugin = {
-    name: 'complyra-first-screen-code',
+    name: `complyra-static-code:${roots.join(',')}`,
     apply: 'build',
     async buildEnd() {
       code.clear();
       const ids = [...this.getModuleIds()];
-      const routes = firstScreens.map(({ module }) => ids.find((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
-      const todo = routes.filter((id): id is string => id !== undefined);
+      const rootIds = roots.map((module) => ids.find((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
+      const todo = rootIds.filter((id): id is string => id !== undefined);
       const partsNamed = async (importer: Rolldown.ModuleInfo, barrelId: string) => {
         const packageName = /node_modules[\\/]([^\\/]+)[\\/]/.exec(barrelId)![1]!;
         const sources = exportSources(this.getModuleInfo(barrelId)?.code ?? '');
@@ -69,7 +68,7 @@ export function firstScreenCode(): { plugin: Plugin; test: (id: string) => boole
           else todo.push(imported);
         }
       }
-      for (const route of routes) if (route) code.delete(route);
+      for (const root of rootIds) if (root) code.delete(root);
     },
   };
   return { plugin, test: (id) => code.has(id) };

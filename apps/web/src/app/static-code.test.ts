@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { exportSources, namesImported } from '../../first-screen-code';
+import { exportSources, namesImported } from '../../static-code';
 
 // The build's 'learner' chunk follows a barrel (radix-ui, lucide-react) only to the parts a screen names: these read
 // the names from a screen's code and find where the barrel takes each from, on the packages as installed.
