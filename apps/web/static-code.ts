@@ -33,10 +33,10 @@ export function exportSources(code: string): Map<string, string> {
  * The code that `roots` (modules of src, such as the employee's dashboard and course player) import statically,
  * found in the module graph once it is built, for a chunk group that holds exactly it. A group matched by folder or
  * package holds what every screen shares: the learner's screens then loaded the admins' menus, schemas and icons.
- * The roots stay out (each remains its own small chunk: first-screen-plugin.ts looks for the screens' ones),
- * and so do barrels, which would bring every part they re-export.
+ * Barrels stay out, as they would bring every part they re-export; so do the roots unless `withRoots` (a lazily
+ * loaded root left out stays its own small chunk).
  */
-export function staticCode(roots: string[]): { plugin: Plugin; test: (id: string) => boolean } {
+export function staticCode(roots: string[], { withRoots = false } = {}): { plugin: Plugin; test: (id: string) => boolean } {
   const code = new Set<string>();
   const plugin: Plugin = {
     name: `complyra-static-code:${roots.join(',')}`,
@@ -68,7 +68,7 @@ export function staticCode(roots: string[]): { plugin: Plugin; test: (id: string
           else todo.push(imported);
         }
       }
-      for (const root of rootIds) if (root) code.delete(root);
+      if (!withRoots) for (const root of rootIds) if (root) code.delete(root);
     },
   };
   return { plugin, test: (id) => code.has(id) };
