@@ -43,7 +43,7 @@ export function firstScreenPlugin(): Plugin {
         if (!entry) throw new Error('first-screen: the build has no entry chunk');
         const loadedAnyway = new Set(staticClosure(bundle, entry));
         const routeChunks = firstScreens.map(({ pattern, module }) => {
-          const route = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+          const route = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
           if (!route) throw new Error(`first-screen: no chunk for ${module}`);
           const files = staticClosure(bundle, route).filter((fileName) => !loadedAnyway.has(fileName));
           return [pattern, files.map((fileName) => `/${fileName}`)];

@@ -38,19 +38,22 @@
   if (!tenantId) return;
   const tenant = new URLSearchParams({ tenantId });
 
+  // In the order they are needed: a browser has six connections to a server and the page already asked for four
+  // files, so the last call waits a round trip for a free one. The player's slides come first (its first image
+  // waits on them), the enabled courses last (they only need to arrive before the app's code).
   const urls = [];
   let slidesUrl = null;
   const play = /^\/dashboard\/course\/([^/]+)\/play$/.exec(pathname);
   if (pathname === '/dashboard' && userId) {
     urls.push(
       '/api/user-dashboard/profile',
-      `/api/tenant-admin/user/enabled-courses?${tenant}`,
       `/api/user-dashboard/dashboard/${encodeURIComponent(userId)}/courses`,
+      `/api/tenant-admin/user/enabled-courses?${tenant}`,
     );
   } else if (play) {
     const courseId = encodeURIComponent(decodeURIComponent(play[1]));
     slidesUrl = `/api/tenant-admin/tenants/${encodeURIComponent(tenantId)}/courses/${courseId}/slides`;
-    urls.push(`/api/tenant-admin/user/enabled-courses?${tenant}`, `/api/courses/${courseId}/explanations?${tenant}`, slidesUrl);
+    urls.push(slidesUrl, `/api/courses/${courseId}/explanations?${tenant}`, `/api/tenant-admin/user/enabled-courses?${tenant}`);
   }
   if (urls.length === 0) return;
 

@@ -30,6 +30,15 @@ console.log(`First-page benchmark: ${os.availableParallelism()} CPU cores, load 
 console.log(`entry chunk ${entryKb.toFixed(1)} KB gzip (budget 110 KB): ${entryKb <= 110 ? 'met' : 'MISSED'}`);
 console.log(`all JavaScript the first page loads: ${initialKb.toFixed(1)} KB gzip (entry + ${preloads.length} preloaded chunks)`);
 console.log(`the prerendered page for / (landing.html): ${gzipKb('landing.html').toFixed(1)} KB gzip`);
+// What the employee's dashboard and player load before they can paint: the entry and their screen's files, which
+// first-screen.js preloads (bytes and files do not depend on the machine's load, unlike LCP).
+const routeChunks = JSON.parse(/const routeChunks = (\[.*?\]\]\]);/.exec(html)![1]!) as [string, string[]][];
+for (const [pattern, files] of routeChunks) {
+  const assets = files.map((file) => file.slice(1));
+  const kb = assets.reduce((sum, asset) => sum + gzipKb(asset), entryKb);
+  const zod = assets.some((asset) => fs.readFileSync(path.join(dist, asset), 'utf8').includes('ZodError'));
+  console.log(`JavaScript before ${pattern} paints: ${kb.toFixed(1)} KB gzip in ${assets.length + 1} files${zod ? ' (with zod)' : ', no zod'}`);
+}
 
 const port = 4900 + (process.pid % 90);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-first-page-'));

@@ -71,6 +71,21 @@ describe('first-screen.js', () => {
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/api/media/slide-3'));
   });
 
+  it('asks in the order the screen needs: the player\'s slides first, the enabled courses last', () => {
+    const fetchMock = stubServer();
+    const asked = () => fetchMock.mock.calls.map(([input]) => String(input).replace(/\?.*$/, ''));
+    openAt(`/dashboard/course/${courseId}/play?tenantId=${tenantId}`);
+    expect(asked()).toEqual([
+      `/api/tenant-admin/tenants/${tenantId}/courses/${courseId}/slides`,
+      `/api/courses/${courseId}/explanations`,
+      '/api/tenant-admin/user/enabled-courses',
+    ]);
+    fetchMock.mockClear();
+    delete window.__complyraEarlyAnswers;
+    openAt('/dashboard');
+    expect(asked()).toEqual(['/api/user-dashboard/profile', `/api/user-dashboard/dashboard/${userId}/courses`, '/api/tenant-admin/user/enabled-courses']);
+  });
+
   it('leaves a signing-in address, another session\'s answers and failed answers to the app', async () => {
     const fetchMock = stubServer();
     openAt(`/dashboard?token=${token}&tenantId=${tenantId}`);

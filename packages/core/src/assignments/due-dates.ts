@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dayMs } from './describe-due.ts';
+export { dayMs, describeDue } from './describe-due.ts';
 
 // When an organization wants a course finished: by a fixed date, or within N days of an employee being
 // added (the onboarding window auditors sample; someone added later gets their own date). Optional.
@@ -32,9 +34,6 @@ export interface DueRule {
   assignedAt: Date;
 }
 
-/** One day in milliseconds: due windows and reminders count whole days. */
-export const dayMs = 24 * 60 * 60 * 1000;
-
 /** The moment one employee's course is due: the end of the fixed date (UTC), or N days after they were added or the course assigned, whichever is later. */
 export function employeeDueAt(rule: DueRule, employeeAddedAt: Date): Date | null {
   if (rule.dueDate) return new Date(`${rule.dueDate}T23:59:59.999Z`);
@@ -50,16 +49,6 @@ export function dueStatus(dueAt: Date | null, completedAt: Date | null | 'unknow
   if (completedAt) return completedAt !== 'unknown' && completedAt > dueAt ? 'completed-late' : 'completed-on-time';
   if (now > dueAt) return 'overdue';
   return dueAt.getTime() - now.getTime() <= dueSoonDays * dayMs ? 'due-soon' : 'on-time';
-}
-
-/** What the employee's card says beside the course status: "Due in 3 days", "Due today", "Overdue". */
-export function describeDue(status: DueStatus, dueAt: Date | null, now: Date): string | null {
-  if (status === 'overdue') return 'Overdue';
-  if (status === 'completed-late') return 'Completed late';
-  if ((status !== 'on-time' && status !== 'due-soon') || !dueAt) return null;
-  const days = Math.ceil((dueAt.getTime() - now.getTime()) / dayMs);
-  if (days <= 0) return 'Due today';
-  return days === 1 ? 'Due in 1 day' : `Due in ${days} days`;
 }
 
 /** The due rule as the admin's properties say it: "By 2027-03-31", "Within 30 days of being added", "No due date". */

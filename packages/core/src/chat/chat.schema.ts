@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { chatMessages } from './chat.messages.ts';
 
 // The AI helper (spec 001 §3, §7): a general chatbot over the organization's courses and details, and a
 // course chatbot over one course. Both answer {response, sources}.
@@ -60,31 +61,6 @@ export type ChatStreamEvent =
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: ChatAnswer }
   | { event: 'error'; data: { message: string } };
-
-export const chatMessages = {
-  generalFailed: 'Failed to get response from chatbot',
-  courseFailed: 'Failed to get response from AI service',
-  tooMany: 'You are asking too quickly. Please wait a minute and try again.',
-  courseNotAvailable: 'This course is not available to you.',
-  defaultCompanyName: 'Your Company',
-  title: 'General Chatbot',
-  /** The player's panel talks about one course only. */
-  courseTitle: 'Course Assistant',
-  generalSubtitle: 'Ask any general compliance or company-related question.',
-  courseSubtitle: (title: string) => `You're chatting about: ${title}`,
-  showCourses: 'Show Courses',
-  hideCourses: 'Hide Courses',
-  loadingCourses: 'Loading courses...',
-  noCourses: 'No courses available',
-  noCoursesHint: 'Use general chat for company questions',
-  hint: 'Select a course for specific help with it, or leave it unselected for general answers.',
-  greeting: 'Hi! Ask me anything about compliance or your company to get started.',
-  typing: 'Typing...',
-  generalPlaceholder: 'Type your question...',
-  coursePlaceholder: (title: string) => `Ask a question about ${title}...`,
-  listening: 'Listening...',
-  loadCoursesFailed: 'Failed to load available courses',
-} as const;
 
 /** Questions one user may ask per minute before 429. */
 export const chatQuestionsPerMinute = 30;

@@ -3,17 +3,8 @@ import { reviewReasonSchema } from '../course-model/course-model.schema.ts';
 import { courseVoiceFields } from './course-voice.ts';
 import { listAnswerSchema, listQuerySchema } from '../system/paging.schema.ts';
 import { text, textLimits } from '../system/text.ts';
-
-export const courseMessages = {
-  created: 'Course created successfully!',
-  updated: 'Course updated successfully!',
-  deleted: 'Course deleted successfully',
-  createFailed: 'Failed to create course. Please try again.',
-  updateFailed: 'Failed to update course. Please try again.',
-  deleteFailed: 'Failed to delete course',
-  refreshFailed: 'Failed to refresh courses',
-  waitForPersonalized: 'Please wait until we generate a personalized course for you',
-} as const;
+export { courseMessages } from './courses.messages.ts';
+export { splitCommaList } from './comma-list.ts';
 
 /** The Delete confirmation: the course is retired, and what is kept of it. */
 export function deleteCourseWarning(title: string): string {
@@ -72,14 +63,6 @@ export const courseFieldsSchema = z.object({
   language: courseLanguageSettingSchema.optional(),
 });
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
-
-/** "a, b ,, c" -> ["a", "b", "c"]: how the API's comma-separated text becomes a list on load. */
-export function splitCommaList(value: string): string[] {
-  return value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
 
 export const courseStatusSchema = z.enum(['processing', 'ready', 'failed']);
 export const courseStageSchema = z.enum(['queued', 'extracting', 'rendering', 'narrating', 'speaking', 'ready', 'failed']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dueStatusSchema } from '../assignments/due-dates.ts';
+export { learnerMessages } from './learner.messages.ts';
 
 /** GET /api/user-dashboard/profile */
 export const profileSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -17,17 +18,6 @@ export const userCourseRecordSchema = z.object({
   dueStatus: dueStatusSchema,
 });
 export type UserCourseRecord = z.infer<typeof userCourseRecordSchema>;
-
-export const learnerMessages = {
-  noCoursesTitle: 'No courses found',
-  noCoursesText: 'There are no courses in this category yet.',
-  loadFailed: 'Failed to load data',
-  loadCoursesFailed: 'Failed to load courses',
-  userIdMissing: 'User ID not found in token',
-  startCourse: 'Start Course',
-  resumeCourse: 'Resume Course',
-  startAgain: 'Start Again',
-} as const;
 
 /** GET /api/tenant-admin/user/enabled-courses?tenantId= */
 export const enabledCoursesQuerySchema = z.object({ tenantId: z.uuid('Organization not found') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { progressMessages } from './progress.messages.ts';
 
 /** POST /api/courses/{courseId}/update-progress: progress is a whole percent 0-100. */
 export const updateProgressSchema = z.object({
@@ -32,13 +33,6 @@ export const progressQuerySchema = z.object({
   userId: z.uuid('User not found'),
   courseId: z.uuid('Course not found'),
 });
-
-export const progressMessages = {
-  updateFailed: 'Failed to update progress',
-  completeFailed: 'Failed to complete course',
-  completed: 'Course completed successfully!',
-  courseNotAvailable: 'This course is not available to you.',
-} as const;
 
 /** Path parameters of POST /api/courses/{courseId}/update-progress. */
 export const courseIdParamsSchema = z.object({ courseId: z.uuid('Course not found') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { quizMessages } from './quiz.messages.ts';
 
 /** Choice letters of every question: always four. */
 export const choiceLetters = ['A', 'B', 'C', 'D'] as const;
@@ -92,47 +93,3 @@ export const certificateVerificationSchema = z.object({
   status: z.enum(certificateStatuses),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
-
-export const quizMessages = {
-  generating: 'Please wait while we generate your assessment...',
-  generatingOverlay: 'Please wait while we generate your assessment',
-  answerAll: 'Please answer all questions before submitting',
-  invalidMcq: 'Invalid MCQ data received',
-  quizNotFound: 'Quiz data not found',
-  quizNotFoundRetry: 'Quiz data not found. Please try again.',
-  prepareFailed: 'Failed to prepare quiz. Please try again.',
-  submitFailed: 'Failed to submit quiz. Please try again.',
-  newQuestionsFailed: 'Failed to generate new quiz questions.',
-  parseResultsFailed: 'Error parsing quiz results',
-  submitQuiz: 'Submit Quiz',
-  takeQuiz: 'Take Quiz',
-  noResultsTitle: 'No Results Found',
-  noResultsText: 'We couldn\'t find any quiz results. Please try taking the quiz again.',
-  resultsTitle: 'Quiz Results',
-  passedText: 'Congratulations! You passed the quiz.',
-  failedText: 'You can try again to improve your score.',
-  passed: 'Passed',
-  notPassed: 'Not Passed',
-  totalQuestions: 'Total Questions',
-  correctAnswers: 'Correct Answers',
-  incorrectAnswers: 'Incorrect Answers',
-  yourCertificate: 'Your Certificate',
-  generatingCertificate: 'Generating your certificate...',
-  certificateReady: 'Certificate can be downloaded successfully!',
-  detailedResults: 'Detailed Results',
-  returnToDashboard: 'Return to Dashboard',
-  tryAgain: 'Try Again',
-  didNotPass: 'You didn\'t pass the assessment',
-  reviewCourse: 'Review Course',
-  tryQuizAgain: 'Try Quiz Again',
-  // Server-side refusals (our own wording: the spec shows none).
-  courseNotCompleted: 'Finish the course before taking its assessment.',
-  attemptNotFound: 'Quiz attempt not found',
-  alreadySubmitted: 'This quiz attempt has already been submitted.',
-  alreadyPassed: 'You have already passed this assessment; your certificate is on your dashboard.',
-  unknownQuestion: 'Unknown question',
-  noResults: 'No quiz results found',
-  factsRepeated: 'You have already seen every question this course offers; some facts come back in a new form.',
-  noQuestions: 'This course has no quiz questions yet: its slides give too little to ask about. Your administrator can add text to the slides.',
-  certificateNotFound: 'Certificate not found',
-} as const;

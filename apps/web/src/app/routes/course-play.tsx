@@ -4,7 +4,7 @@ import { CourseChatPanel } from '../../features/chat/components/course-chat-pane
 import { CoursePlayer, type RouteCourse } from '../../features/player/components/course-player';
 import { GeneratingOverlay } from '../../features/quiz/components/generating-overlay';
 import { useStartQuiz } from '../../features/quiz/hooks/use-start-quiz';
-import { quizMessages } from '@complyra/core/quiz/quiz.schema';
+import { quizMessages } from '@complyra/core/quiz/quiz.messages';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { getSession } from '../../lib/session';
 

@@ -7,7 +7,7 @@ import type { LearnerCourse } from '../../features/learner-dashboard/components/
 import { GeneratingOverlay } from '../../features/quiz/components/generating-overlay';
 import { useStartQuiz } from '../../features/quiz/hooks/use-start-quiz';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { quizMessages } from '@complyra/core/quiz/quiz.schema';
+import { quizMessages } from '@complyra/core/quiz/quiz.messages';
 import { useSession } from '../../lib/session';
 
 /**

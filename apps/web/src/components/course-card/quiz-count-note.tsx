@@ -1,4 +1,4 @@
-import { questionBankMessages, quizCountWarning } from '@complyra/core/quiz/question-bank.schema';
+import { questionBankMessages, quizCountWarning } from '@complyra/core/quiz/question-bank.messages';
 import { AlertTriangle, ListChecks } from 'lucide-react';
 
 type QuizCountNoteProps = {

@@ -1,5 +1,5 @@
 import { formatCourseDuration } from '@complyra/core/format/format-numbers';
-import { splitCommaList } from '@complyra/core/courses/courses.schema';
+import { splitCommaList } from '@complyra/core/courses/comma-list';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';

@@ -1,21 +1,20 @@
-import { authMessages, changePasswordSchema } from '@complyra/core';
+import { authMessages } from '@complyra/core/auth/auth.messages';
 import { BellRing, KeyRound, LogOut, UserCog } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { changePassword, logoutEverywhere } from '../api/account';
+import { logoutEverywhere } from '../api/account';
+import { errorMessage } from './error-message';
 import { ReminderSettingsDialog, reminderSettingsText } from './reminder-settings-dialog';
 
-const errorMessage = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+// The password rules are zod schemas: the menu, loaded on every signed-in screen, asks for them only when opened.
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 /**
  * The signed-in person's account: change password and sign out everywhere (every role); an employee also
@@ -61,68 +60,12 @@ export function AccountMenu({ onSignedOut, role }: { onSignedOut: () => void; ro
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ChangePasswordDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onOpenChange={setDialogOpen} />
+        </Suspense>
+      )}
       {role === 'EMPLOYEE' && <ReminderSettingsDialog open={remindersOpen} onOpenChange={setRemindersOpen} />}
     </>
-  );
-}
-
-export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = changePasswordSchema.safeParse({
-      currentPassword: String(data.get('currentPassword') ?? ''),
-      newPassword: String(data.get('newPassword') ?? ''),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? authMessages.fillAllFields);
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await changePassword(parsed.data);
-      toast.success(result.message);
-      setError(null);
-      onOpenChange(false);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to change password'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
-          <DialogDescription>Your other devices are signed out when the password changes.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
-          <div className="grid gap-1.5">
-            <Label htmlFor="current-password">Current password</Label>
-            <Input id="current-password" name="currentPassword" type="password" autoComplete="current-password" />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="new-password">New password</Label>
-            <Input id="new-password" name="newPassword" type="password" autoComplete="new-password" />
-          </div>
-          {error && (
-            <p role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="submit" disabled={saving}>
-              Change password
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

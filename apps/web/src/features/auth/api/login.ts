@@ -1,4 +1,5 @@
-import { authMessages, type LoginResponse } from '@complyra/core/auth/auth.schema';
+import { authMessages } from '@complyra/core/auth/auth.messages';
+import type { LoginResponse } from '@complyra/core/auth/auth.schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

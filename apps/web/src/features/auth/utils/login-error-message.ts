@@ -1,4 +1,4 @@
-import { authMessages } from '@complyra/core/auth/auth.schema';
+import { authMessages } from '@complyra/core/auth/auth.messages';
 import { ApiError } from '../../../lib/api-client';
 
 /** Super Admin Login and employee sign-in (spec 000 section 8): 401 and 403 have fixed wording. */

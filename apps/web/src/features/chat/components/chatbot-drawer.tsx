@@ -1,4 +1,4 @@
-import { chatMessages } from '@complyra/core/chat/chat.schema';
+import { chatMessages } from '@complyra/core/chat/chat.messages';
 import { useState } from 'react';
 import { ChatSheet } from './chat-sheet';
 import { Chatbot, type ChatbotProps } from './chatbot';

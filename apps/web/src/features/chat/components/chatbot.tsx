@@ -1,7 +1,8 @@
-import { type ChatMessage, type ChatSource, chatMessages } from '@complyra/core/chat/chat.schema';
+import { chatMessages } from '@complyra/core/chat/chat.messages';
+import type { ChatMessage, ChatSource } from '@complyra/core/chat/chat.schema';
 import { BookOpen, Mic, MicOff, Send, X } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';

@@ -1,5 +1,5 @@
 import { type CourseFilter, matchesCourseFilter } from '@complyra/core/learner/learner.rules';
-import { learnerMessages } from '@complyra/core/learner/learner.schema';
+import { learnerMessages } from '@complyra/core/learner/learner.messages';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/utils';

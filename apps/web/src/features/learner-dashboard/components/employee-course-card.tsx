@@ -1,4 +1,4 @@
-import { describeDue } from '@complyra/core/assignments/due-dates';
+import { describeDue } from '@complyra/core/assignments/describe-due';
 import { formatCourseDuration } from '@complyra/core/format/format-numbers';
 import { courseActionLabel } from '@complyra/core/learner/learner.rules';
 import { Award, Clock, Play, RotateCcw } from 'lucide-react';

@@ -1,8 +1,8 @@
-import { learnerMessages } from '@complyra/core/learner/learner.schema';
+import { learnerMessages } from '@complyra/core/learner/learner.messages';
 import { overdueMandatoryFirst } from '@complyra/core/learner/learner.rules';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Button } from '../../../components/ui/button';
 import { rememberInStorage, storageKeys } from '../../../lib/storage-keys';

@@ -1,9 +1,9 @@
 import type { RetryType } from '@complyra/core/assignments/assignments.schema';
 import { playerMessages } from '@complyra/core/progress/progress.rules';
-import { progressMessages } from '@complyra/core/progress/progress.schema';
+import { progressMessages } from '@complyra/core/progress/progress.messages';
 import { AlertTriangle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { playerToast } from './player-toast';
 import { CourseNotFound } from '../../../components/course-not-found';
 import { paths } from '../../../config/paths';

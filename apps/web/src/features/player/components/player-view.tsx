@@ -1,7 +1,7 @@
 import { controlsHideMs, skipIndicatorMs } from '@complyra/core/progress/progress.rules';
 import { ArrowLeft, ChevronLeft, ChevronRight, Flag, ImageOff, Menu } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { usePlayer } from '../hooks/use-player';
 import { useSteadyMedia } from '../hooks/use-steady-media';

@@ -1,4 +1,4 @@
-import { courseMessages } from '@complyra/core/courses/courses.schema';
+import { courseMessages } from '@complyra/core/courses/courses.messages';
 import { Loader2 } from 'lucide-react';
 
 /** Shown while the organization's personalized copy is generated; the parent keeps polling. */

@@ -1,6 +1,6 @@
-import { quizMessages } from '@complyra/core/quiz/quiz.schema';
+import { quizMessages } from '@complyra/core/quiz/quiz.messages';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { generateQuiz } from '../api/quiz-api';
 import { saveCurrentQuiz, saveLastQuizCourseId, saveQuizResults } from '../quiz-storage';
 

@@ -1,8 +1,8 @@
-import { authMessages } from '@complyra/core';
+import { authMessages } from '@complyra/core/auth/auth.messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { ChangePasswordDialog } from './account-menu';
+import { ChangePasswordDialog } from './change-password-dialog';
 
 describe('ChangePasswordDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
