@@ -37,7 +37,7 @@ export interface CoursesDeps {
   storage: FileStorage;
   signer: MediaLinkSigner;
   jobs: JobQueue;
-  engines: Pick<IngestEngines, 'detectDeckType' | 'inspectDeck' | 'isDeckError'>;
+  engines: Pick<IngestEngines, 'detectDeckType' | 'inspectDeck' | 'isDeckError' | 'warmUp'>;
   /** The voice a course language is spoken with now ("Flite rms"), to offer re-speaking a course another voice spoke. */
   voiceOf?: (language: string) => string;
 }
@@ -104,6 +104,8 @@ export class CoursesService {
         `The file ${material.filename} is named .${extension} but its content is a ${detected.toUpperCase()} file.`,
       );
     }
+    // Its course will need them in a moment: they start while the deck is inspected.
+    this.deps.engines.warmUp?.();
     try {
       await this.deps.engines.inspectDeck(material.body, detected, { storedAs: storedAs(detected) });
     } catch (error) {
