@@ -8,9 +8,11 @@
 //
 // BENCH_DECKS=short,nist picks decks by part of their file name ("short" is the 9-slide deck); --quick leaves
 // out the decks without a text layer (read by OCR: minutes each). BENCH_ROUNDS (default 3; 1 for OCR decks)
-// makes each deck that many times. A whole run takes about 25 minutes on a quiet 2-core machine, most of it
-// the two picture PDFs; --quick about 6; the short deck alone under a minute. Needs poppler-utils, espeak-ng,
-// lame and LibreOffice (apt-get install); Flite (apt-get install flite) when the product speaks with it.
+// makes each deck that many times. Measured at load 14 on 2 cores (no quiet figure yet): the short deck ~1.5
+// min, the 26-slide OSCAL PPTX (one round) ~5 min, the image-only Git PDF (31 OCR pages, one round) ~4 min;
+// a whole default run is expected at about 20-30 minutes quiet (the outlined OWASP PDF's 45 OCR pages the
+// longest), --quick at about half. Needs poppler-utils, espeak-ng, lame and LibreOffice (apt-get install);
+// Flite (apt-get install flite) when the product speaks with it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,10 +121,10 @@ async function product(deck: BenchDeck, rounds: number) {
     }
     const last = made.at(-1)!.id;
     const { language } = await api<{ language: string }>(`/api/superadmin/courses/${last}`, { token });
-    const texts = (await api<{ explanation: string }[]>(`/api/courses/${last}/explanations`, { token })).map((e) => e.explanation);
-    const slides = await api<{ number: number; review?: { code: string }[] }[]>(`/api/superadmin/courses/${last}/slides`, { token });
-    const ocrPages = slides.filter((s) => s.review?.some((r) => r.code === 'ocr')).map((s) => s.number);
-    course = { language, texts, ocrPages };
+    // A slide read by OCR says so in its review marks.
+    const explanations = await api<{ slide: number; explanation: string; review: { code: string }[] }[]>(`/api/courses/${last}/explanations`, { token });
+    const ocrPages = explanations.filter((e) => e.review.some((r) => r.code === 'ocr')).map((e) => e.slide);
+    course = { language, texts: explanations.map((e) => e.explanation), ocrPages };
   } finally {
     await server.stop();
   }
@@ -140,8 +142,9 @@ async function product(deck: BenchDeck, rounds: number) {
 
 /** Each run starts on a quiet machine: what the run before started (a spare reader) is done starting. */
 const settle = () => new Promise((r) => setTimeout(r, 2000));
-const childrenCpuSeconds = () =>
-  fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ').slice(13, 15).reduce((sum, f) => sum + Number(f), 0) / 100;
+/** CPU seconds of this process (tesseract.js reads in its threads) and of the programs it ran and waited for. */
+const rawCpuSeconds = () =>
+  fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ').slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / 100;
 
 // The server's speech workers: one per core, at most four (SPEECH_WORKERS unset).
 const concurrency = Math.max(1, Math.min(os.availableParallelism(), 4));
@@ -157,9 +160,9 @@ try {
     for (let round = 0; round < rounds; round++) {
       await settle();
       const scratch = fs.mkdtempSync(path.join(workDir, 'raw-'));
-      const cpu = childrenCpuSeconds();
+      const cpu = rawCpuSeconds();
       const ms = await runRawEngines({ ...made, file: deck.file, type: deck.type, concurrency, workDir: scratch });
-      raw.push({ ms, cpuSeconds: childrenCpuSeconds() - cpu });
+      raw.push({ ms, cpuSeconds: rawCpuSeconds() - cpu });
       fs.rmSync(scratch, { recursive: true, force: true });
     }
     const ours = median(made.runs.map((r) => r.ms));
