@@ -85,6 +85,11 @@ export class CoursesService {
     };
   }
 
+  /** Starts the processes a course is made with (language, speech), if they are not running yet. */
+  warmUpEngines() {
+    this.deps.engines.warmUp?.();
+  }
+
   /**
    * The type by content, and the name must agree: a renamed .docx or an image is refused here. Then the
    * deck is opened far enough to know it is readable (not damaged, encrypted or a zip bomb), so a bad
@@ -105,7 +110,7 @@ export class CoursesService {
       );
     }
     // Its course will need them in a moment: they start while the deck is inspected.
-    this.deps.engines.warmUp?.();
+    this.warmUpEngines();
     try {
       await this.deps.engines.inspectDeck(material.body, detected, { storedAs: storedAs(detected) });
     } catch (error) {
