@@ -9,8 +9,8 @@ const warmUpSlide: DeckSlideText = { number: 1, title: 'Welcome', text: 'Report 
 type Request = LanguageRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /**
- * The built-in language engine in its own process (language-worker.ts), started at first use and again
- * after a crash; its requests wait their turn there, off the server's event loop.
+ * The built-in language engine in its own process (language-worker.ts), started at first use (or warmUp) and
+ * again after a crash; its requests wait their turn there, off the server's event loop.
  */
 export function createLanguageProcess() {
   let worker: ChildWorker<Request, LanguageReply> | null = null;
