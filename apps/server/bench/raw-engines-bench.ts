@@ -115,7 +115,7 @@ async function product(deck: BenchDeck, rounds: number) {
         if (state.status === 'failed') throw new Error(`${deck.name}: the course failed: ${state.failureReason}`);
         if (state.status === 'ready') break;
         // The time is read from the course's row afterwards: asking seldom takes little CPU from the work timed.
-        await new Promise((r) => setTimeout(r, 250));
+        await new Promise((r) => setTimeout(r, 500));
       }
       made.push({ id, startedAt, cpuSeconds: treeCpuSeconds(server.child.pid!) - cpu });
     }
@@ -184,7 +184,8 @@ try {
         `${ratio.toFixed(2).padStart(6)}${ratio <= goal ? ' ' : '!'} ${(r.cpu[0] / r.cpu[1]).toFixed(2).padStart(9)}  ${r.load}`,
     );
   }
-  console.log(`ratio: product / raw engines making the same MP3, medians; goal <= ${goal} ("!" misses it). Timings at a load average above 1 are not quiet.`);
+  console.log(`ratio: product / raw engines making the same MP3, medians; goal <= ${goal} ("!" misses it). CPU ratio: CPU seconds of the`);
+  console.log('product\'s process tree (server, deck, language and speech processes, their programs) / the raw engines\'. Timings at a load average above 1 are not quiet.');
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
 }
