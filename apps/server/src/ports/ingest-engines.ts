@@ -41,4 +41,9 @@ export interface IngestEngines {
   toWebVtt(cues: SpokenText['cues']): string;
   /** How many slides may be spoken at once (speech workers). */
   speechConcurrency: number;
+  /**
+   * Starts the processes a course is made with (language, speech) as the course form opens and while an upload
+   * is checked: the first course after a start does not wait for each of them in turn.
+   */
+  warmUp?(): void;
 }

@@ -25,5 +25,7 @@ export interface SpeechProvider {
   voiceOf?(language?: string): string;
   /** How many texts may be spoken at once with this provider. */
   readonly concurrency: number;
+  /** Starts what speaking needs (its worker processes) before the first text comes. */
+  warmUp?(): void;
   close(): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env.ts';
 import { createIngestEngines } from './create-ingest-engines.ts';
@@ -38,4 +39,38 @@ describe('the built-in voice chosen at start', () => {
     expect(engines.speech.name).toBe('espeak-ng');
     expect(warnings).toEqual([]);
   });
+});
+
+/** This process's child processes running `script` (language-worker, speech-worker). */
+function childrenRunning(script: string): number {
+  return readdirSync('/proc').filter((pid) => {
+    try {
+      const parent = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script);
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
+describe('warming up for an upload', () => {
+  it('starts the language process and every speech worker once, before anything is asked of them', async () => {
+    const engines = createIngestEngines(settings({ FLITE_PATH: 'none', SPEECH_WORKERS: '2' }));
+    try {
+      expect(childrenRunning('language-worker')).toBe(0);
+      expect(childrenRunning('speech-worker')).toBe(0);
+      engines.warmUp();
+      engines.warmUp();
+      expect(childrenRunning('language-worker')).toBe(1);
+      expect(childrenRunning('speech-worker')).toBe(2);
+      // The warm processes do the work: no more start for it.
+      const spoken = await Promise.all([engines.speak('Lock your screen.', 'en'), engines.speak('Report it.', 'en')]);
+      expect(spoken.every((s) => s.durationSeconds > 0)).toBe(true);
+      await engines.buildCourseModel([{ number: 1, title: 'Badges', text: 'Wear your badge.', notes: '' }], 'en');
+      expect(childrenRunning('language-worker')).toBe(1);
+      expect(childrenRunning('speech-worker')).toBe(2);
+    } finally {
+      await engines.close();
+    }
+  }, 60_000);
 });

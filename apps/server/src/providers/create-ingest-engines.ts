@@ -23,6 +23,7 @@ export interface Engines extends IngestEngines {
   speech: SpeechProvider;
   /** LibreOffice's program, or null when PPTX slides are drawn from their text. */
   soffice: string | null;
+  warmUp(): void;
   close(): Promise<void>;
 }
 
@@ -82,6 +83,10 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
     voiceOf: (language) => speech.voiceOf?.(language) ?? speech.name,
     toWebVtt,
     speechConcurrency: speech.concurrency,
+    warmUp: () => {
+      if (language.name === 'built-in') languageProcess.warmUp();
+      speech.warmUp?.();
+    },
     close: async () => {
       decks.close();
       languageProcess.close();

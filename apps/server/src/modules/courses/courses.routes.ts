@@ -18,12 +18,16 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   voiceOf: (language: string) => string;
 }> = async (app, { courses, maxUploadMb, voiceOf }) => {
   // Each language the course form offers, with the voice that will speak it (SPEECH_VOICE, Flite installed or not).
+  // The form asks as it opens: a deck is likely on its way, so the engines its course is made with start now.
   app.get(
     '/superadmin/course-voices',
     { schema: { response: { 200: courseVoicesSchema } }, config: { access: superUser } },
-    async () => ({
-      voices: Object.fromEntries(courseLanguageOptions.filter((o) => o.value !== 'auto').map((o) => [o.value, voiceOf(o.value)])),
-    }),
+    async () => {
+      courses.warmUpEngines();
+      return {
+        voices: Object.fromEntries(courseLanguageOptions.filter((o) => o.value !== 'auto').map((o) => [o.value, voiceOf(o.value)])),
+      };
+    },
   );
 
   app.post(

@@ -37,7 +37,7 @@ export interface CoursesDeps {
   storage: FileStorage;
   signer: MediaLinkSigner;
   jobs: JobQueue;
-  engines: Pick<IngestEngines, 'detectDeckType' | 'inspectDeck' | 'isDeckError'>;
+  engines: Pick<IngestEngines, 'detectDeckType' | 'inspectDeck' | 'isDeckError' | 'warmUp'>;
   /** The voice a course language is spoken with now ("Flite rms"), to offer re-speaking a course another voice spoke. */
   voiceOf?: (language: string) => string;
 }
@@ -85,6 +85,11 @@ export class CoursesService {
     };
   }
 
+  /** Starts the processes a course is made with (language, speech), if they are not running yet. */
+  warmUpEngines() {
+    this.deps.engines.warmUp?.();
+  }
+
   /**
    * The type by content, and the name must agree: a renamed .docx or an image is refused here. Then the
    * deck is opened far enough to know it is readable (not damaged, encrypted or a zip bomb), so a bad
@@ -104,6 +109,8 @@ export class CoursesService {
         `The file ${material.filename} is named .${extension} but its content is a ${detected.toUpperCase()} file.`,
       );
     }
+    // Its course will need them in a moment: they start while the deck is inspected.
+    this.warmUpEngines();
     try {
       await this.deps.engines.inspectDeck(material.body, detected, { storedAs: storedAs(detected) });
     } catch (error) {

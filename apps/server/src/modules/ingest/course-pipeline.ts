@@ -28,7 +28,7 @@ import type { DeckSlideText, OpenedDeck } from '../../ports/deck-reader.ts';
 import type { IngestEngines } from '../../ports/ingest-engines.ts';
 import type { PointOfContact } from '../../ports/language-engine.ts';
 import { type CoursePipelineJobData, tenantCopyJob, type TenantCopyJobData } from './ingest-job-names.ts';
-import { storeQuestionBank } from '../quiz/question-bank.ts';
+import { storeWrittenBank, writeQuestionBank } from '../quiz/question-bank.ts';
 
 export interface PipelineDeps {
   db: Db;
@@ -132,10 +132,16 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
       });
     };
     await set({ stage: 'narrating', slidesDone: 0 });
-    await Promise.all([renderImages(), narrate()]);
-
-    // The quiz's question bank is written once per version, so the catalogue card says at once how many it supports.
-    await storeQuestionBank(db, course.id, course.version);
+    // The quiz's question bank needs only the course model: it is written (CPU on this event loop) once the
+    // images are stored, while the last slides are spoken, instead of after the last audio; it is stored with
+    // the ready course, once per version, so the catalogue card says at once how many questions it supports.
+    const images = renderImages();
+    const bank = images.then(async () => {
+      const model = await readCourseModel(db, course.id);
+      return model ? writeQuestionBank(model) : [];
+    });
+    await Promise.all([images, bank, narrate()]);
+    await storeWrittenBank(db, course.id, course.version, await bank);
     const narrations = await listNarrations(db, course.id, null);
     const seconds = narrations.reduce((sum, n) => sum + (n.audioSeconds ?? 0), 0);
     await set({

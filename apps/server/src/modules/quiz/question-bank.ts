@@ -23,7 +23,13 @@ export function writeQuestionBank(model: CourseModel, random: Random = cryptoRan
 export async function storeQuestionBank(db: Db, courseId: string, courseVersion: number,
   random: Random = cryptoRandom): Promise<number> {
   const model = await readCourseModel(db, courseId);
-  const questions = model ? writeQuestionBank(model, random) : [];
+  return storeWrittenBank(db, courseId, courseVersion, model ? writeQuestionBank(model, random) : []);
+}
+
+/** Stores the bank written for a course version (writeQuestionBank) and notes its count on the course. */
+export async function storeWrittenBank(
+  db: Db, courseId: string, courseVersion: number, questions: DraftQuestion[],
+): Promise<number> {
   await insertBankQuestions(db, courseId, courseVersion, questions);
   const count = askableCount(questions);
   await setQuizQuestionCount(db, courseId, courseVersion, count);

@@ -58,6 +58,11 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
   const waiting: ((worker: EspeakWorker) => void)[] = [];
   let closed = false;
 
+  const startCounted = () => {
+    const created = startWorker(options.program ?? null);
+    all.add(created);
+    return created;
+  };
   const acquire = async (): Promise<EspeakWorker> => {
     if (closed) throw new Error('The speech engine is shut down.');
     // A worker that crashed while idle no longer counts against the limit.
@@ -65,11 +70,7 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
     let worker = idle.pop();
     while (worker?.exited) worker = idle.pop();
     if (worker) return worker;
-    if (all.size < options.workers) {
-      const created = startWorker(options.program ?? null);
-      all.add(created);
-      return created;
-    }
+    if (all.size < options.workers) return startCounted();
     return new Promise((resolve) => waiting.push(resolve));
   };
   const release = (worker: EspeakWorker) => {
@@ -77,11 +78,7 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
       all.delete(worker);
       // A replacement starts for whoever waits.
       const next = waiting.shift();
-      if (next && !closed) {
-        const created = startWorker(options.program ?? null);
-        all.add(created);
-        next(created);
-      }
+      if (next && !closed) next(startCounted());
       return;
     }
     const next = waiting.shift();
@@ -96,6 +93,11 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
       return flite ? voiceLabel(flite) : voiceLabel('espeak');
     },
     concurrency: options.workers,
+    warmUp() {
+      if (closed) return;
+      for (const known of all) if (known.exited) all.delete(known);
+      while (all.size < options.workers) idle.push(startCounted());
+    },
     async speak(text, language) {
       // eSpeak reads a leading "-" as an option; sentences never start with one once trimmed like this.
       const sentences = splitSentences(text).map((s) => s.replace(/^[-–—•*\s]+/, '')).filter(Boolean);

@@ -12,6 +12,11 @@ const encoder = () =>
     ([{ createEncoder }, wasm]) => createEncoder('audio/mpeg', wasm),
   ));
 
+/** Compiles the encoder ahead of the first MP3 (a worker does it while it waits for its first text). */
+export async function loadMp3Encoder(): Promise<void> {
+  await encoder();
+}
+
 /** Mono PCM to a ~32 kbps MP3 (speech needs no more). */
 export async function encodeMp3(samples: Float32Array, sampleRate: number, bitrate: 32 | 48 | 64 = 32): Promise<Buffer> {
   const lame = await encoder();

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mapLimited } from '../../lib/map-limited.ts';
 import { serveRequests, type WorkerMessage } from '../../lib/child-worker.ts';
-import { encodeMp3 } from './mp3.ts';
+import { encodeMp3, loadMp3Encoder } from './mp3.ts';
 import { breakSeconds, splitAtBreaks } from './split-at-breaks.ts';
 import { spokenForFlite } from './spoken-for-flite.ts';
 import { readWav } from './wav.ts';
@@ -179,4 +179,6 @@ async function joinSentences(pieces: Float32Array[], sampleRate: number, pauseSe
 }
 
 process.on('exit', () => fliteDir && rmSync(fliteDir, { recursive: true, force: true }));
+// The encoder compiles while the worker waits for its first text (it is started ahead of it, at an upload).
+void loadMp3Encoder().catch(() => {});
 serveRequests(speak);
