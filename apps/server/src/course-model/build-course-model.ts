@@ -1,6 +1,7 @@
-import { type CourseModel, assembleCourseModel } from '@complyra/core';
+import { type CourseModel, type SlideModel, assembleCourseModel } from '@complyra/core';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { buildSlideModel } from './build-slide-model.ts';
+import { withNotesOnTheAnswer } from './answer-reveals.ts';
 import { markBuildUps, withoutRepeatedNotes } from './build-up-slides.ts';
 import { deckFurniture } from './deck-furniture.ts';
 import { detectLanguage } from './detect-language.ts';
@@ -15,5 +16,12 @@ export function buildCourseModel(slides: DeckSlideText[], language?: string): Co
   const lang = language || detectLanguage(slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n'));
   const furniture = deckFurniture(slides);
   const models = slides.map((slide) => buildSlideModel(slide, lang, { furniture }));
-  return assembleCourseModel(lang, withoutRepeatedNotes(markBuildUps(models)));
+  return assembleCourseModel(lang, readInSequence(models));
 }
+
+/**
+ * Slide models read as a sequence, each beside its neighbours: a quiz's notes moved to the copy that reveals
+ * its answer, points a same-titled slide before showed marked, note lines an earlier slide said left out.
+ */
+export const readInSequence = (models: SlideModel[]): SlideModel[] =>
+  withoutRepeatedNotes(markBuildUps(withNotesOnTheAnswer(models)));

@@ -152,8 +152,12 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const points: CoursePoint[] = [];
   const review: ReviewReason[] = [...(slide.review ?? [])];
   const addReview = (reason: ReviewReason) => review.some((r) => r.code === reason.code) || review.push(reason);
-  const inBlock = <T extends object>(point: T, line: DeckLine) =>
-    line.block === undefined ? point : { ...point, block: line.block };
+  // A point keeps its line's block and the author's mark (a highlighted answer).
+  const inBlock = <T extends object>(point: T, line: DeckLine) => ({
+    ...point,
+    ...(line.block === undefined ? {} : { block: line.block }),
+    ...(line.marked ? { marked: true } : {}),
+  });
   let numbersLeftOut = 0;
   let consequences = false;
   const codeBlocks: { block: number | undefined; lines: DeckLine[]; point: CoursePoint }[] = [];

@@ -1,6 +1,8 @@
 import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel, isCodeDescription } from '@complyra/core';
 import { buildSlideModel, loneNumber } from './build-slide-model.ts';
-import { heardAs, markBuildUps, ownNotes, sameTitleAs, withoutRepeatedNotes } from './build-up-slides.ts';
+import { answerComesNext, revealedAnswers } from './answer-reveals.ts';
+import { readInSequence } from './build-course-model.ts';
+import { heardAs, ownNotes, sameTitleAs } from './build-up-slides.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage } from './detect-language.ts';
 import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
@@ -26,7 +28,7 @@ function courseOf(r: NarrationRequest): CourseModel {
   if (r.course) return r.course;
   const slides = [r.previous, r.slide, r.next].filter((s) => s !== null);
   const language = detectLanguage(slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n'));
-  return assembleCourseModel(language, withoutRepeatedNotes(markBuildUps(slides.map((s) => buildSlideModel(s, language)))));
+  return assembleCourseModel(language, readInSequence(slides.map((s) => buildSlideModel(s, language))));
 }
 
 /** Whether a spoken sentence stands on its own (has a verb); outside English, long lines count as sentences. */
@@ -506,6 +508,7 @@ export function narrateSlide(r: NarrationRequest): string {
   }
   const notes = speakNotes(ownNotes(course.slides, slide), language, say.and);
   const before = sameTitledBefore(course, slide);
+  const answers = revealedAnswers(slide, course.slides.find((s) => s.number === slide.number - 1));
   // A code description is the model's own sentence: notes that talk about the example do not replace it. What
   // the slide before showed under the same title was said there.
   const points = slide.points.filter((p) => (isCodeDescription(p) || !saidInNotes(p, slide.notes)) && !p.shownBefore);
@@ -528,6 +531,10 @@ export function narrateSlide(r: NarrationRequest): string {
   } else if (slide.role === 'title') {
     if (!isFirst && slide.title) parts.push(titlePhrase(slide, say, seed, language));
     parts.push(...notes);
+  } else if (answers.length > 0 && say.answerIs) {
+    // A copy of a quiz slide that marks its answer: the answer, then the notes that explain it.
+    parts.push(stayPhrase(course, slide, say, seed, language));
+    parts.push(say.answerIs(answers.map((a) => asSentence(speakable(a.text, language))).join(' ')), ...notes);
   } else if (before && (slide.role === 'section' || slide.role === 'content')) {
     if (!notesAskTitle) parts.push(stayPhrase(course, slide, say, seed, language));
     parts.push(...notes);
@@ -552,6 +559,7 @@ export function narrateSlide(r: NarrationRequest): string {
     parts.push(...notes, ...speakPoints(ordered, say, language, seed, slide.title, diagram));
   }
 
+  if (answerComesNext(course.slides, slide) && say.answerNext) parts.push(say.answerNext);
   for (const objective of objectiveSlides(course, r.learningObjectives).get(slide.number) ?? []) {
     parts.push(say.objective(lowerFirst(objective.trim().replace(/[.]+$/, ''))));
   }

@@ -21,6 +21,9 @@ export interface NarratorPhrases {
   /** The third and later slides of such a run, by their place in it (2, 3, …): they open without the title. */
   furtherStep?: (run: number, title: string) => string;
   nothingNew?: string;
+  /** A quiz question whose answer the next slide reveals, and that slide's answer (the marked choice). */
+  answerNext?: string;
+  answerIs?: (answer: string) => string;
   headed: (title: string) => string;
   untitled: string[];
   section: (title: string) => string;
@@ -76,6 +79,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     questionTitle: (t) => `Let's start with a question: ${t}`,
     continued: (t) => `We continue with ${t}.`,
     sameTitle: (t, question) => (question ? `We stay with the question: ${t}` : `We stay with ${t}.`),
+    answerNext: 'Think about it for a moment: the next slide gives the answer.',
+    answerIs: (a) => `The right answer is this one: ${a}`,
     nothingNew: 'This slide builds on the previous one and adds the next step to the same picture.',
     furtherStep: (run, t) => (run % 2 === 0 ? `The slide on ${t} now goes one step further.` : `And the slide on ${t} goes one step further again.`),
     headed: (t) => `This slide is headed ${t}.`,
@@ -133,6 +138,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     questionTitle: (t) => `Empecemos con una pregunta: ¿${t.replace(/^¿/, '')}`,
     continued: (t) => `Seguimos con ${t}.`,
     sameTitle: (t, question) => (question ? `Seguimos con la pregunta ¿${t.replace(/^¿/, '')}` : `Seguimos con ${t}.`),
+    answerNext: 'Piénsalo un momento: la siguiente diapositiva da la respuesta.',
+    answerIs: (a) => `La respuesta correcta es esta: ${a}`,
     nothingNew: 'Esta diapositiva continúa la anterior y añade el siguiente paso a la misma imagen.',
     furtherStep: (run, t) => (run % 2 === 0 ? `La diapositiva sobre ${t} avanza ahora un paso más.` : `Y la diapositiva sobre ${t} avanza otro paso más.`),
     headed: (t) => `Esta diapositiva se titula ${t}.`,
@@ -172,6 +179,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     questionTitle: (t) => `Beginnen wir mit einer Frage: ${t}`,
     continued: (t) => `Wir setzen fort mit ${t}.`,
     sameTitle: (t, question) => (question ? `Wir bleiben bei der Frage: ${t}` : `Wir bleiben bei ${t}.`),
+    answerNext: 'Denken Sie kurz darüber nach: Die nächste Folie gibt die Antwort.',
+    answerIs: (a) => `Die richtige Antwort ist diese: ${a}`,
     nothingNew: 'Diese Folie baut auf der vorigen auf und ergänzt das Bild um den nächsten Schritt.',
     furtherStep: (run, t) => (run % 2 === 0 ? `Die Folie zu ${t} geht jetzt einen Schritt weiter.` : `Und die Folie zu ${t} geht noch einen Schritt weiter.`),
     headed: (t) => `Diese Folie heißt ${t}.`,
@@ -211,6 +220,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     questionTitle: (t) => `Commençons par une question : ${t}`,
     continued: (t) => `Nous continuons avec ${t}.`,
     sameTitle: (t, question) => (question ? `Nous restons sur la question : ${t}` : `Nous restons sur ${t}.`),
+    answerNext: 'Réfléchissez un instant : la diapositive suivante donne la réponse.',
+    answerIs: (a) => `La bonne réponse est celle-ci : ${a}`,
     nothingNew: 'Cette diapositive complète la précédente et ajoute l\'étape suivante au même schéma.',
     furtherStep: (run, t) => (run % 2 === 0 ? `La diapositive sur ${t} va maintenant un peu plus loin.` : `Et la diapositive sur ${t} va encore un peu plus loin.`),
     headed: (t) => `Cette diapositive s'intitule ${t}.`,
