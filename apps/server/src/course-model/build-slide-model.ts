@@ -1,6 +1,7 @@
 import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideModel, type SlideRole, writtenExampleStart } from '@complyra/core';
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
 import { mendBrokenLines } from './broken-lines.ts';
+import { withCountsSaid } from './count-rows.ts';
 import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
 import { furnitureKey } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
@@ -140,7 +141,7 @@ export interface SlideModelOptions {
 export function buildSlideModel(slide: DeckSlideText, language: string, options: SlideModelOptions = {}): SlideModel {
   const read: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
   const lines = mendBrokenLines(
-    read.filter((line) => line.cells || !options.furniture?.has(furnitureKey(line.text))),
+    withCountsSaid(read.filter((line) => line.cells || !options.furniture?.has(furnitureKey(line.text))), language),
     language,
     slide.source === 'ocr',
   );
