@@ -84,4 +84,17 @@ describe('a line cut before its last words', () => {
     expect(narration).not.toMatch(/all the\b/);
     expect(narration).toContain('Every team should log security events.');
   });
+
+  it('is joined after its verb ("is exactly" + "What Version Control is", the image-only Git deck\'s slide 4)', () => {
+    const { narration } = narrateOneSlide(
+      slideOf('Version control', [line('This Idea of a safe point is exactly'), line('What Version Control is')], 'ocr'),
+    );
+    expect(narration).toContain('This Idea of a safe point is exactly what Version Control is.');
+    expect(narrationSentences(narration)).not.toContain('This Idea of a safe point is exactly.');
+  });
+
+  it('keeps a clause that opens with a question word whole ("What version control is")', () => {
+    const { narration } = narrateOneSlide(slideOf('Version control', [line('What version control is'), line('Why teams use it')]));
+    expect(narration).not.toMatch(/is why/i);
+  });
 });
