@@ -2,6 +2,8 @@ import { type CourseModel, type SlideModel, assembleCourseModel } from '@complyr
 import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { buildSlideModel } from './build-slide-model.ts';
 import { withNotesOnTheAnswer } from './answer-reveals.ts';
+import { withTermCloudsAsLabels } from './term-clouds.ts';
+import { withWrappedLabelsJoined } from './wrapped-labels.ts';
 import { markBuildUps, withoutRepeatedNotes } from './build-up-slides.ts';
 import { deckFurniture } from './deck-furniture.ts';
 import { detectLanguage } from './detect-language.ts';
@@ -20,8 +22,9 @@ export function buildCourseModel(slides: DeckSlideText[], language?: string): Co
 }
 
 /**
- * Slide models read as a sequence, each beside its neighbours: a quiz's notes moved to the copy that reveals
+ * Slide models read as a sequence, each beside its neighbours: an OCR label wrapped over two lines joined
+ * where the deck writes it whole, a quiz's notes moved to the copy that reveals
  * its answer, points a same-titled slide before showed marked, note lines an earlier slide said left out.
  */
 export const readInSequence = (models: SlideModel[]): SlideModel[] =>
-  withoutRepeatedNotes(markBuildUps(withNotesOnTheAnswer(models)));
+  withoutRepeatedNotes(markBuildUps(withNotesOnTheAnswer(withTermCloudsAsLabels(withWrappedLabelsJoined(models)))));

@@ -13,6 +13,7 @@ import { longList, nameLike, someShown } from './long-lists.ts';
 import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
+import { isTermCloudSlide } from './term-clouds.ts';
 
 // The built-in narrator: deterministic, offline, no model. It speaks the course model the way a trainer
 // would: the presenter's notes first and whole, then every point of the slide in order (terms with their
@@ -546,6 +547,9 @@ export function narrateSlide(r: NarrationRequest): string {
     }
   } else if (slide.role === 'section') {
     parts.push(say.section(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
+  } else if (isTermCloudSlide(slide) && say.termCloud) {
+    parts.push(titlePhrase(slide, say, seed, language), ...notes);
+    parts.push(say.termCloud(listPhrase(points.map((p) => lowerTitle(speakable(p.text, language).replace(/[.;,:]+$/, ''))), say.and)));
   } else {
     // An untitled slide opens with its heading when its first line is one, else with its notes or points:
     // no filler ("This slide adds a few more points.") stands in for a title.

@@ -42,6 +42,8 @@ export interface NarratorPhrases {
    * its main labels; `more` when the diagram has more labels than are named.
    */
   diagramOf: (topic: string, labels: string, more: boolean) => string;
+  /** A slide of scattered terms read by OCR (term-clouds.ts), said by the terms read whole. */
+  termCloud?: (terms: string) => string;
   /** A numbered step of a drawing ("1 User sends credentials"), said as a step. */
   step: (number: string, step: string) => string;
   parent: (point: string) => string;
@@ -89,6 +91,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'That brings us to the end of the slides.',
     termIs: (term, def) => (/^(a|an|the|any|one|when|how|what)\b/i.test(def) ? `${term} is ${def}.` : `${term} means ${def}.`),
     figureOf: (figure, measures) => `The slide gives ${figure} for ${lowerFirst(measures)}.`,
+    termCloud: (terms) => `The slide gathers terms this course uses, among them ${terms}.`,
     diagram: (labels) => `This diagram shows ${labels}.`,
     diagramOf: (topic, labels, more) =>
       topic ? `This diagram shows ${topic}${more ? ', with labels such as ' : ': '}${labels}.` : `This diagram shows ${more ? 'labels such as ' : ''}${labels}.`,
@@ -148,6 +151,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Con esto terminan las diapositivas.',
     termIs: (term, def) => `${term} significa ${def}.`,
     figureOf: (figure, measures) => `La diapositiva da ${figure} para ${measures}.`,
+    termCloud: (terms) => `La diapositiva reúne términos que usa este curso, entre ellos ${terms}.`,
     diagram: (labels) => `Este diagrama muestra ${labels}.`,
     diagramOf: (topic, labels, more) =>
       topic ? `Este diagrama muestra ${topic}${more ? ', con etiquetas como ' : ': '}${labels}.` : `Este diagrama muestra ${more ? 'etiquetas como ' : ''}${labels}.`,
@@ -189,6 +193,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Damit sind wir am Ende der Folien.',
     termIs: (term, def) => `${term} bedeutet ${def}.`,
     figureOf: (figure, measures) => `Die Folie nennt ${figure} für ${measures}.`,
+    termCloud: (terms) => `Die Folie sammelt Begriffe, die dieser Kurs verwendet, darunter ${terms}.`,
     diagram: (labels) => `Dieses Diagramm zeigt ${labels}.`,
     diagramOf: (topic, labels, more) =>
       topic ? `Dieses Diagramm zeigt ${topic}${more ? ', mit Beschriftungen wie ' : ': '}${labels}.` : `Dieses Diagramm zeigt ${more ? 'Beschriftungen wie ' : ''}${labels}.`,
@@ -230,6 +235,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Nous arrivons à la fin des diapositives.',
     termIs: (term, def) => `${term} désigne ${def}.`,
     figureOf: (figure, measures) => `La diapositive donne ${figure} pour ${measures}.`,
+    termCloud: (terms) => `La diapositive rassemble des termes utilisés dans ce cours, dont ${terms}.`,
     diagram: (labels) => `Ce schéma montre ${labels}.`,
     diagramOf: (topic, labels, more) =>
       topic ? `Ce schéma montre ${topic}${more ? ', avec des libellés comme ' : ' : '}${labels}.` : `Ce schéma montre ${more ? 'des libellés comme ' : ''}${labels}.`,
