@@ -25,6 +25,11 @@ describe('a label OCR read as two lines', () => {
     expect(sentences.some((s) => /\b(system|System)\.$/.test(s) && s.split(' ').length <= 5 && !/Version/.test(s))).toBe(false);
   });
 
+  it('joins a word broken at its hyphen without a space ("git add new-text-" over "File.")', () => {
+    const slide = ocrSlide(2, 'Commands', [line('git add new-text-'), line('File.'), line('Commit your changes with a message', 1)]);
+    expect(reviewDeckNarration(deck(slide), details).slides[1]!.narration).toContain('new-text-file.');
+  });
+
   it('keeps two labels apart when neither sign says they are one ("Staging area", "Working")', () => {
     const slide = ocrSlide(2, 'Areas', [line('Staging area'), line('Working'), line('Commits are stored in the repository', 1)]);
     expect(reviewDeckNarration(deck(slide), details).slides[1]!.narration).not.toContain('Staging area Working');

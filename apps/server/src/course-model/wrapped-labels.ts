@@ -35,7 +35,10 @@ export const withWrappedLabelsJoined = (slides: SlideModel[]): SlideModel[] =>
       const point = slide.points[i]!;
       const next = slide.points[i + 1];
       if (finishes(point, next, elsewhere)) {
-        points.push({ ...point, text: `${point.text.trim()} ${next.text.trim()}` });
+        // "new-text-" + "File.": a word broken at its hyphen is one word again.
+        const head = point.text.trim();
+        const text = head.endsWith('-') ? `${head}${next.text.trim().toLowerCase()}` : `${head} ${next.text.trim()}`;
+        points.push({ ...point, text });
         i++;
       } else points.push(point);
     }
