@@ -19,6 +19,9 @@ const leadIn = /\s*(…|\.\.\.|:)\s*$/u;
  */
 export const cutOffWord = /\b(the|a|an|your|my|our|their|its|his|her|of|by|into|onto|via|than|between|such|about)\s*$/i;
 
+/** A line ending on an article or a possessive, which only a noun can follow. */
+const endsOnDeterminer = /\b(the|a|an|your|my|our|their|its|his|her)\s*$/i;
+
 /**
  * A line cut after its verb, before what it says the subject is: "This idea of a safe point is exactly" over
  * "what version control is". A clause that opens with a question word ("What version control is") ends there.
@@ -131,11 +134,13 @@ export function mendBrokenLines(read: DeckLine[], language: string, flat = false
     if (language === 'en' && (cutOffWord.test(text) || cutAfterCopula(text))) {
       // "… provided by your" + "container": the words that finish the line are the next line of its block.
       // Several points under it are its list ("… such as" over three names): the narrator says them with it.
-      if (under.length > 1) {
+      // No list follows an article ("He modifies it to a" over "nearby number", …): its next line finishes it.
+      if (under.length > 1 && !endsOnDeterminer.test(text)) {
         out.push(line);
         continue;
       }
-      if (isPlainLine(next) && next.block === line.block && next.level >= line.level) {
+      // OCR's levels are guesses from indents: in its block the next line finishes the cut one at any level.
+      if (isPlainLine(next) && next.block === line.block && (next.level >= line.level || (flat && words(text) >= 2))) {
         // "… is exactly" + "What version control is": a question word inside the sentence is lower case.
         const continuation = next.text.trim().replace(/^(What|Who|How|Where|Why|Which|The|An?)\b/, (w) => w.toLowerCase());
         lines[i + 1] = { ...next, level: line.level, text: `${text} ${continuation}` };
