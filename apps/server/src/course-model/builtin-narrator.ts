@@ -14,6 +14,7 @@ import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepea
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
 import { isTermCloudSlide } from './term-clouds.ts';
+import { isCodeGridSlide } from './code-grids.ts';
 
 // The built-in narrator: deterministic, offline, no model. It speaks the course model the way a trainer
 // would: the presenter's notes first and whole, then every point of the slide in order (terms with their
@@ -547,6 +548,9 @@ export function narrateSlide(r: NarrationRequest): string {
     }
   } else if (slide.role === 'section') {
     parts.push(say.section(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
+  } else if (isCodeGridSlide(slide) && say.codeGrid) {
+    if (slide.title) parts.push(titlePhrase(slide, say, seed, language));
+    parts.push(...notes, say.codeGrid(listPhrase(points.map((p) => speakable(p.text, language).replace(/[.;,]+$/, '')), say.and)));
   } else if (isTermCloudSlide(slide) && say.termCloud) {
     parts.push(titlePhrase(slide, say, seed, language), ...notes);
     parts.push(say.termCloud(listPhrase(points.map((p) => lowerTitle(speakable(p.text, language).replace(/[.;,:]+$/, ''))), say.and)));

@@ -44,6 +44,8 @@ export interface NarratorPhrases {
   diagramOf: (topic: string, labels: string, more: boolean) => string;
   /** A slide of scattered terms read by OCR (term-clouds.ts), said by the terms read whole. */
   termCloud?: (terms: string) => string;
+  /** A grid of numbered boxes read by OCR (code-grids.ts), said by the boxes read whole. */
+  codeGrid?: (boxes: string) => string;
   /** A numbered step of a drawing ("1 User sends credentials"), said as a step. */
   step: (number: string, step: string) => string;
   parent: (point: string) => string;
@@ -91,6 +93,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'That brings us to the end of the slides.',
     termIs: (term, def) => (/^(a|an|the|any|one|when|how|what)\b/i.test(def) ? `${term} is ${def}.` : `${term} means ${def}.`),
     figureOf: (figure, measures) => `The slide gives ${figure} for ${lowerFirst(measures)}.`,
+    codeGrid: (boxes) => `The slide sets out numbered items in boxes, among them ${boxes}.`,
     termCloud: (terms) => `The slide gathers terms this course uses, among them ${terms}.`,
     diagram: (labels) => `This diagram shows ${labels}.`,
     diagramOf: (topic, labels, more) =>
@@ -151,6 +154,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Con esto terminan las diapositivas.',
     termIs: (term, def) => `${term} significa ${def}.`,
     figureOf: (figure, measures) => `La diapositiva da ${figure} para ${measures}.`,
+    codeGrid: (boxes) => `La diapositiva presenta elementos numerados en recuadros, entre ellos ${boxes}.`,
     termCloud: (terms) => `La diapositiva reúne términos que usa este curso, entre ellos ${terms}.`,
     diagram: (labels) => `Este diagrama muestra ${labels}.`,
     diagramOf: (topic, labels, more) =>
@@ -193,6 +197,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Damit sind wir am Ende der Folien.',
     termIs: (term, def) => `${term} bedeutet ${def}.`,
     figureOf: (figure, measures) => `Die Folie nennt ${figure} für ${measures}.`,
+    codeGrid: (boxes) => `Die Folie zeigt nummerierte Punkte in Kästen, darunter ${boxes}.`,
     termCloud: (terms) => `Die Folie sammelt Begriffe, die dieser Kurs verwendet, darunter ${terms}.`,
     diagram: (labels) => `Dieses Diagramm zeigt ${labels}.`,
     diagramOf: (topic, labels, more) =>
@@ -235,6 +240,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Nous arrivons à la fin des diapositives.',
     termIs: (term, def) => `${term} désigne ${def}.`,
     figureOf: (figure, measures) => `La diapositive donne ${figure} pour ${measures}.`,
+    codeGrid: (boxes) => `La diapositive présente des éléments numérotés dans des cases, dont ${boxes}.`,
     termCloud: (terms) => `La diapositive rassemble des termes utilisés dans ce cours, dont ${terms}.`,
     diagram: (labels) => `Ce schéma montre ${labels}.`,
     diagramOf: (topic, labels, more) =>
