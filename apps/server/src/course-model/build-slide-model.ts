@@ -142,7 +142,7 @@ export interface SlideModelOptions {
 export function buildSlideModel(slide: DeckSlideText, language: string, options: SlideModelOptions = {}): SlideModel {
   const read: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
   const mended = mendBrokenLines(
-    withCountsSaid(read.filter((line) => line.cells || !options.furniture?.has(furnitureKey(line.text))), language),
+    withCountsSaid(read.filter((line) => line.cells || !options.furniture?.has(furnitureKey(line.text))), language, slide.source === 'ocr'),
     language,
     slide.source === 'ocr',
   );

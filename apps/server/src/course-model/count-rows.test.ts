@@ -23,6 +23,15 @@ describe('rows of counts under a heading', () => {
     expect(review.report.passed).toBe(true);
   });
 
+  it('finds the rows OCR read at the heading\'s level in a block of their own (the outlined deck\'s slide 6)', () => {
+    const lines = [
+      { text: 'Risks Added, Risks Merged, Risks', level: 0, block: 0 },
+      ...['Reordered: 7', 'Added: 1', 'Merged: 2 merged into 1', 'Broadened: 1'].map((text) => ({ text, level: 0, block: 1 })),
+    ];
+    const slide: DeckSlideText = { number: 2, title: 'Changed?', text: lines.map((l) => l.text).join('\n'), notes: '', lines, source: 'ocr' };
+    expect(narrate(slide).narration).toContain('7 risks were reordered, 1 added, 2 merged into 1 and 1 broadened.');
+  });
+
   it('leaves a single row and rows that are no counts as they are', () => {
     expect(narrate(changed(['Reordered: 7'])).narration).not.toContain('risks were');
     expect(narrate(changed(['Owner: security team', 'Reviewed: every year'])).narration).not.toContain('were');

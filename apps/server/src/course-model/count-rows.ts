@@ -34,16 +34,17 @@ function countSentence(heading: DeckLine, rows: DeckLine[]): string {
 
 /**
  * The lines with each heading followed by two or more count rows one level below it (in its block) replaced
- * by one sentence at the heading's place.
+ * by one sentence at the heading's place. `flat`: the lines were read by OCR.
  */
-export function withCountsSaid(lines: DeckLine[], language: string): DeckLine[] {
+export function withCountsSaid(lines: DeckLine[], language: string, flat = false): DeckLine[] {
   if (language !== 'en') return lines;
   const out: DeckLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const heading = lines[i]!;
     const rows: DeckLine[] = [];
-    const isRow = (l: DeckLine | undefined) =>
-      l !== undefined && !l.cells && l.block === heading.block && l.level > heading.level && countRow.test(l.text.trim());
+    // OCR guesses levels and blocks: there the rows are the count lines that follow the heading.
+    const under = (l: DeckLine) => flat || (l.block === heading.block && l.level > heading.level);
+    const isRow = (l: DeckLine | undefined) => l !== undefined && !l.cells && under(l) && countRow.test(l.text.trim());
     for (let j = i + 1; isRow(lines[j]); j++) rows.push(lines[j]!);
     if (heading.cells || rows.length < 2 || countRow.test(heading.text.trim())) {
       out.push(heading);
