@@ -41,4 +41,16 @@ describe('a quiz slide copied to reveal its answer', () => {
     expect(said[1]).not.toContain('la siguiente diapositiva da la respuesta');
     expect(said[2]).not.toContain('La respuesta correcta');
   });
+
+  it('reads a highlight on a copy of a slide that asks nothing as stress, not as an answer', async () => {
+    const pptx = await makePptx([
+      { title: 'Entrenar un modelo', bullets: ['Los modelos de regresión predicen un número.'] },
+      { title: 'Evaluar', bullets: [right, wrong] },
+      { title: 'Evaluar', bullets: [right, wrong], highlighted: [right] },
+      { title: 'Resumen', bullets: ['Hemos visto cómo entrenar y evaluar un modelo de regresión.'] },
+    ]);
+    const said = reviewDeckNarration(await readPptxSlides(await PptxArchive.open(pptx)), details).slides.map((s) => s.narration);
+    expect(said[2]).not.toContain('La respuesta correcta');
+    expect(said[1]).not.toContain('la siguiente diapositiva da la respuesta');
+  });
 });

@@ -9,6 +9,8 @@ import { heardAs, sameTitleAs } from './build-up-slides.ts';
 /** The points the slide marks that the same-titled slide just before showed unmarked: the answer revealed. */
 export function revealedAnswers(slide: SlideModel, before: SlideModel | undefined): CoursePoint[] {
   if (!before || !sameTitleAs(slide, before) || before.number !== slide.number - 1) return [];
+  // Only a question has an answer: a point highlighted on a copy of any other slide is stressed, not revealed.
+  if (![before.title, ...before.points.map((p) => p.text)].some((text) => /\?\s*$/.test(text.trim()))) return [];
   const unmarkedBefore = new Set(before.points.filter((p) => !p.marked).map((p) => heardAs(p.text)));
   return slide.points.filter((p) => p.marked && unmarkedBefore.has(heardAs(p.text)));
 }
