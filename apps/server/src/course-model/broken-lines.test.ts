@@ -93,8 +93,12 @@ describe('a line cut before its last words', () => {
     expect(narrationSentences(narration)).not.toContain('This Idea of a safe point is exactly.');
   });
 
-  it('keeps a clause that opens with a question word whole ("What version control is")', () => {
-    const { narration } = narrateOneSlide(slideOf('Version control', [line('What version control is'), line('Why teams use it')]));
+  it('keeps a clause that opens with a question word or "that" whole, and a deck\'s own paragraph (OWASP talk 38)', () => {
+    const { narration } = narrateOneSlide(slideOf('Version control', [line('What version control is'), line('Why teams use it')], 'ocr'));
     expect(narration).not.toMatch(/is why/i);
+    const upgrade = [line('Check if your libraries are out of date and upgrade those that are'), line('If so, upgrade those')];
+    for (const source of ['ocr', 'text'] as const) {
+      expect(narrateOneSlide(slideOf('Libraries', upgrade, source)).narration).not.toMatch(/those that are if/i);
+    }
   });
 });

@@ -24,10 +24,11 @@ const endsOnDeterminer = /\b(the|a|an|your|my|our|their|its|his|her)\s*$/i;
 
 /**
  * A line cut after its verb, before what it says the subject is: "This idea of a safe point is exactly" over
- * "what version control is". A clause that opens with a question word ("What version control is") ends there.
+ * "what version control is". A clause that opens with a question word or "that" ("What version control is",
+ * "upgrade those that are") ends there.
  */
 const copulaEnd = /\S\s+(is|are|was|were)(\s+(exactly|just|simply|also|only|really|always|often|not))?\s*$/i;
-const questionClauseEnd = /(^|\s)(what|who|how|where|why|which|whatever)\s[^,.;:]*$/i;
+const questionClauseEnd = /(^|\s)(what|who|how|where|why|which|whatever|that)\s[^,.;:]*$/i;
 export const cutAfterCopula = (text: string) => copulaEnd.test(text) && !questionClauseEnd.test(text);
 
 /** "Interpreters…", "Attackers…": people or things that act, whose points say what they do (the narrator says so). */
@@ -131,7 +132,8 @@ export function mendBrokenLines(read: DeckLine[], language: string, flat = false
         continue;
       }
     }
-    if (language === 'en' && (cutOffWord.test(text) || cutAfterCopula(text))) {
+    // A deck's own paragraph ending on its verb is whole ("… upgrade those that are"): only OCR wraps one there.
+    if (language === 'en' && (cutOffWord.test(text) || (flat && cutAfterCopula(text)))) {
       // "… provided by your" + "container": the words that finish the line are the next line of its block.
       // Several points under it are its list ("… such as" over three names): the narrator says them with it.
       // No list follows an article ("He modifies it to a" over "nearby number", …): its next line finishes it.
