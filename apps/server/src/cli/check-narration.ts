@@ -42,8 +42,13 @@ const shown = args.includes('--no-shown')
 process.stderr.write('\n');
 await deck.close();
 await engines.close();
-// LibreOffice, started by the deck reader to draw the slides, may still be writing its profile as it ends.
-fs.rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+// LibreOffice, started by the deck reader to draw the slides, may still be writing its profile as it ends:
+// a work folder it keeps filling is left in the temporary folder rather than ending the check without a report.
+try {
+  fs.rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+} catch (error) {
+  process.stderr.write(`work folder ${workDir} left: ${(error as Error).message}\n`);
+}
 
 const [name = '', role = '', contact = ''] = (option('contact') ?? '').split(',').map((s) => s.trim());
 const review = reviewDeckNarration(

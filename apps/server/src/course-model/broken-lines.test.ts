@@ -84,4 +84,21 @@ describe('a line cut before its last words', () => {
     expect(narration).not.toMatch(/all the\b/);
     expect(narration).toContain('Every team should log security events.');
   });
+
+  it('is joined after its verb ("is exactly" + "What Version Control is", the image-only Git deck\'s slide 4)', () => {
+    const { narration } = narrateOneSlide(
+      slideOf('Version control', [line('This Idea of a safe point is exactly'), line('What Version Control is')], 'ocr'),
+    );
+    expect(narration).toContain('This Idea of a safe point is exactly what Version Control is.');
+    expect(narrationSentences(narration)).not.toContain('This Idea of a safe point is exactly.');
+  });
+
+  it('keeps a clause that opens with a question word or "that" whole, and a deck\'s own paragraph (OWASP talk 38)', () => {
+    const { narration } = narrateOneSlide(slideOf('Version control', [line('What version control is'), line('Why teams use it')], 'ocr'));
+    expect(narration).not.toMatch(/is why/i);
+    const upgrade = [line('Check if your libraries are out of date and upgrade those that are'), line('If so, upgrade those')];
+    for (const source of ['ocr', 'text'] as const) {
+      expect(narrateOneSlide(slideOf('Libraries', upgrade, source)).narration).not.toMatch(/those that are if/i);
+    }
+  });
 });

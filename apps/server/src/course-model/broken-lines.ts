@@ -19,6 +19,18 @@ const leadIn = /\s*(…|\.\.\.|:)\s*$/u;
  */
 export const cutOffWord = /\b(the|a|an|your|my|our|their|its|his|her|of|by|into|onto|via|than|between|such|about)\s*$/i;
 
+/** A line ending on an article or a possessive, which only a noun can follow. */
+const endsOnDeterminer = /\b(the|a|an|your|my|our|their|its|his|her)\s*$/i;
+
+/**
+ * A line cut after its verb, before what it says the subject is: "This idea of a safe point is exactly" over
+ * "what version control is". A clause that opens with a question word or "that" ("What version control is",
+ * "upgrade those that are") ends there.
+ */
+const copulaEnd = /\S\s+(is|are|was|were)(\s+(exactly|just|simply|also|only|really|always|often|not))?\s*$/i;
+const questionClauseEnd = /(^|\s)(what|who|how|where|why|which|whatever|that)\s[^,.;:]*$/i;
+export const cutAfterCopula = (text: string) => copulaEnd.test(text) && !questionClauseEnd.test(text);
+
 /** "Interpreters…", "Attackers…": people or things that act, whose points say what they do (the narrator says so). */
 const actorHeading = /^(\p{L}+\s)?\p{L}+(ers|ors|ants|ists|(?<!m)ents)\s*(…|\.\.\.)$/iu;
 
@@ -120,15 +132,20 @@ export function mendBrokenLines(read: DeckLine[], language: string, flat = false
         continue;
       }
     }
-    if (language === 'en' && cutOffWord.test(text)) {
+    // A deck's own paragraph ending on its verb is whole ("… upgrade those that are"): only OCR wraps one there.
+    if (language === 'en' && (cutOffWord.test(text) || (flat && cutAfterCopula(text)))) {
       // "… provided by your" + "container": the words that finish the line are the next line of its block.
       // Several points under it are its list ("… such as" over three names): the narrator says them with it.
-      if (under.length > 1) {
+      // No list follows an article ("He modifies it to a" over "nearby number", …): its next line finishes it.
+      if (under.length > 1 && !endsOnDeterminer.test(text)) {
         out.push(line);
         continue;
       }
-      if (isPlainLine(next) && next.block === line.block && next.level >= line.level) {
-        lines[i + 1] = { ...next, level: line.level, text: `${text} ${next.text.trim()}` };
+      // OCR's levels are guesses from indents: in its block the next line finishes the cut one at any level.
+      if (isPlainLine(next) && next.block === line.block && (next.level >= line.level || (flat && words(text) >= 2))) {
+        // "… is exactly" + "What version control is": a question word inside the sentence is lower case.
+        const continuation = next.text.trim().replace(/^(What|Who|How|Where|Why|Which|The|An?)\b/, (w) => w.toLowerCase());
+        lines[i + 1] = { ...next, level: line.level, text: `${text} ${continuation}` };
         continue;
       }
       // With nothing after it a cut line says nothing whole: left out. (A line with points under it keeps them.)

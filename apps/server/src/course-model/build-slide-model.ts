@@ -1,6 +1,8 @@
 import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideModel, type SlideRole, writtenExampleStart } from '@complyra/core';
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
 import { mendBrokenLines } from './broken-lines.ts';
+import { withCountsSaid } from './count-rows.ts';
+import { withoutPictureNoise } from './ocr-line-noise.ts';
 import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
 import { furnitureKey } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
@@ -139,11 +141,13 @@ export interface SlideModelOptions {
 /** The model of one slide from what the reader extracted (its lines with levels and blocks when known). */
 export function buildSlideModel(slide: DeckSlideText, language: string, options: SlideModelOptions = {}): SlideModel {
   const read: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
-  const lines = mendBrokenLines(
-    read.filter((line) => line.cells || !options.furniture?.has(furnitureKey(line.text))),
+  const mended = mendBrokenLines(
+    withCountsSaid(read.filter((line) => line.cells || !options.furniture?.has(furnitureKey(line.text))), language, slide.source === 'ocr'),
     language,
     slide.source === 'ocr',
   );
+  // OCR reads a screenshot's bits into the sentences beside it: said without them (ocr-line-noise.ts).
+  const lines = slide.source === 'ocr' ? mended.map((l) => (l.cells ? l : { ...l, text: withoutPictureNoise(l.text) })) : mended;
   // OCR reads a photo's texture as short "words" ("Pa me") and a drawing's numbers as a line ("request 0 0 3 0"):
   // a title read by OCR names something only with a word, and not among numbers.
   const readTitle = cleanPointText(slide.title);
@@ -152,8 +156,12 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const points: CoursePoint[] = [];
   const review: ReviewReason[] = [...(slide.review ?? [])];
   const addReview = (reason: ReviewReason) => review.some((r) => r.code === reason.code) || review.push(reason);
-  const inBlock = <T extends object>(point: T, line: DeckLine) =>
-    line.block === undefined ? point : { ...point, block: line.block };
+  // A point keeps its line's block and the author's mark (a highlighted answer).
+  const inBlock = <T extends object>(point: T, line: DeckLine) => ({
+    ...point,
+    ...(line.block === undefined ? {} : { block: line.block }),
+    ...(line.marked ? { marked: true } : {}),
+  });
   let numbersLeftOut = 0;
   let consequences = false;
   const codeBlocks: { block: number | undefined; lines: DeckLine[]; point: CoursePoint }[] = [];

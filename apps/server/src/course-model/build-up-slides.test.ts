@@ -97,4 +97,18 @@ describe('an untitled slide', () => {
     const check = (narration: string) => checkNarration({ narration, slide: model, language: 'en', context: '', written: 'built-in' });
     expect(check('This slide adds a few more points.').results.find((r) => r.check === 'coverage')!.passed).toBe(false);
   });
+
+  it('takes an untitled OCR slide after one with the same points as its next step (the image-only Git deck\'s slides 3 and 4)', () => {
+    const ocr = (number: number, title: string, lines: string[]): DeckSlideText => ({ ...slide(number, title, lines), source: 'ocr' });
+    const said = reviewDeckNarration(
+      [
+        ocr(1, 'Working with Git', ['Git keeps every version of your files']),
+        ocr(2, 'What is Version Control?', ['Time', 'Who took it', 'State and Location of pieces']),
+        ocr(3, '', ['took it', 'State and Location of pieces', 'This idea of a safe point is exactly what version control is']),
+        ocr(4, 'Next steps', ['Practise on a project of your own']),
+      ],
+      details,
+    ).slides.map((s) => s.narration);
+    expect(said[2]).toBe('This idea of a safe point is exactly what version control is.');
+  });
 });

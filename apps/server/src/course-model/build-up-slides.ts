@@ -15,10 +15,16 @@ export const sameTitleAs = (slide: SlideModel, before: SlideModel | undefined): 
 export function markBuildUps(slides: SlideModel[]): SlideModel[] {
   return slides.map((slide, i) => {
     const before = slides[i - 1];
-    if (!sameTitleAs(slide, before) || before!.number !== slide.number - 1) return slide;
+    // OCR may miss the title of the next step of a build-up (a picture added beside the same points) and
+    // the first word of a point ("took it" for "Who took it"): such a point ends a point shown before.
+    const untitledStep = before !== undefined && slide.source === 'ocr' && before.source === 'ocr' && heardAs(slide.title) === '';
+    if ((!sameTitleAs(slide, before) && !untitledStep) || before!.number !== slide.number - 1) return slide;
     // A code example is compared by its description: the same commands shown again are said once.
-    const shown = new Set(before!.points.map((p) => heardAs(p.text)));
-    const points = slide.points.map((p) => (shown.has(heardAs(p.text)) ? { ...p, shownBefore: true } : p));
+    const shown = before!.points.map((p) => heardAs(p.text));
+    const words = (heard: string) => heard.split(' ').length;
+    const endOf = (heard: string, earlier: string) => earlier.endsWith(` ${heard}`) && words(heard) * 2 >= words(earlier);
+    const seen = (heard: string) => shown.some((earlier) => earlier === heard || (untitledStep && heard !== '' && endOf(heard, earlier)));
+    const points = slide.points.map((p) => (seen(heardAs(p.text)) ? { ...p, shownBefore: true } : p));
     return { ...slide, points };
   });
 }

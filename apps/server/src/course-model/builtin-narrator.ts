@@ -1,6 +1,8 @@
 import { type CourseModel, type CoursePoint, type SlideModel, assembleCourseModel, isCodeDescription } from '@complyra/core';
 import { buildSlideModel, loneNumber } from './build-slide-model.ts';
-import { heardAs, markBuildUps, ownNotes, sameTitleAs, withoutRepeatedNotes } from './build-up-slides.ts';
+import { answerComesNext, revealedAnswers } from './answer-reveals.ts';
+import { readInSequence } from './build-course-model.ts';
+import { heardAs, ownNotes, sameTitleAs } from './build-up-slides.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage } from './detect-language.ts';
 import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
@@ -11,6 +13,8 @@ import { longList, nameLike, someShown } from './long-lists.ts';
 import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepeatedWords } from './spoken-text.ts';
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
+import { isTermCloudSlide } from './term-clouds.ts';
+import { isCodeGridSlide } from './code-grids.ts';
 
 // The built-in narrator: deterministic, offline, no model. It speaks the course model the way a trainer
 // would: the presenter's notes first and whole, then every point of the slide in order (terms with their
@@ -26,7 +30,7 @@ function courseOf(r: NarrationRequest): CourseModel {
   if (r.course) return r.course;
   const slides = [r.previous, r.slide, r.next].filter((s) => s !== null);
   const language = detectLanguage(slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n'));
-  return assembleCourseModel(language, withoutRepeatedNotes(markBuildUps(slides.map((s) => buildSlideModel(s, language)))));
+  return assembleCourseModel(language, readInSequence(slides.map((s) => buildSlideModel(s, language))));
 }
 
 /** Whether a spoken sentence stands on its own (has a verb); outside English, long lines count as sentences. */
@@ -506,6 +510,7 @@ export function narrateSlide(r: NarrationRequest): string {
   }
   const notes = speakNotes(ownNotes(course.slides, slide), language, say.and);
   const before = sameTitledBefore(course, slide);
+  const answers = revealedAnswers(slide, course.slides.find((s) => s.number === slide.number - 1));
   // A code description is the model's own sentence: notes that talk about the example do not replace it. What
   // the slide before showed under the same title was said there.
   const points = slide.points.filter((p) => (isCodeDescription(p) || !saidInNotes(p, slide.notes)) && !p.shownBefore);
@@ -528,6 +533,10 @@ export function narrateSlide(r: NarrationRequest): string {
   } else if (slide.role === 'title') {
     if (!isFirst && slide.title) parts.push(titlePhrase(slide, say, seed, language));
     parts.push(...notes);
+  } else if (answers.length > 0 && say.answerIs) {
+    // A copy of a quiz slide that marks its answer: the answer, then the notes that explain it.
+    parts.push(stayPhrase(course, slide, say, seed, language));
+    parts.push(say.answerIs(answers.map((a) => asSentence(speakable(a.text, language))).join(' ')), ...notes);
   } else if (before && (slide.role === 'section' || slide.role === 'content')) {
     if (!notesAskTitle) parts.push(stayPhrase(course, slide, say, seed, language));
     parts.push(...notes);
@@ -539,6 +548,12 @@ export function narrateSlide(r: NarrationRequest): string {
     }
   } else if (slide.role === 'section') {
     parts.push(say.section(lowerTitle(speakable(slide.title, language).replace(/[.:;]+$/, ''))), ...notes);
+  } else if (isCodeGridSlide(slide) && say.codeGrid) {
+    if (slide.title) parts.push(titlePhrase(slide, say, seed, language));
+    parts.push(...notes, say.codeGrid(listPhrase(points.map((p) => speakable(p.text, language).replace(/[.;,]+$/, '')), say.and)));
+  } else if (isTermCloudSlide(slide) && say.termCloud) {
+    parts.push(titlePhrase(slide, say, seed, language), ...notes);
+    parts.push(say.termCloud(listPhrase(points.map((p) => lowerTitle(speakable(p.text, language).replace(/[.;,:]+$/, ''))), say.and)));
   } else {
     // An untitled slide opens with its heading when its first line is one, else with its notes or points:
     // no filler ("This slide adds a few more points.") stands in for a title.
@@ -552,6 +567,7 @@ export function narrateSlide(r: NarrationRequest): string {
     parts.push(...notes, ...speakPoints(ordered, say, language, seed, slide.title, diagram));
   }
 
+  if (answerComesNext(course.slides, slide) && say.answerNext) parts.push(say.answerNext);
   for (const objective of objectiveSlides(course, r.learningObjectives).get(slide.number) ?? []) {
     parts.push(say.objective(lowerFirst(objective.trim().replace(/[.]+$/, ''))));
   }

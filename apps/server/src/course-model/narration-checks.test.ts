@@ -302,4 +302,11 @@ describe('cut-off and lone-word: a line the slide broke off is never said as a s
     expect(problems(now, 'lone-word')).toEqual([]);
     expect(problems('Thanks go to M. Limacher. See owasp.org.', 'lone-word')).toEqual([]);
   });
+
+  it('flags a sentence cut after "is exactly" (the image-only Git deck\'s slide 4, read before the join)', () => {
+    expect(problems('This Idea of a safe point is exactly. What Version Control is.', 'cut-off')).toEqual([
+      '"This Idea of a safe point is exactly." ends cut off',
+    ]);
+    expect(problems('This Idea of a safe point is exactly what Version Control is.', 'cut-off')).toEqual([]);
+  });
 });

@@ -103,7 +103,8 @@ export const narrationSentences = (text: string) =>
 
 /** Words a sentence cannot end on: an article, a possessive, a preposition waiting for its object. */
 const cutOffWords: Record<string, RegExp> = {
-  en: /\b(the|a|an|your|my|our|their|its|his|her|of|by|via|than|into|onto|between|about)$/i,
+  // "… is exactly": a verb waiting for what the subject is.
+  en: /\b(the|a|an|your|my|our|their|its|his|her|of|by|via|than|into|onto|between|about|(is|are) (exactly|just|simply))$/i,
   es: /\b(el|la|los|las|un|una|de|del|su|sus|tu|tus|mi|mis)$/i,
   de: /\b(der|das|des|dem|den|ein|eine|einer|eines|einem|einen|ihr|ihre|ihres|ihrem|ihren|ihrer|von|mit)$/i,
   fr: /\b(le|la|les|un|une|du|des|de|votre|vos|leur|leurs|mon|ma|mes)$/i,

@@ -21,6 +21,9 @@ export interface NarratorPhrases {
   /** The third and later slides of such a run, by their place in it (2, 3, …): they open without the title. */
   furtherStep?: (run: number, title: string) => string;
   nothingNew?: string;
+  /** A quiz question whose answer the next slide reveals, and that slide's answer (the marked choice). */
+  answerNext?: string;
+  answerIs?: (answer: string) => string;
   headed: (title: string) => string;
   untitled: string[];
   section: (title: string) => string;
@@ -39,6 +42,10 @@ export interface NarratorPhrases {
    * its main labels; `more` when the diagram has more labels than are named.
    */
   diagramOf: (topic: string, labels: string, more: boolean) => string;
+  /** A slide of scattered terms read by OCR (term-clouds.ts), said by the terms read whole. */
+  termCloud?: (terms: string) => string;
+  /** A grid of numbered boxes read by OCR (code-grids.ts), said by the boxes read whole. */
+  codeGrid?: (boxes: string) => string;
   /** A numbered step of a drawing ("1 User sends credentials"), said as a step. */
   step: (number: string, step: string) => string;
   parent: (point: string) => string;
@@ -76,6 +83,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     questionTitle: (t) => `Let's start with a question: ${t}`,
     continued: (t) => `We continue with ${t}.`,
     sameTitle: (t, question) => (question ? `We stay with the question: ${t}` : `We stay with ${t}.`),
+    answerNext: 'Think about it for a moment: the next slide gives the answer.',
+    answerIs: (a) => `The right answer is this one: ${a}`,
     nothingNew: 'This slide builds on the previous one and adds the next step to the same picture.',
     furtherStep: (run, t) => (run % 2 === 0 ? `The slide on ${t} now goes one step further.` : `And the slide on ${t} goes one step further again.`),
     headed: (t) => `This slide is headed ${t}.`,
@@ -84,6 +93,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'That brings us to the end of the slides.',
     termIs: (term, def) => (/^(a|an|the|any|one|when|how|what)\b/i.test(def) ? `${term} is ${def}.` : `${term} means ${def}.`),
     figureOf: (figure, measures) => `The slide gives ${figure} for ${lowerFirst(measures)}.`,
+    codeGrid: (boxes) => `The slide sets out numbered items in boxes, among them ${boxes}.`,
+    termCloud: (terms) => `The slide gathers terms this course uses, among them ${terms}.`,
     diagram: (labels) => `This diagram shows ${labels}.`,
     diagramOf: (topic, labels, more) =>
       topic ? `This diagram shows ${topic}${more ? ', with labels such as ' : ': '}${labels}.` : `This diagram shows ${more ? 'labels such as ' : ''}${labels}.`,
@@ -133,6 +144,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     questionTitle: (t) => `Empecemos con una pregunta: ¿${t.replace(/^¿/, '')}`,
     continued: (t) => `Seguimos con ${t}.`,
     sameTitle: (t, question) => (question ? `Seguimos con la pregunta ¿${t.replace(/^¿/, '')}` : `Seguimos con ${t}.`),
+    answerNext: 'Piénsalo un momento: la siguiente diapositiva da la respuesta.',
+    answerIs: (a) => `La respuesta correcta es esta: ${a}`,
     nothingNew: 'Esta diapositiva continúa la anterior y añade el siguiente paso a la misma imagen.',
     furtherStep: (run, t) => (run % 2 === 0 ? `La diapositiva sobre ${t} avanza ahora un paso más.` : `Y la diapositiva sobre ${t} avanza otro paso más.`),
     headed: (t) => `Esta diapositiva se titula ${t}.`,
@@ -141,6 +154,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Con esto terminan las diapositivas.',
     termIs: (term, def) => `${term} significa ${def}.`,
     figureOf: (figure, measures) => `La diapositiva da ${figure} para ${measures}.`,
+    codeGrid: (boxes) => `La diapositiva presenta elementos numerados en recuadros, entre ellos ${boxes}.`,
+    termCloud: (terms) => `La diapositiva reúne términos que usa este curso, entre ellos ${terms}.`,
     diagram: (labels) => `Este diagrama muestra ${labels}.`,
     diagramOf: (topic, labels, more) =>
       topic ? `Este diagrama muestra ${topic}${more ? ', con etiquetas como ' : ': '}${labels}.` : `Este diagrama muestra ${more ? 'etiquetas como ' : ''}${labels}.`,
@@ -172,6 +187,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     questionTitle: (t) => `Beginnen wir mit einer Frage: ${t}`,
     continued: (t) => `Wir setzen fort mit ${t}.`,
     sameTitle: (t, question) => (question ? `Wir bleiben bei der Frage: ${t}` : `Wir bleiben bei ${t}.`),
+    answerNext: 'Denken Sie kurz darüber nach: Die nächste Folie gibt die Antwort.',
+    answerIs: (a) => `Die richtige Antwort ist diese: ${a}`,
     nothingNew: 'Diese Folie baut auf der vorigen auf und ergänzt das Bild um den nächsten Schritt.',
     furtherStep: (run, t) => (run % 2 === 0 ? `Die Folie zu ${t} geht jetzt einen Schritt weiter.` : `Und die Folie zu ${t} geht noch einen Schritt weiter.`),
     headed: (t) => `Diese Folie heißt ${t}.`,
@@ -180,6 +197,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Damit sind wir am Ende der Folien.',
     termIs: (term, def) => `${term} bedeutet ${def}.`,
     figureOf: (figure, measures) => `Die Folie nennt ${figure} für ${measures}.`,
+    codeGrid: (boxes) => `Die Folie zeigt nummerierte Punkte in Kästen, darunter ${boxes}.`,
+    termCloud: (terms) => `Die Folie sammelt Begriffe, die dieser Kurs verwendet, darunter ${terms}.`,
     diagram: (labels) => `Dieses Diagramm zeigt ${labels}.`,
     diagramOf: (topic, labels, more) =>
       topic ? `Dieses Diagramm zeigt ${topic}${more ? ', mit Beschriftungen wie ' : ': '}${labels}.` : `Dieses Diagramm zeigt ${more ? 'Beschriftungen wie ' : ''}${labels}.`,
@@ -211,6 +230,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     questionTitle: (t) => `Commençons par une question : ${t}`,
     continued: (t) => `Nous continuons avec ${t}.`,
     sameTitle: (t, question) => (question ? `Nous restons sur la question : ${t}` : `Nous restons sur ${t}.`),
+    answerNext: 'Réfléchissez un instant : la diapositive suivante donne la réponse.',
+    answerIs: (a) => `La bonne réponse est celle-ci : ${a}`,
     nothingNew: 'Cette diapositive complète la précédente et ajoute l\'étape suivante au même schéma.',
     furtherStep: (run, t) => (run % 2 === 0 ? `La diapositive sur ${t} va maintenant un peu plus loin.` : `Et la diapositive sur ${t} va encore un peu plus loin.`),
     headed: (t) => `Cette diapositive s'intitule ${t}.`,
@@ -219,6 +240,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     closingTitle: 'Nous arrivons à la fin des diapositives.',
     termIs: (term, def) => `${term} désigne ${def}.`,
     figureOf: (figure, measures) => `La diapositive donne ${figure} pour ${measures}.`,
+    codeGrid: (boxes) => `La diapositive présente des éléments numérotés dans des cases, dont ${boxes}.`,
+    termCloud: (terms) => `La diapositive rassemble des termes utilisés dans ce cours, dont ${terms}.`,
     diagram: (labels) => `Ce schéma montre ${labels}.`,
     diagramOf: (topic, labels, more) =>
       topic ? `Ce schéma montre ${topic}${more ? ', avec des libellés comme ' : ' : '}${labels}.` : `Ce schéma montre ${more ? 'des libellés comme ' : ''}${labels}.`,

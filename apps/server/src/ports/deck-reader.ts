@@ -19,6 +19,11 @@ export interface DeckLine {
    * numbered in the order a person reads them. Lines of different blocks are never joined.
    */
   block?: number;
+  /**
+   * The author marked the line (every run highlighted): on a quiz slide copied to reveal its answer, the
+   * right choice.
+   */
+  marked?: boolean;
 }
 
 export interface DeckSlideText {

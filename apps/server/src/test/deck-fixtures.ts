@@ -7,6 +7,8 @@ export interface FixtureSlide {
   title: string;
   bullets: string[];
   notes?: string;
+  /** Bullets the author highlighted (a quiz slide copied to reveal its answer). */
+  highlighted?: string[];
 }
 
 const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
@@ -99,7 +101,9 @@ const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 const ns = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
 const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-const shape = (id: number, name: string, type: string | null, paragraphs: string[], y: number) => `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${name}"/><p:cNvSpPr/><p:nvPr>${type ? `<p:ph type="${type}"/>` : ''}</p:nvPr></p:nvSpPr><p:spPr><a:xfrm><a:off x="457200" y="${y}"/><a:ext cx="8229600" cy="1143000"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr/><a:lstStyle/>${paragraphs.map((p) => `<a:p><a:r><a:rPr lang="en-US"/><a:t>${xml(p)}</a:t></a:r></a:p>`).join('')}</p:txBody></p:sp>`;
+const runProps = (highlighted: boolean) =>
+  highlighted ? '<a:rPr lang="en-US" b="1"><a:highlight><a:srgbClr val="00FF00"/></a:highlight></a:rPr>' : '<a:rPr lang="en-US"/>';
+const shape = (id: number, name: string, type: string | null, paragraphs: string[], y: number, highlighted: string[] = []) => `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${name}"/><p:cNvSpPr/><p:nvPr>${type ? `<p:ph type="${type}"/>` : ''}</p:nvPr></p:nvSpPr><p:spPr><a:xfrm><a:off x="457200" y="${y}"/><a:ext cx="8229600" cy="1143000"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr/><a:lstStyle/>${paragraphs.map((p) => `<a:p><a:r>${runProps(highlighted.includes(p))}<a:t>${xml(p)}</a:t></a:r></a:p>`).join('')}</p:txBody></p:sp>`;
 
 /**
  * A PPTX with a title and body per slide, speaker notes, and on the last slide a table and a grouped
@@ -118,7 +122,7 @@ export async function makePptx(slides: FixtureSlide[], options: { withTable?: bo
     const extras = last
       ? `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="5" name="Table"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr><p:xfrm><a:off x="457200" y="3400000"/><a:ext cx="8229600" cy="800000"/></p:xfrm><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/table"><a:tbl><a:tblGrid><a:gridCol w="4114800"/><a:gridCol w="4114800"/></a:tblGrid><a:tr h="400000"><a:tc><a:txBody><a:bodyPr/><a:p><a:r><a:t>Risk</a:t></a:r></a:p></a:txBody></a:tc><a:tc><a:txBody><a:bodyPr/><a:p><a:r><a:t>Owner</a:t></a:r></a:p></a:txBody></a:tc></a:tr><a:tr h="400000"><a:tc><a:txBody><a:bodyPr/><a:p><a:r><a:t>Phishing</a:t></a:r></a:p></a:txBody></a:tc><a:tc><a:txBody><a:bodyPr/><a:p><a:r><a:t>Security team</a:t></a:r></a:p></a:txBody></a:tc></a:tr></a:tbl></a:graphicData></a:graphic></p:graphicFrame><p:grpSp><p:nvGrpSpPr><p:cNvPr id="6" name="Group"/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${shape(7, 'Grouped', null, ['Grouped reminder text'], 4400000)}</p:grpSp>`
       : '';
-    zip.file(`ppt/slides/slide${fileOf(i)}.xml`, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld ${ns}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${shape(2, 'Title', 'title', [slide.title], 300000)}${shape(3, 'Body', 'body', slide.bullets, 1500000)}${extras}</p:spTree></p:cSld></p:sld>`);
+    zip.file(`ppt/slides/slide${fileOf(i)}.xml`, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld ${ns}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${shape(2, 'Title', 'title', [slide.title], 300000)}${shape(3, 'Body', 'body', slide.bullets, 1500000, slide.highlighted)}${extras}</p:spTree></p:cSld></p:sld>`);
     zip.file(`ppt/slides/_rels/slide${fileOf(i)}.xml.rels`, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId2" Type="${rel}/notesSlide" Target="../notesSlides/notesSlide${fileOf(i)}.xml"/></Relationships>`);
     zip.file(`ppt/notesSlides/notesSlide${fileOf(i)}.xml`, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:notes ${ns}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${shape(2, 'Slide Image', 'sldImg', [], 0)}${shape(3, 'Notes', 'body', slide.notes ? [slide.notes] : [], 0)}</p:spTree></p:cSld></p:notes>`);
   });

@@ -38,6 +38,8 @@ export const coursePointSchema = z.object({
    * slide): narration said it there and does not say it again.
    */
   shownBefore: z.boolean().optional(),
+  /** The author marked the point (a highlight): on a quiz slide copied to reveal its answer, the right choice. */
+  marked: z.boolean().optional(),
 });
 export type CoursePoint = z.infer<typeof coursePointSchema>;
 

@@ -45,13 +45,20 @@ function textOf(nodes: Node[]): string {
   return out;
 }
 
+/** Whether every run of a paragraph that has words is highlighted (a:rPr a:highlight): the author marked it. */
+function isHighlighted(paragraph: Node): boolean {
+  const runs = childrenOf(paragraph).filter((child) => tagOf(child) === 'r' && textOf(childrenOf(child)).trim());
+  const highlighted = (run: Node) => [...descendants(childrenOf(run), 'rPr')].some((props) => [...descendants(childrenOf(props), 'highlight')].length > 0);
+  return runs.length > 0 && runs.every(highlighted);
+}
+
 /** Paragraphs (a:p) inside a text body with their bullet levels (a:pPr lvl), blank ones dropped. */
 function paragraphs(nodes: Node[]): DeckLine[] {
   return [...descendants(nodes, 'p')]
     .map((p) => {
       const props = childrenOf(p).find((child) => tagOf(child) === 'pPr');
       const level = Math.min(8, Number(props ? attrsOf(props).lvl ?? 0 : 0) || 0);
-      return { text: cleanLine(textOf(childrenOf(p))), level };
+      return { text: cleanLine(textOf(childrenOf(p))), level, ...(isHighlighted(p) ? { marked: true } : {}) };
     })
     .filter((line) => line.text);
 }

@@ -1,0 +1,29 @@
+// OCR of a slide with a screenshot beside its points reads the picture's bits into the points' lines: a speck
+// before the first word ("men He modifies it to a"), the address bar's URL and sample values glued into a
+// sentence ("https://www.onlinebank.com/ acct parameter is user?acct=6065 6065"). Said aloud they are noise
+// inside a sentence; the sentence without them is what the slide says.
+
+/** Short words a line may open with in lower case. */
+const openingWords = new Set(
+  'a an the to of in on at by or and for is it as if so we you be do no not all any can may our its his her he she i my'.split(' '),
+);
+/** "user?acct=6065", "2acct=6065": a value from a picture, never a word of a sentence. */
+const sampleValue = /^\S*\p{L}\S*[?=]\S*\d\S*$/u;
+const address = /^(https?:\/\/|www\.)\S+$/i;
+const determiner = /^(the|a|an|his|her|their|your|our|its|my)$/i;
+
+/** An OCR line's words without a leading speck, glued addresses and sample values; unchanged when that leaves too little. */
+export function withoutPictureNoise(text: string): string {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 4) return text;
+  const kept = words.filter((word, i) => {
+    const next = words[i + 1] ?? '';
+    if (i === 0 && /^\p{Ll}{1,3}$/u.test(word) && !openingWords.has(word) && /^\p{Lu}\p{Ll}/u.test(next)) return false;
+    // "notices his https://… acct parameter": an address cannot follow "his"; after "a link to" it is the link.
+    if (address.test(word) && /^\p{Ll}/u.test(next) && determiner.test(words[i - 1] ?? '')) return false;
+    return !sampleValue.test(word);
+  });
+  // "is 6065 6065": the value the sample repeated is said once.
+  const once = kept.filter((word, i) => !(i > 0 && word === kept[i - 1] && /^\d+$/.test(word)));
+  return once.length >= 3 ? once.join(' ') : text;
+}
