@@ -122,6 +122,9 @@ function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: 
   return chosen.length === 3 ? chosen : null;
 }
 
+/** Sentences from which a course has enough "Which statement is correct?" items to skip the ones only negations make false. */
+const richCourseStatements = 12;
+
 /** A "Which statement is correct?" item: its key (the course's sentence, or a true negation) and three false statements. */
 interface StatementItem {
   key: string;
@@ -163,7 +166,10 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
     ...shuffle(others.filter((f) => f.slide.number !== fact.slide.number), random)].slice(0, 12).map(falseOf);
   const falseNegatives = (exclude: string | undefined) => [own.denied, ...ordered.map((o) => o.denied)]
     .filter((t): t is string => t !== undefined && t !== exclude && negative(t) && fine(t));
-  const falsePositives = [...own.swapped, ...ordered.flatMap((o) => [...o.swapped.slice(0, 1), ...(o.denied ? [o.denied] : [])])]
+  // Own swaps first, then one of each other sentence, then the rest of theirs: a thin course still has positive false
+  // statements to offer before it has to fall back on negations (notes-pages OSCAL deck: "not" was .61 of wrong choices).
+  const falsePositives = [...own.swapped, ...ordered.flatMap((o) => [...o.swapped.slice(0, 1), ...(o.denied ? [o.denied] : [])]),
+    ...ordered.flatMap((o) => o.swapped.slice(1))]
     .filter((t) => !negative(t) && fine(t));
 
   const pick = (key: string, negatives: string[], positives: string[], neg: number, pos: number,
@@ -192,21 +198,33 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
     return pick(fact.answer, falseNegatives(undefined), falsePositives, 1, 2);
   }
   // The shares of "not" among keys and among wrong choices are equal when three times the negative keys make the
-  // negative wrong choices. Any form this sentence allows that keeps the two within two of each other is taken at random.
+  // negative wrong choices. Any form this sentence allows that keeps the two shares within 0.1 of each other is taken
+  // at random (the gap below over three times the keys is the difference of the shares); else the closest.
   const gap = (item: StatementItem) => Math.abs(3 * (tally.negativeKeys + (negative(item.key) ? 1 : 0))
     - (tally.negativeWrong + item.wrong.filter((w) => negative(w.text)).length));
+  const allowedGap = 0.3 * (tally.keys + 1);
   const forms = shuffle([
     pick(fact.answer, falseNegatives(undefined), falsePositives, 2, 1),
+    pick(fact.answer, falseNegatives(undefined), falsePositives, 1, 2),
     // Four positive choices: nothing to tell by a "not".
     pick(fact.answer, [], falsePositives, 0, 3),
   ].filter((item) => item !== null), random);
-  const best = forms.find((item) => gap(item) <= 2) ?? forms.sort((a, b) => gap(a) - gap(b))[0];
+  const best = forms.find((item) => gap(item) <= allowedGap);
   if (best) return best;
+  // A course of many sentences asks others instead of an item that lets "avoid the «not»" answer (notes-pages OSCAL
+  // deck); a thin course keeps it rather than fall under the quiz minimum.
+  // An item that brings the shares closer is still taken.
+  const closest = forms.sort((a, b) => gap(a) - gap(b))[0];
+  const gapNow = Math.abs(3 * tally.negativeKeys - tally.negativeWrong);
+  if (closest && gap(closest) < gapNow) return closest;
+  if (others.length + 1 >= richCourseStatements) return null;
+  if (closest) return closest;
   // A sentence the course gives nothing to swap in (a thin course, a language without the edits): its negations,
   // as before, rather than no item; the tally above then weighs the next items the other way.
   // A thin course also turns its advice around.
   const advice = shuffle(pools.get('instruction') ?? [], random).map((f) => f.ownWrong[0]?.text).filter((t): t is string => t !== undefined && fine(t));
-  for (let negatives = 3; negatives >= 1; negatives--) {
+  // Fewest negations first: three around a positive key, which "the one without «not»" answers, only when nothing else is left.
+  for (let negatives = 1; negatives <= 3; negatives++) {
     const item = pick(fact.answer, [...falseNegatives(undefined), ...advice], falsePositives, negatives, 3 - negatives, true);
     if (item) return item;
   }
