@@ -137,6 +137,19 @@ interface NegationTally {
   negativeKeys: number;
   wrong: number;
   negativeWrong: number;
+  /** How often each false statement was a wrong choice: the least offered come first, so a bank does not repeat one swap. */
+  offered: Map<string, number>;
+}
+
+/** What a swap put in place of the sentence's words ("La métrica R-cuadrada" in a swap of "La regresión es …"). */
+function swappedIn(swap: string, sentence: string): string {
+  const a = swap.split(/\s+/);
+  const b = sentence.split(/\s+/);
+  while (a.length > 0 && b.length > 0 && normalize(a.at(-1)!) === normalize(b.at(-1)!)) {
+    a.pop();
+    b.pop();
+  }
+  return normalize(a.join(' '));
 }
 
 /**
@@ -154,11 +167,15 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
   const fine = (text: string) => phraseFlaw(text) === null && (ocrCheck === null || ocrCheck(text) === null)
     && !courseSays(text);
   // What a true sentence of the course turns into when made false: its negation, and (a positive sentence only) its swaps and edits.
-  const falseOf = (f: Fact) => ({
-    denied: f.ownWrong[0]?.text,
-    swapped: negative(f.answer) ? []
-      : [...shuffle(f.swaps ?? [], random), ...shuffle(f.ownWrong.slice(1).map((w) => w.text), random)],
-  });
+  const swapSubjects = new Map<string, string>();
+  const falseOf = (f: Fact) => {
+    for (const swap of f.swaps ?? []) swapSubjects.set(swap, swappedIn(swap, f.answer));
+    return {
+      denied: f.ownWrong[0]?.text,
+      swapped: negative(f.answer) ? []
+        : [...shuffle(f.swaps ?? [], random), ...shuffle(f.ownWrong.slice(1).map((w) => w.text), random)],
+    };
+  };
   const own = falseOf(fact);
   const others = pools.get('statement')?.filter((f) => f !== fact && normalize(f.answer) !== normalize(fact.answer)) ?? [];
   // Sentences of the same slide first: they are about the same topic.
@@ -170,7 +187,8 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
   // statements to offer before it has to fall back on negations (notes-pages OSCAL deck: "not" was .61 of wrong choices).
   const falsePositives = [...own.swapped, ...ordered.flatMap((o) => [...o.swapped.slice(0, 1), ...(o.denied ? [o.denied] : [])]),
     ...ordered.flatMap((o) => o.swapped.slice(1))]
-    .filter((t) => !negative(t) && fine(t));
+    .filter((t) => !negative(t) && fine(t))
+    .sort((a, b) => (tally.offered.get(a) ?? 0) - (tally.offered.get(b) ?? 0));
 
   const pick = (key: string, negatives: string[], positives: string[], neg: number, pos: number,
     pairs = false): StatementItem | null => {
@@ -183,6 +201,12 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
         // A choice and its negation: one of the two is right, which gives the pair away.
         const paired = (c: string) => negateStatement(c, language) === text || negateStatement(text, language) === c;
         if (!pairs && [key, ...chosen].some(paired)) continue;
+        // One swap per thing swapped in: three choices about "La métrica R-cuadrada" point away from it at once.
+        const about = (swap: string, other: string) => {
+          const subject = swapSubjects.get(swap);
+          return subject !== undefined && (swapSubjects.get(other) === subject || `${normalize(other)} `.startsWith(`${subject} `));
+        };
+        if (chosen.some((c) => about(text, c) || about(c, text))) continue;
         chosen.push(text);
         n--;
       }
@@ -274,7 +298,7 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
   const saidElsewhere = saidElsewhereIn(model);
   const courseSays: CourseSays = (text) => courseSentences.has(normalize(text)) || saidElsewhere(text);
   const ocrCheck = ocrChoiceCheck(model);
-  const tally: NegationTally = { keys: 0, negativeKeys: 0, wrong: 0, negativeWrong: 0 };
+  const tally: NegationTally = { keys: 0, negativeKeys: 0, wrong: 0, negativeWrong: 0, offered: new Map() };
   const avoid = options.avoidFamilies ?? new Set<string>();
   const avoidAnswers = new Set([...(options.avoidAnswers ?? [])].map(normalize));
   const accepted: DraftQuestion[] = [];
@@ -314,6 +338,7 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
         tally.wrong += 3;
         if (hasNegation(item.key, model.language)) tally.negativeKeys++;
         tally.negativeWrong += item.wrong.filter((w) => hasNegation(w.text, model.language)).length;
+        for (const w of item.wrong) tally.offered.set(w.text, (tally.offered.get(w.text) ?? 0) + 1);
       }
     }
   };

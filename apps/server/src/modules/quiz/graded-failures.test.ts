@@ -188,6 +188,18 @@ describe('statements of a course without the English edits get wrong choices tha
     expect(swapEdits('Security control assessment is still quite common', vocabulary)).toEqual([]);
   });
 
+  it('swaps in a different subject for each wrong choice (the Spanish deck offered three about "La métrica R-cuadrada")', () => {
+    for (const seed of [1, 2, 3, 5]) {
+      const items = generateBuiltinQuestions(spanish, { count: 100, random: seededRandom(seed), allForms: true }).questions
+        .filter((q) => q.fact.endsWith(':true'));
+      expect(items.length).toBeGreaterThanOrEqual(4);
+      for (const q of items) {
+        const openings = wrongChoices(q).map((t) => t.split(' ').slice(0, 3).join(' '));
+        expect(new Set(openings).size, JSON.stringify(q.choices)).toBe(3);
+      }
+    }
+  });
+
   it('so the one choice without "no" is not the key every time', () => {
     const items = generateBuiltinQuestions(spanish, { count: 100, random: seededRandom(5), allForms: true }).questions
       .filter((q) => q.fact.endsWith(':true'));
