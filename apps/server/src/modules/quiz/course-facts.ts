@@ -7,6 +7,7 @@ import { completeCaption, ocrChoiceCheck, versionLike } from './ocr-choice-check
 import { swapEdits, swapVocabulary } from './statement-swaps.ts';
 import { hasVerb, isInstruction as isEnglishInstruction } from '../../course-model/english-grammar.ts';
 import { imperativeVerbs } from './imperative-verbs.ts';
+import { commandMeaning } from './command-sentences.ts';
 import { stemsFor } from './question-stems.ts';
 
 /**
@@ -193,11 +194,13 @@ export function collectFacts(model: CourseModel): Fact[] {
     const points = withoutReferences(withoutQuestionChoices(slide.points))
       .filter((p) => !isCodeDescription(p) && !codeLike.test(p.text));
 
-    // Term ⇄ definition.
+    // Term ⇄ definition; a command the slide names is a term when a sentence says what "this command" does.
     for (const point of points) {
-      const entry = meaningOf(point);
-      if (!entry || !goodTerm(entry.term) || !goodDefinition(entry.term, entry.definition)) continue;
-      if (!fits(entry.term, true) || !fits(firstSentence(entry.definition))) continue;
+      const command = commandMeaning(slide, point);
+      const entry = command ?? meaningOf(point);
+      if (!entry || !(command ? fits(command.term.replace(/\s+/g, '-'), true) : goodTerm(entry.term))) continue;
+      if (!goodDefinition(entry.term, entry.definition)) continue;
+      if (!(command || fits(entry.term, true)) || !fits(firstSentence(entry.definition))) continue;
       const term = entry.term.trim();
       const definition = firstSentence(entry.definition);
       if (terms.has(normalize(term))) continue;

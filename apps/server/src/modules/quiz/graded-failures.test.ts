@@ -120,6 +120,29 @@ describe('a course read by OCR', () => {
     expect(check('The cd command is used to change directories')).toBeNull();
     expect(check('Log in to the site as an administrator')).toBeNull();
   });
+
+  it('asks what a command does where the slide names it and says "This command …" (the image-only Git deck had 4 items)', () => {
+    const model = courseOf([
+      { title: 'Git Add', role: 'content', points: [said('This command moves your changes to the staging area.')] },
+      { title: 'Git Commit', role: 'content', points: [said('git commit "Initial commit"'),
+        said('This command moves your changes to the local repository.')] },
+      { title: 'Reviewing the History', role: 'content', points: [said('git status'),
+        said('This command displays the status of the working directory and the staging area.')] },
+      { title: 'Reviewing the History', role: 'content', points: [said('git log'), said('This command will show you the history of'
+        + ' changes in the repository including the SHA, the author, the date and the commit message')] },
+      // Two commands named: "this" could be either.
+      { title: 'Sharing', role: 'content', points: [said('git push'), said('git pull'), said('This command talks to the remote.')] },
+    ], 'en', 'ocr');
+    const terms = collectFacts(model).filter((f) => f.kind === 'term').map((f) => `${f.answer}: ${f.prompt}`);
+    expect(terms).toEqual([
+      'git add: Which term does the course use for “moves your changes to the staging area”?',
+      'git commit: Which term does the course use for “moves your changes to the local repository”?',
+      'git status: Which term does the course use for “displays the status of the working directory and the staging area”?',
+      'git log: Which term does the course use for “will show you the history of changes in the repository”?',
+    ]);
+    const bank = generateBuiltinQuestions(model, { count: 100, random: seededRandom(1), allForms: true }).questions;
+    expect(bank.filter((q) => q.fact.startsWith('term:')).length).toBe(8);
+  });
 });
 
 describe('"Which statement is correct?" never offers a statement the course makes elsewhere as a wrong choice', () => {
