@@ -168,8 +168,13 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
     && !courseSays(text);
   // What a true sentence of the course turns into when made false: its negation, and (a positive sentence only) its swaps and edits.
   const swapSubjects = new Map<string, string>();
+  const madeFrom = new Map<string, string>();
   const falseOf = (f: Fact) => {
     for (const swap of f.swaps ?? []) swapSubjects.set(swap, swappedIn(swap, f.answer));
+    // Swaps and edits of another sentence: one per item ("A profile is a complex, largely manual process" beside
+    // "OSCAL is a complex, largely manual process" are one false statement twice). The key's own may be several.
+    const made = f === fact ? [] : [...(f.swaps ?? []), ...f.ownWrong.slice(1).map((w) => w.text)];
+    for (const text of made) madeFrom.set(text, f.answer);
     return {
       denied: f.ownWrong[0]?.text,
       swapped: negative(f.answer) ? []
@@ -193,7 +198,7 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
   const pick = (key: string, negatives: string[], positives: string[], neg: number, pos: number,
     pairs = false): StatementItem | null => {
     const chosen: string[] = [];
-    const add = (list: string[], n: number) => {
+    const add = (list: string[], n: number, oneFromEach: boolean) => {
       for (const text of list) {
         if (chosen.length >= 3 || n === 0) return;
         const same = (c: string) => normalize(c) === normalize(text) || containsEither(c, text);
@@ -206,13 +211,17 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
           const subject = swapSubjects.get(swap);
           return subject !== undefined && (swapSubjects.get(other) === subject || `${normalize(other)} `.startsWith(`${subject} `));
         };
-        if (chosen.some((c) => about(text, c) || about(c, text))) continue;
+        const source = madeFrom.get(text);
+        const twice = (c: string) => oneFromEach && source !== undefined && madeFrom.get(c) === source;
+        if (chosen.some((c) => about(text, c) || about(c, text) || twice(c))) continue;
         chosen.push(text);
         n--;
       }
     };
-    add(negatives, neg);
-    add(positives, pos);
+    add(negatives, neg, true);
+    // One false statement per other sentence while there are enough; a thin course then takes a second rather than a "not".
+    add(positives, pos, true);
+    add(positives, neg + pos - chosen.length, false);
     if (chosen.length !== neg + pos) return null;
     return { key, wrong: chosen.map((text) => ({ text, why: stems.notSaid(text), edited: true })) };
   };
