@@ -250,6 +250,23 @@ describe('a swap denied is never a key: it is not what the course says', () => {
   });
 });
 
+describe('a condition is no statement', () => {
+  it('asks no "If developers do not test …" bullet of a "You are vulnerable if:" list (the Hebrew OWASP deck), and keeps a whole conditional', () => {
+    const hebrew = courseOf([{ title: 'שימוש ברכיבים בעלי פגיעויות ידועות', role: 'content', points: [
+      said('במידה ומפתחים לא בודקים תאימות של עדכונים, שדרוגים או עדכוני אבטחה בספריות קוד'),
+      said('במידה והיישום משתמש ב-SOAP בגרסאות ישנות, הוא עשוי להיות פגיע למתקפות XXE'),
+      said('כל ארגון חייב לוודא כי קיימת תוכנית לניטור ועדכון של הרכיבים')] }], 'he');
+    const statements = collectFacts(hebrew).filter((f) => f.kind === 'statement').map((f) => f.answer);
+    expect(statements).not.toContain('במידה ומפתחים לא בודקים תאימות של עדכונים, שדרוגים או עדכוני אבטחה בספריות קוד');
+    expect(statements).toContain('במידה והיישום משתמש ב-SOAP בגרסאות ישנות, הוא עשוי להיות פגיע למתקפות XXE');
+    const english = courseOf([{ title: 'Redirects', role: 'content', points: [
+      said('If developers do not test the compatibility of updated libraries'),
+      said('If they aren’t validated, attacker can send victim to a site of their choice')] }]);
+    expect(collectFacts(english).filter((f) => f.kind === 'statement').map((f) => f.answer))
+      .toEqual(['If they aren’t validated, attacker can send victim to a site of their choice']);
+  });
+});
+
 describe('Hebrew statements turned false', () => {
   it('negates "can" and "may" only before an infinitive: "יכולות" before a noun are features (the Hebrew OWASP deck)', () => {
     // "Implement rate limit features for the API" was turned into "Implement not features …".
