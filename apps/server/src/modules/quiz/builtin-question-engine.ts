@@ -171,9 +171,9 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
   const madeFrom = new Map<string, string>();
   const falseOf = (f: Fact) => {
     for (const swap of f.swaps ?? []) swapSubjects.set(swap, swappedIn(swap, f.answer));
-    // Swaps and edits of another sentence: one per item ("A profile is a complex, largely manual process" beside
+    // Its negation, swaps and edits of another sentence: one per item ("A profile is a complex, largely manual process" beside
     // "OSCAL is a complex, largely manual process" are one false statement twice). The key's own may be several.
-    const made = f === fact ? [] : [...(f.swaps ?? []), ...f.ownWrong.slice(1).map((w) => w.text)];
+    const made = f === fact ? [] : [...(f.swaps ?? []), ...f.ownWrong.map((w) => w.text)];
     for (const text of made) madeFrom.set(text, f.answer);
     return {
       denied: f.ownWrong[0]?.text,

@@ -223,6 +223,18 @@ describe('statements of a course without the English edits get wrong choices tha
     }
   });
 
+  it('offers one false version of each other sentence while the course has enough ("A profile …" beside "OSCAL …", same predicate)', () => {
+    const predicate = (text: string) => text.split(' ').slice(-5).join(' ');
+    for (const seed of [1, 2, 3, 5]) {
+      const items = generateBuiltinQuestions(spanish, { count: 100, random: seededRandom(seed), allForms: true }).questions
+        .filter((q) => q.fact.endsWith(':true'));
+      for (const q of items) {
+        const others = wrongChoices(q).filter((t) => predicate(t) !== predicate(q.choices[q.correctAnswer]!));
+        expect(new Set(others.map(predicate)).size, JSON.stringify(q.choices)).toBe(others.length);
+      }
+    }
+  });
+
   it('so the one choice without "no" is not the key every time', () => {
     const items = generateBuiltinQuestions(spanish, { count: 100, random: seededRandom(5), allForms: true }).questions
       .filter((q) => q.fact.endsWith(':true'));
