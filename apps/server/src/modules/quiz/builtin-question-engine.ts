@@ -122,6 +122,9 @@ function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: 
   return chosen.length === 3 ? chosen : null;
 }
 
+/** Sentences from which a course has enough "Which statement is correct?" items to skip the ones only negations make false. */
+const richCourseStatements = 12;
+
 /** A "Which statement is correct?" item: its key (the course's sentence, or a true negation) and three false statements. */
 interface StatementItem {
   key: string;
@@ -134,6 +137,19 @@ interface NegationTally {
   negativeKeys: number;
   wrong: number;
   negativeWrong: number;
+  /** How often each false statement was a wrong choice: the least offered come first, so a bank does not repeat one swap. */
+  offered: Map<string, number>;
+}
+
+/** What a swap put in place of the sentence's words ("La métrica R-cuadrada" in a swap of "La regresión es …"). */
+function swappedIn(swap: string, sentence: string): string {
+  const a = swap.split(/\s+/);
+  const b = sentence.split(/\s+/);
+  while (a.length > 0 && b.length > 0 && normalize(a.at(-1)!) === normalize(b.at(-1)!)) {
+    a.pop();
+    b.pop();
+  }
+  return normalize(a.join(' '));
 }
 
 /**
@@ -151,11 +167,20 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
   const fine = (text: string) => phraseFlaw(text) === null && (ocrCheck === null || ocrCheck(text) === null)
     && !courseSays(text);
   // What a true sentence of the course turns into when made false: its negation, and (a positive sentence only) its swaps and edits.
-  const falseOf = (f: Fact) => ({
-    denied: f.ownWrong[0]?.text,
-    swapped: negative(f.answer) ? []
-      : [...shuffle(f.swaps ?? [], random), ...shuffle(f.ownWrong.slice(1).map((w) => w.text), random)],
-  });
+  const swapSubjects = new Map<string, string>();
+  const madeFrom = new Map<string, string>();
+  const falseOf = (f: Fact) => {
+    for (const swap of f.swaps ?? []) swapSubjects.set(swap, swappedIn(swap, f.answer));
+    // Its negation, swaps and edits of another sentence: one per item ("A profile is a complex, largely manual process" beside
+    // "OSCAL is a complex, largely manual process" are one false statement twice). The key's own may be several.
+    const made = f === fact ? [] : [...(f.swaps ?? []), ...f.ownWrong.map((w) => w.text)];
+    for (const text of made) madeFrom.set(text, f.answer);
+    return {
+      denied: f.ownWrong[0]?.text,
+      swapped: negative(f.answer) ? []
+        : [...shuffle(f.swaps ?? [], random), ...shuffle(f.ownWrong.slice(1).map((w) => w.text), random)],
+    };
+  };
   const own = falseOf(fact);
   const others = pools.get('statement')?.filter((f) => f !== fact && normalize(f.answer) !== normalize(fact.answer)) ?? [];
   // Sentences of the same slide first: they are about the same topic.
@@ -163,13 +188,17 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
     ...shuffle(others.filter((f) => f.slide.number !== fact.slide.number), random)].slice(0, 12).map(falseOf);
   const falseNegatives = (exclude: string | undefined) => [own.denied, ...ordered.map((o) => o.denied)]
     .filter((t): t is string => t !== undefined && t !== exclude && negative(t) && fine(t));
-  const falsePositives = [...own.swapped, ...ordered.flatMap((o) => [...o.swapped.slice(0, 1), ...(o.denied ? [o.denied] : [])])]
-    .filter((t) => !negative(t) && fine(t));
+  // Own swaps first, then one of each other sentence, then the rest of theirs: a thin course still has positive false
+  // statements to offer before it has to fall back on negations (notes-pages OSCAL deck: "not" was .61 of wrong choices).
+  const falsePositives = [...own.swapped, ...ordered.flatMap((o) => [...o.swapped.slice(0, 1), ...(o.denied ? [o.denied] : [])]),
+    ...ordered.flatMap((o) => o.swapped.slice(1))]
+    .filter((t) => !negative(t) && fine(t))
+    .sort((a, b) => (tally.offered.get(a) ?? 0) - (tally.offered.get(b) ?? 0));
 
   const pick = (key: string, negatives: string[], positives: string[], neg: number, pos: number,
     pairs = false): StatementItem | null => {
     const chosen: string[] = [];
-    const add = (list: string[], n: number) => {
+    const add = (list: string[], n: number, oneFromEach: boolean) => {
       for (const text of list) {
         if (chosen.length >= 3 || n === 0) return;
         const same = (c: string) => normalize(c) === normalize(text) || containsEither(c, text);
@@ -177,12 +206,22 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
         // A choice and its negation: one of the two is right, which gives the pair away.
         const paired = (c: string) => negateStatement(c, language) === text || negateStatement(text, language) === c;
         if (!pairs && [key, ...chosen].some(paired)) continue;
+        // One swap per thing swapped in: three choices about "La métrica R-cuadrada" point away from it at once.
+        const about = (swap: string, other: string) => {
+          const subject = swapSubjects.get(swap);
+          return subject !== undefined && (swapSubjects.get(other) === subject || `${normalize(other)} `.startsWith(`${subject} `));
+        };
+        const source = madeFrom.get(text);
+        const twice = (c: string) => oneFromEach && source !== undefined && madeFrom.get(c) === source;
+        if (chosen.some((c) => about(text, c) || about(c, text) || twice(c))) continue;
         chosen.push(text);
         n--;
       }
     };
-    add(negatives, neg);
-    add(positives, pos);
+    add(negatives, neg, true);
+    // One false statement per other sentence while there are enough; a thin course then takes a second rather than a "not".
+    add(positives, pos, true);
+    add(positives, neg + pos - chosen.length, false);
     if (chosen.length !== neg + pos) return null;
     return { key, wrong: chosen.map((text) => ({ text, why: stems.notSaid(text), edited: true })) };
   };
@@ -192,21 +231,33 @@ function statementItem(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: C
     return pick(fact.answer, falseNegatives(undefined), falsePositives, 1, 2);
   }
   // The shares of "not" among keys and among wrong choices are equal when three times the negative keys make the
-  // negative wrong choices. Any form this sentence allows that keeps the two within two of each other is taken at random.
+  // negative wrong choices. Any form this sentence allows that keeps the two shares within 0.1 of each other is taken
+  // at random (the gap below over three times the keys is the difference of the shares); else the closest.
   const gap = (item: StatementItem) => Math.abs(3 * (tally.negativeKeys + (negative(item.key) ? 1 : 0))
     - (tally.negativeWrong + item.wrong.filter((w) => negative(w.text)).length));
+  const allowedGap = 0.3 * (tally.keys + 1);
   const forms = shuffle([
     pick(fact.answer, falseNegatives(undefined), falsePositives, 2, 1),
+    pick(fact.answer, falseNegatives(undefined), falsePositives, 1, 2),
     // Four positive choices: nothing to tell by a "not".
     pick(fact.answer, [], falsePositives, 0, 3),
   ].filter((item) => item !== null), random);
-  const best = forms.find((item) => gap(item) <= 2) ?? forms.sort((a, b) => gap(a) - gap(b))[0];
+  const best = forms.find((item) => gap(item) <= allowedGap);
   if (best) return best;
+  // A course of many sentences asks others instead of an item that lets "avoid the «not»" answer (notes-pages OSCAL
+  // deck); a thin course keeps it rather than fall under the quiz minimum.
+  // An item that brings the shares closer is still taken.
+  const closest = forms.sort((a, b) => gap(a) - gap(b))[0];
+  const gapNow = Math.abs(3 * tally.negativeKeys - tally.negativeWrong);
+  if (closest && gap(closest) < gapNow) return closest;
+  if (others.length + 1 >= richCourseStatements) return null;
+  if (closest) return closest;
   // A sentence the course gives nothing to swap in (a thin course, a language without the edits): its negations,
   // as before, rather than no item; the tally above then weighs the next items the other way.
   // A thin course also turns its advice around.
   const advice = shuffle(pools.get('instruction') ?? [], random).map((f) => f.ownWrong[0]?.text).filter((t): t is string => t !== undefined && fine(t));
-  for (let negatives = 3; negatives >= 1; negatives--) {
+  // Fewest negations first: three around a positive key, which "the one without «not»" answers, only when nothing else is left.
+  for (let negatives = 1; negatives <= 3; negatives++) {
     const item = pick(fact.answer, [...falseNegatives(undefined), ...advice], falsePositives, negatives, 3 - negatives, true);
     if (item) return item;
   }
@@ -256,7 +307,7 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
   const saidElsewhere = saidElsewhereIn(model);
   const courseSays: CourseSays = (text) => courseSentences.has(normalize(text)) || saidElsewhere(text);
   const ocrCheck = ocrChoiceCheck(model);
-  const tally: NegationTally = { keys: 0, negativeKeys: 0, wrong: 0, negativeWrong: 0 };
+  const tally: NegationTally = { keys: 0, negativeKeys: 0, wrong: 0, negativeWrong: 0, offered: new Map() };
   const avoid = options.avoidFamilies ?? new Set<string>();
   const avoidAnswers = new Set([...(options.avoidAnswers ?? [])].map(normalize));
   const accepted: DraftQuestion[] = [];
@@ -296,6 +347,7 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
         tally.wrong += 3;
         if (hasNegation(item.key, model.language)) tally.negativeKeys++;
         tally.negativeWrong += item.wrong.filter((w) => hasNegation(w.text, model.language)).length;
+        for (const w of item.wrong) tally.offered.set(w.text, (tally.offered.get(w.text) ?? 0) + 1);
       }
     }
   };

@@ -7,6 +7,7 @@ import { completeCaption, ocrChoiceCheck, versionLike } from './ocr-choice-check
 import { swapEdits, swapVocabulary } from './statement-swaps.ts';
 import { hasVerb, isInstruction as isEnglishInstruction } from '../../course-model/english-grammar.ts';
 import { imperativeVerbs } from './imperative-verbs.ts';
+import { commandMeaning } from './command-sentences.ts';
 import { stemsFor } from './question-stems.ts';
 
 /**
@@ -151,6 +152,15 @@ const pointsBack = /(?<![\p{L}])(this|these|that|it|them|esto|esta|este|eso|das|
 // A clause that asks rather than states ("How each control is implemented on a system", under "Represent the following:").
 const whClause = /^(how|what|which|whether|why|who|cómo|qué|cuál|cuáles|por qué|wie|welche[rsn]?|warum|ob)(?![\p{L}])(?!.*\?$)/iu;
 
+// A condition with no main clause ("If developers do not test the compatibility of updated libraries", Hebrew OWASP
+// deck, a bullet under "You are vulnerable if:"): it states nothing, and "If developers test …" is no falsehood either.
+const conditionStart = /^(if|unless|si|wenn|falls|אם|במידה\s*ו)(?=\s|\p{L})/iu;
+// The main clause after the comma: any in a language whose lists and clauses the comma does not tell apart by itself;
+// in Hebrew only one opening with a pronoun ("…, הוא עשוי להיות פגיע"), since the deck's conditions hold lists.
+const hebrewMainClause = /,\s*(אז|הוא|היא|הם|הן|יש)(?=\s)/u;
+const conditionOnly = (text: string, language: string) => conditionStart.test(text)
+  && !(language.startsWith('he') ? hebrewMainClause.test(text) : text.includes(','));
+
 /** Whether a slide only lists what is to come or closes the talk (an agenda, a summary, thanks). */
 export const isOutlineTitle = (title: string) => outlineTitle.test(title);
 
@@ -193,11 +203,13 @@ export function collectFacts(model: CourseModel): Fact[] {
     const points = withoutReferences(withoutQuestionChoices(slide.points))
       .filter((p) => !isCodeDescription(p) && !codeLike.test(p.text));
 
-    // Term ⇄ definition.
+    // Term ⇄ definition; a command the slide names is a term when a sentence says what "this command" does.
     for (const point of points) {
-      const entry = meaningOf(point);
-      if (!entry || !goodTerm(entry.term) || !goodDefinition(entry.term, entry.definition)) continue;
-      if (!fits(entry.term, true) || !fits(firstSentence(entry.definition))) continue;
+      const command = commandMeaning(slide, point);
+      const entry = command ?? meaningOf(point);
+      if (!entry || !(command ? fits(command.term.replace(/\s+/g, '-'), true) : goodTerm(entry.term))) continue;
+      if (!goodDefinition(entry.term, entry.definition)) continue;
+      if (!(command || fits(entry.term, true)) || !fits(firstSentence(entry.definition))) continue;
       const term = entry.term.trim();
       const definition = firstSentence(entry.definition);
       if (terms.has(normalize(term))) continue;
@@ -281,7 +293,7 @@ export function collectFacts(model: CourseModel): Fact[] {
         // A numbered label ("2 Error handler logs …"), a table row ("3, …, 514") or a code row ("A8:2017 – …") states nothing.
         // A sentence starts with a capital where the language has them: "makes sure that Git output is colored" lost its subject.
         if (/^(\d|\(|[A-Z]\d+\s*[:–-])/.test(answer) || /^\p{Ll}/u.test(answer) || whClause.test(answer)
-          || !standsAlone(answer) || !fits(answer) || !allowed(answer)
+          || conditionOnly(answer, language) || !standsAlone(answer) || !fits(answer) || !allowed(answer)
           || negateStatement(answer, language) === null) continue;
         const ownWrong = falseStatements(answer, language).map((text) => ({ text, why: stems.notSaid(text) }));
         facts.push({ key: `${itemFamily(sentence)}:true`, family: itemFamily(sentence), slide, source: slideWords(slide), kind: 'statement', answer,

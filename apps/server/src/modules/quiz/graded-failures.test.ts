@@ -120,6 +120,29 @@ describe('a course read by OCR', () => {
     expect(check('The cd command is used to change directories')).toBeNull();
     expect(check('Log in to the site as an administrator')).toBeNull();
   });
+
+  it('asks what a command does where the slide names it and says "This command …" (the image-only Git deck had 4 items)', () => {
+    const model = courseOf([
+      { title: 'Git Add', role: 'content', points: [said('This command moves your changes to the staging area.')] },
+      { title: 'Git Commit', role: 'content', points: [said('git commit "Initial commit"'),
+        said('This command moves your changes to the local repository.')] },
+      { title: 'Reviewing the History', role: 'content', points: [said('git status'),
+        said('This command displays the status of the working directory and the staging area.')] },
+      { title: 'Reviewing the History', role: 'content', points: [said('git log'), said('This command will show you the history of'
+        + ' changes in the repository including the SHA, the author, the date and the commit message')] },
+      // Two commands named: "this" could be either.
+      { title: 'Sharing', role: 'content', points: [said('git push'), said('git pull'), said('This command talks to the remote.')] },
+    ], 'en', 'ocr');
+    const terms = collectFacts(model).filter((f) => f.kind === 'term').map((f) => `${f.answer}: ${f.prompt}`);
+    expect(terms).toEqual([
+      'git add: Which term does the course use for “moves your changes to the staging area”?',
+      'git commit: Which term does the course use for “moves your changes to the local repository”?',
+      'git status: Which term does the course use for “displays the status of the working directory and the staging area”?',
+      'git log: Which term does the course use for “will show you the history of changes in the repository”?',
+    ]);
+    const bank = generateBuiltinQuestions(model, { count: 100, random: seededRandom(1), allForms: true }).questions;
+    expect(bank.filter((q) => q.fact.startsWith('term:')).length).toBe(8);
+  });
 });
 
 describe('"Which statement is correct?" never offers a statement the course makes elsewhere as a wrong choice', () => {
@@ -188,6 +211,30 @@ describe('statements of a course without the English edits get wrong choices tha
     expect(swapEdits('Security control assessment is still quite common', vocabulary)).toEqual([]);
   });
 
+  it('swaps in a different subject for each wrong choice (the Spanish deck offered three about "La métrica R-cuadrada")', () => {
+    for (const seed of [1, 2, 3, 5]) {
+      const items = generateBuiltinQuestions(spanish, { count: 100, random: seededRandom(seed), allForms: true }).questions
+        .filter((q) => q.fact.endsWith(':true'));
+      expect(items.length).toBeGreaterThanOrEqual(4);
+      for (const q of items) {
+        const openings = wrongChoices(q).map((t) => t.split(' ').slice(0, 3).join(' '));
+        expect(new Set(openings).size, JSON.stringify(q.choices)).toBe(3);
+      }
+    }
+  });
+
+  it('offers one false version of each other sentence while the course has enough ("A profile …" beside "OSCAL …", same predicate)', () => {
+    const predicate = (text: string) => text.split(' ').slice(-5).join(' ');
+    for (const seed of [1, 2, 3, 5]) {
+      const items = generateBuiltinQuestions(spanish, { count: 100, random: seededRandom(seed), allForms: true }).questions
+        .filter((q) => q.fact.endsWith(':true'));
+      for (const q of items) {
+        const others = wrongChoices(q).filter((t) => predicate(t) !== predicate(q.choices[q.correctAnswer]!));
+        expect(new Set(others.map(predicate)).size, JSON.stringify(q.choices)).toBe(others.length);
+      }
+    }
+  });
+
   it('so the one choice without "no" is not the key every time', () => {
     const items = generateBuiltinQuestions(spanish, { count: 100, random: seededRandom(5), allForms: true }).questions
       .filter((q) => q.fact.endsWith(':true'));
@@ -212,6 +259,23 @@ describe('a swap denied is never a key: it is not what the course says', () => {
     expect(keys.some((k) => /does not fail to validate parameter, sending developer/.test(k))).toBe(false);
     expect(keys.some((k) => k.startsWith('Developer does not '))).toBe(false);
     expect(keys.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a condition is no statement', () => {
+  it('asks no "If developers do not test …" bullet of a "You are vulnerable if:" list (the Hebrew OWASP deck), and keeps a whole conditional', () => {
+    const hebrew = courseOf([{ title: 'שימוש ברכיבים בעלי פגיעויות ידועות', role: 'content', points: [
+      said('במידה ומפתחים לא בודקים תאימות של עדכונים, שדרוגים או עדכוני אבטחה בספריות קוד'),
+      said('במידה והיישום משתמש ב-SOAP בגרסאות ישנות, הוא עשוי להיות פגיע למתקפות XXE'),
+      said('כל ארגון חייב לוודא כי קיימת תוכנית לניטור ועדכון של הרכיבים')] }], 'he');
+    const statements = collectFacts(hebrew).filter((f) => f.kind === 'statement').map((f) => f.answer);
+    expect(statements).not.toContain('במידה ומפתחים לא בודקים תאימות של עדכונים, שדרוגים או עדכוני אבטחה בספריות קוד');
+    expect(statements).toContain('במידה והיישום משתמש ב-SOAP בגרסאות ישנות, הוא עשוי להיות פגיע למתקפות XXE');
+    const english = courseOf([{ title: 'Redirects', role: 'content', points: [
+      said('If developers do not test the compatibility of updated libraries'),
+      said('If they aren’t validated, attacker can send victim to a site of their choice')] }]);
+    expect(collectFacts(english).filter((f) => f.kind === 'statement').map((f) => f.answer))
+      .toEqual(['If they aren’t validated, attacker can send victim to a site of their choice']);
   });
 });
 
