@@ -13,7 +13,7 @@ const databaseFreeTests = [
   'apps/server/src/modules/certificates/certificate-renderer.test.ts',
   'apps/server/src/modules/explanations/{builtin-enhancer,little-said,review-marks}.test.ts',
   'apps/server/src/modules/media/media.test.ts',
-  'apps/server/src/modules/quiz/{builtin-question-engine,graded-failures}.test.ts',
+  'apps/server/src/modules/quiz/{advice-topics,builtin-question-engine,graded-failures}.test.ts',
   'apps/server/src/layer-rules.test.ts',
   'apps/server/src/test/helpers-live-in-test.test.ts',
 ];

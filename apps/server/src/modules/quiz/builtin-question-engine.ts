@@ -1,4 +1,5 @@
 import { type Choices, type CourseModel, quizMinimumQuestions } from '@complyra/core';
+import { adviceSharesTopic, courseWideWords } from './advice-topics.ts';
 import { choiceFlaw, phraseFlaw } from './choice-quality.ts';
 import { type AnswerKind, collectFacts, type Fact, slideWords, type WrongChoice } from './course-facts.ts';
 import { factFamily, noteSentences } from './fact-families.ts';
@@ -38,6 +39,8 @@ interface SlidePoint extends WrongChoice {
 interface Candidate extends WrongChoice {
   /** The group the candidate belongs to (members of one list, steps of one slide). */
   group?: string;
+  /** The slide a choice taken from elsewhere in the course is said on. */
+  slide?: number;
   /** An edit of the course's words (not the course's own words): the course must not say it anywhere. */
   edited?: boolean;
 }
@@ -56,7 +59,7 @@ function poolsOf(facts: Fact[]): Map<AnswerKind, Fact[]> {
  * The key check: the source block says the key and none of the wrong choices, and a wrong choice said anywhere in
  * the course for the same stem would be a second right answer.
  */
-function wrongIsProvable(fact: Fact, candidate: Candidate, courseSays: CourseSays): boolean {
+function wrongIsProvable(fact: Fact, candidate: Candidate, courseSays: CourseSays, wide: Set<string>): boolean {
   const said = (where: string) => ` ${normalize(where)} `.includes(` ${normalize(candidate.text)} `);
   if (candidate.edited) {
     // An edit the course states (as one of its own sentences, or all its words in one of them) is not false.
@@ -65,15 +68,17 @@ function wrongIsProvable(fact: Fact, candidate: Candidate, courseSays: CourseSay
   }
   if (said(fact.source)) return false;
   // Advice said on this slide is right for "what to do about" its topic; so is advice from another slide whose words
-  // are mostly this slide's ("Manage keys/certificates properly" beside "Generate, distribute, and protect keys properly").
+  // are mostly this slide's ("Manage keys/certificates properly" beside "Generate, distribute, and protect keys properly"),
+  // and advice from a neighbouring slide or about a word of this slide's topic (advice-topics.ts).
   if (fact.kind !== 'instruction') return true;
   const words = contentWords(candidate.text);
   const onSlide = new Set(contentWords(slideWords(fact.slide)));
-  return !said(slideWords(fact.slide)) && words.filter((w) => onSlide.has(w)).length < words.length / 2;
+  return !said(slideWords(fact.slide)) && words.filter((w) => onSlide.has(w)).length < words.length / 2
+    && !adviceSharesTopic(candidate.text, candidate.slide, fact.slide, wide);
 }
 
 function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: CourseSays,
-  otherPoints: SlidePoint[],
+  otherPoints: SlidePoint[], wide: Set<string>,
   random: Random, ocrCheck: ChoiceCheck | null = null): Candidate[] | null {
   const chosen: Candidate[] = [];
   const ratio = (text: string) => Math.abs(Math.log((text.length + 5) / (fact.answer.length + 5)));
@@ -87,7 +92,7 @@ function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: 
     if (candidate.group && candidate.group === fact.group) return;
     const flaw = fact.kind === 'figure' ? choiceFlaw(text) : phraseFlaw(text, { oneWord: fact.kind !== 'statement' && fact.kind !== 'instruction' });
     if (flaw !== null || (ocrCheck && ocrCheck(text) !== null)) return;
-    if (!wrongIsProvable(fact, candidate, courseSays)) return;
+    if (!wrongIsProvable(fact, candidate, courseSays, wide)) return;
     chosen.push(candidate);
   };
   // Edits of the fact itself first (the smallest change that makes it false), then of the same kind elsewhere.
@@ -103,7 +108,7 @@ function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: 
     const unit = (text: string) => text.replace(/[\d.,\s]+/g, '#');
     const near = pool.filter((f) => ratio(f.answer) <= Math.log(2) && (kind !== 'figure' || unit(f.answer) === unit(fact.answer)));
     for (const other of [...near, ...pool.filter((f) => !near.includes(f))]) {
-      take({ text: other.answer, why: other.asWrong, group: other.group });
+      take({ text: other.answer, why: other.asWrong, group: other.group, slide: other.slide.number });
     }
   }
   // A list member's last resort: what other slides say, which the course does not put in this list.
@@ -306,6 +311,7 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
     .map(normalize));
   const saidElsewhere = saidElsewhereIn(model);
   const courseSays: CourseSays = (text) => courseSentences.has(normalize(text)) || saidElsewhere(text);
+  const wide = courseWideWords(model);
   const ocrCheck = ocrChoiceCheck(model);
   const tally: NegationTally = { keys: 0, negativeKeys: 0, wrong: 0, negativeWrong: 0, offered: new Map() };
   const avoid = options.avoidFamilies ?? new Set<string>();
@@ -335,7 +341,7 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
       if (reuse === 1 && avoid.has(fact.key)) continue;
       const item = fact.kind === 'statement'
         ? statementItem(fact, pools, courseSays, model.language, options.random, ocrCheck, tally)
-        : { key: fact.answer, wrong: distractorsFor(fact, pools, courseSays, otherPoints, options.random, ocrCheck) };
+        : { key: fact.answer, wrong: distractorsFor(fact, pools, courseSays, otherPoints, wide, options.random, ocrCheck) };
       if (!item?.wrong) continue;
       const question = toQuestion(fact, item.wrong, options.random, item.key);
       if (questionProblems(question, model, [...earlier, ...accepted]).length > 0) continue;
