@@ -70,6 +70,12 @@ const asksHow =
   /^\s*¿?\s*(how|what should|what can i do|c[óo]mo|wie|comment)\b|\b(prevent|avoid|stop|protect|defend|fix|evitar|prevenir)\b/i;
 const instruction = /^(use|avoid|always|never|don.t|do not|verify|validate|add|keep|encode|store|check|make|set)\b/i;
 
+/**
+ * A numbered step of an illustration ("1 Victim enters credit card number in form"): it tells what happens in a
+ * figure, it does not answer a question about what to do or what a thing is.
+ */
+const isFigureStep = (text: string) => /^\d{1,2}\s+\p{Lu}\p{Ll}/u.test(text.trim());
+
 /** A sentence holding the question's focus word against one that does not. */
 const focusBoost = 1.5;
 
@@ -131,6 +137,7 @@ function rankSentences(
       // The reader's description of code or a figure ("The slide shows the shell command …") says what is
       // on the slide, not what the course teaches: quoted only when nothing else answers.
       if (/^the slide shows\b/i.test(own)) score *= 0.3;
+      if (isFigureStep(own)) score *= 0.3;
       if (how && doc.sentences.length > 1 && instruction.test(own)) score *= 1.4;
       // "How do I …?" is answered by the sentence that names the command.
       if (kind.kind === 'command' && commandsIn(own).length > 0) score *= 1.6;
@@ -172,7 +179,9 @@ function kindFit(index: ChatIndex, hit: SlideHit, ranked: Candidate[], kind: Que
   if (!best) return 0;
   if (kind.kind === 'command') {
     if (commandsIn(best.own).length > 0) return 2;
-    return commandsShown(index.shownOn(hit.courseId, hit.slide)).length === 1 ? 1 : 0;
+    if (commandsShown(index.shownOn(hit.courseId, hit.slide)).length === 1) return 1;
+    // With no command to name, "how should I …" is answered by advice ("Use the standard session id …").
+    return instruction.test(best.own) ? 0.5 : 0;
   }
   if (kind.kind === 'difference') {
     const analyzer = analyzerFor(hit.language);
@@ -217,7 +226,8 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
   // Only a question of a known kind: for others the search's order stands ("and what about CSRF?" after a
   // question on XSS is answered by the slide about avoiding CSRF, whatever sentence names CSRF elsewhere).
   for (let i = 1; i < hits.length && kind.kind !== 'other'; i++) {
-    if (isOverview(i)) continue;
+    // Nor does a figure's numbered step: it illustrates, another slide says what to do.
+    if (isOverview(i) || isFigureStep(ranked[i]![0]?.own ?? '')) continue;
     const [owned, fit] = fitOf(i);
     const [bestOwned, bestFit] = fitOf(chosen);
     // A line defining the subject answers "what is …" whatever other words of the question another line holds.
