@@ -76,6 +76,9 @@ const instruction = /^(use|avoid|always|never|don.t|do not|verify|validate|add|k
  */
 const isFigureStep = (text: string) => /^\d{1,2}\s+\p{Lu}\p{Ll}/u.test(text.trim());
 
+/** "… like credit card numbers", "such as passwords", "e.g. …": the example a question gives (not "I'd like to"). */
+const exampleClause = /\b(?:like(?!\s+to\b)|such\s+as|e\.g\.|for\s+example|for\s+instance|por\s+ejemplo|wie\s+z\.\s*b\.)\s+([^?!]+)/i;
+
 /** A sentence holding the question's focus word against one that does not. */
 const focusBoost = 1.5;
 
@@ -92,8 +95,11 @@ function rankSentences(
   const keyTerms = kind.kind === 'definition' ? index.keyTerms(kind.subject, hit.language) : [];
   // The question's focus: its rarest word this slide holds ("PDF" in "can OSCAL produce a PDF that people can
   // read?"). A sentence saying it answers; one holding only the question's commoner words talks around it.
+  // Words of an example ("sensitive data like credit card numbers") illustrate the question; they are not its focus.
+  const example = exampleClause.exec(question);
+  const illustrative = new Set(example ? analyzer.terms(example[1]!) : []);
   const focus = query.own
-    .filter((term) => (hit.credit.get(term) ?? 0) > 0 && !titled.has(term))
+    .filter((term) => (hit.credit.get(term) ?? 0) > 0 && !titled.has(term) && !illustrative.has(term))
     .sort((a, b) => index.rarity(b) - index.rarity(a))[0];
   const candidates: Candidate[] = [];
   for (const doc of hit.documents) {
