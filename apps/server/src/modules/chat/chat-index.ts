@@ -2,7 +2,7 @@ import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescripti
 import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
 import { expansionIn } from './definitions.ts';
-import { intentWords } from './question-intent.ts';
+import { intentWords, whoAsked } from './question-intent.ts';
 import { lexiconWords } from './computing-lexicon.ts';
 import { wordNet } from './wordnet.ts';
 
@@ -327,9 +327,10 @@ export class ChatIndex {
     add(question, 1, true);
     for (const turn of extra) add(turn.text, turn.weight, false);
     const intent = new Set<string>();
-    // Only a question that names nothing but the course's subject needs them: any rarer word says more.
+    // Only a question that names nothing but the course's subject needs them: any rarer word says more. A
+    // "who" question always does: the people are named by their role ("maintainers"), rarely by its verb.
     const namesOnlySubject = own.every((term) => this.has(term) && !this.isSpecific(term));
-    for (const language of namesOnlySubject ? this.languages : []) {
+    for (const language of namesOnlySubject || whoAsked(question) ? this.languages : []) {
       const analyzer = analyzerFor(language);
       for (const word of intentWords(question, language)) {
         const term = analyzer.term(word);

@@ -1,6 +1,6 @@
 import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
 import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysWhatItIs } from './definitions.ts';
-import { questionKind } from './question-intent.ts';
+import { questionKind, whoAsked } from './question-intent.ts';
 import { analyzerFor, fold } from './search-terms.ts';
 
 // Retrieval: the chat's search over the course model. Both engines answer from what it finds (the built-in
@@ -37,12 +37,29 @@ export function searchQuery(index: ChatIndex, question: string, earlier: string[
   return index.query(question, [{ text: previous, weight: 0.5 }]);
 }
 
+/** How much a role stands for the verb of a "who" question: a synonym's share (it names the doer, not the deed). */
+const roleShare = 0.5;
+
+/**
+ * A slide naming people by their role ("Custom profile maintainers: developing new profiles …") answers "who
+ * writes the profiles?" without the verb: the verb counts as found, as a synonym would, when the slide missed it.
+ */
+function withVerbByRole(index: ChatIndex, question: string, query: SearchQuery, hit: SlideHit): SlideHit {
+  const verb = whoAsked(question)?.verb;
+  const term = verb ? analyzerFor(hit.language).term(verb) : null;
+  if (!term || !hit.intent || hit.credit.has(term) || !query.own.includes(term)) return hit;
+  const weightOf = (t: string) => index.rarity(t) * (query.weights.get(t) ?? 1);
+  const total = query.own.reduce((sum, t) => sum + weightOf(t), 0);
+  const coverage = Math.min(1, hit.coverage + (roleShare * weightOf(term)) / total);
+  return { ...hit, coverage, matched: hit.matched + 1, missed: hit.missed - 1 };
+}
+
 /** The slides worth citing for a question, best first; empty when the courses do not cover it. */
 export function retrieve(index: ChatIndex, question: string, options: RetrievalOptions = {}): SlideHit[] {
   const threshold = options.threshold ?? coverageThreshold;
   const subject = definitionSubject(question);
   const query = options.query ?? searchQuery(index, question, options.earlier);
-  const hits = index.slides(query, { boostTerm: subject !== null });
+  const hits = index.slides(query, { boostTerm: subject !== null }).map((hit) => withVerbByRole(index, question, query, hit));
   // "What does OSCAL stand for?" is answered by the slide that spells it out, whatever else the search found.
   const acronym = acronymAsked(question);
   const spelled = acronym ? index.expansion(acronym) : null;
