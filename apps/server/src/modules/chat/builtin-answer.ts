@@ -65,6 +65,9 @@ const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(
 const isHeading = (point: string) =>
   point.trim().split(/\s+/).length <= 3 && /^\p{Lu}/u.test(point.trim()) && !/[.!?/,]|:./u.test(point.trim());
 
+/** A name of a few words, not a sentence ("Auditors/assessors", "Security and privacy personnel"). */
+const isShortName = (point: string) => point.trim().split(/\s+/).length <= 4 && !/[.!?:;]/.test(point);
+
 /** "How do I …", "how can I prevent …": an instruction answers better than a statement. */
 const asksHow =
   /^\s*¿?\s*(how|what should|what can i do|c[óo]mo|wie|comment)\b|\b(prevent|avoid|stop|protect|defend|fix|evitar|prevenir)\b/i;
@@ -83,7 +86,7 @@ const exampleClause = /\b(?:like(?!\s+to\b)|such\s+as|e\.g\.|for\s+example|for\s
 const focusBoost = 1.5;
 
 /** The sentences of a slide's found documents, best answer first. */
-function rankSentences(
+export function rankSentences(
   index: ChatIndex, hit: SlideHit, query: SearchQuery, question: string, kind = questionKind(question),
 ): Candidate[] {
   const analyzer = analyzerFor(hit.language);
@@ -107,12 +110,14 @@ function rankSentences(
     // quoted without it could say the opposite of what the slide means ("Use the word 'and'" is a don't). It
     // heads the deeper points after it, or, when the reader found no levels, the points up to the next label.
     let heading: { text: string; level: number; flat: boolean } | null = null;
+    // A block of names only ("Consumers", "Operations personnel", "Auditors/assessors") is a list under its first.
+    const labelList = doc.sentences.length >= 3 && doc.sentences.every(isShortName);
     doc.sentences.forEach((point, position) => {
       const level = doc.levels[position] ?? 0;
       if (heading && !heading.flat && level <= heading.level) heading = null;
       const next = doc.sentences[position + 1];
       const nextLevel = doc.levels[position + 1] ?? -1;
-      if (isHeading(point) && next !== undefined && !isHeading(next) && nextLevel >= level) {
+      if (isHeading(point) && next !== undefined && (labelList ? position === 0 : !isHeading(next)) && nextLevel >= level) {
         heading = { text: point.trim().replace(/[:：]$/, ''), level, flat: nextLevel === level };
         return;
       }
