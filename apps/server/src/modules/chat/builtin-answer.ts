@@ -82,6 +82,9 @@ const isFigureStep = (text: string) => /^\d{1,2}\s+\p{Lu}\p{Ll}/u.test(text.trim
 /** "… like credit card numbers", "such as passwords", "e.g. …": the example a question gives (not "I'd like to"). */
 const exampleClause = /\b(?:like(?!\s+to\b)|such\s+as|e\.g\.|for\s+example|for\s+instance|por\s+ejemplo|wie\s+z\.\s*b\.)\s+([^?!]+)/i;
 
+/** The first word of a sentence that continues another: a reason, a consequence, a pronoun for what came before. */
+const leansOnPrevious = /^(because|so|that|this|these|those|it|and|but|which|porque|as[ií]|esto|eso|y|pero)\b/i;
+
 /** A sentence holding the question's focus word against one that does not. */
 const focusBoost = 1.5;
 
@@ -155,6 +158,8 @@ export function rankSentences(
       if (doc.fromNotes) score *= 0.9;
       if (keyTerms.length > 0 && definesSubject(own, keyTerms, termsOf)) score *= 3;
       if (saysFocus) score *= focusBoost;
+      // A sentence leaning on the one before ("Because we're working on …", "This means …") does not stand alone.
+      if (leansOnPrevious.test(own.trim())) score *= 0.6;
       // A question on a slide ("What could they make you do?") asks; it does not answer.
       if (/\?[)»"”’]?$/.test(own.trim())) score *= 0.3;
       // The first points of a block tend to be its main ones.
