@@ -80,7 +80,8 @@ const instruction = /^(use|avoid|always|never|don.t|do not|verify|validate|add|k
 const isFigureStep = (text: string) => /^\d{1,2}\s+\p{Lu}\p{Ll}/u.test(text.trim());
 
 /** "… like credit card numbers", "such as passwords", "e.g. …": the example a question gives (not "I'd like to"). */
-const exampleClause = /\b(?:like(?!\s+to\b)|such\s+as|e\.g\.|for\s+example|for\s+instance|por\s+ejemplo|wie\s+z\.\s*b\.)\s+([^?!]+)/i;
+const exampleClause =
+  /\b(?:like(?!\s+to\b)|such\s+as|e\.g\.|for\s+example|for\s+instance|por\s+ejemplo|wie\s+z\.\s*b\.)\s+([^?!]+)/i;
 
 /** The first word of a sentence that continues another: a reason, a consequence, a pronoun for what came before. */
 const leansOnPrevious = /^(because|so|that|this|these|those|it|and|but|which|porque|as[ií]|esto|eso|y|pero)\b/i;

@@ -189,7 +189,7 @@ const derivedEnding = new RegExp(
     'ance|ence|ive|ly|ness|ity|al|ize|ized|izes|ise|ised)$',
 );
 /** The least credit that finds a learner's word no course uses: a synonym's (0.7 × 0.6), not a related word's. */
-const foundShare = 0.4;
+export const foundShare = 0.4;
 /** Weight of the words of the kind of answer asked for ("purpose" for a "why" question). */
 const intentWeight = 0.5;
 /** Related words looked up per question word at most (the first ones are the most common senses'). */
