@@ -90,7 +90,7 @@ const leansOnPrevious = /^(because|so|that|this|these|those|it|and|but|which|por
 const focusBoost = 1.5;
 
 /** The sentences of a slide's found documents, best answer first. */
-export function rankSentences(
+function rankSentences(
   index: ChatIndex, hit: SlideHit, query: SearchQuery, question: string, kind = questionKind(question),
 ): Candidate[] {
   const analyzer = analyzerFor(hit.language);

@@ -63,12 +63,14 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(spanish.wrongAnswers).toBe(0);
   });
 
-  it('the third set (issue 27, second round): the right slide among the ≤ 3 cited for 27 of 32 covered questions', () => {
-    // Measured as written, before any change it could have been tuned on; OSCAL is its weak deck.
+  it('the third set (issue 27, second round): the right slide among the ≤ 3 cited for 28 of 32 covered questions', () => {
+    // Measured as written (27/32, wrong 5); its misses were then worked on (third round), so it is no longer untuned.
     const figures = figuresOf(results(third));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(27);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(5);
-    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(7);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(28);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(25);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
+    expect(figures.coveredRefused).toBe(0);
+    expect(figures.notCoveredRefused).toBe(8);
   });
 
   it('composes its reply from sentences of one block each, every one cited with the slide it comes from', () => {
@@ -119,6 +121,16 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     const followUp = ask(file, 'OWASP Top 10 2013', 'and what about CSRF?', ['How do I prevent XSS?']);
     expect(followUp.sources[0]?.slide).toBe(35);
     expect(followUp.response).toMatch(/^Add a secret, not automatically submitted, token to ALL sensitive requests\./);
+  });
+
+  it('leads with what to do, not a figure\'s numbered step, and refuses what only loosely related words meet', () => {
+    const owasp = (question: string) => ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', question);
+    // Slide 25's figure ("1 Victim enters credit card number in form") took the lead; the example's words led too.
+    const storage = owasp('How should we store sensitive data like credit card numbers?');
+    expect(storage.sources[0]?.slide).toBe(24);
+    expect(storage.response).toMatch(/^Storing and transmitting sensitive data insecurely\. Failure to identify all the places/);
+    // Was answered from the SQL injection figure, which says "runs" (and "attack" for "penetration").
+    expect(owasp('How often should we run a penetration test?').sources).toEqual([]);
   });
 
   it('refuses in the course language, naming the contact and the general chatbot', () => {
