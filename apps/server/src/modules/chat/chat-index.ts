@@ -121,6 +121,9 @@ export async function courseDocumentsInSlices(course: { id: string; title: strin
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Each slide's documents in turn. */
+/** The title of a slide that sums up the course ("Summary: How do you address these problems?", "Resumen"). */
+const summaryTitle = /^\s*(summary|recap|in\s+summary|key\s+takeaways|resumen|zusammenfassung|r[ée]sum[ée]|synth[èe]se)\b/i;
+
 function* slideDocuments(course: { id: string; title: string }, model: CourseModel): Generator<ChatDocument[]> {
   const language = model.language || 'en';
   const analyzer = analyzerFor(language);
@@ -155,7 +158,8 @@ function* slideDocuments(course: { id: string; title: string }, model: CourseMod
     for (const [block, points] of blocks) {
       const sentences = points.map(pointText);
       const naming = sentences.filter((text) => namesOtherSlide(text, slide.number)).length;
-      const overview = sentences.length >= 3 && naming * 2 >= sentences.length;
+      // A summary slide restates what the slides before it say: those say it first, and in full.
+      const overview = (sentences.length >= 3 && naming * 2 >= sentences.length) || summaryTitle.test(slide.title);
       const term = points.filter((p) => p.kind === 'term' && p.term).map((p) => p.term).join(' ');
       const levels = points.map((p) => p.level);
       documents.push({

@@ -67,7 +67,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // Measured as written (27/32, wrong 5); its misses were then worked on (third round), so it is no longer untuned.
     const figures = figuresOf(results(third));
     expect(figures.rightCited).toBeGreaterThanOrEqual(28);
-    expect(figures.rightFirst).toBeGreaterThanOrEqual(25);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(26);
     expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
     expect(figures.coveredRefused).toBe(0);
     expect(figures.notCoveredRefused).toBe(8);
@@ -123,12 +123,14 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(followUp.response).toMatch(/^Add a secret, not automatically submitted, token to ALL sensitive requests\./);
   });
 
-  it('leads with what to do, not a figure\'s numbered step, and refuses what only loosely related words meet', () => {
+  it('leads with what to do, not a figure\'s step nor a summary, and refuses what only loosely related words meet', () => {
     const owasp = (question: string) => ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', question);
     // Slide 25's figure ("1 Victim enters credit card number in form") took the lead; the example's words led too.
     const storage = owasp('How should we store sensitive data like credit card numbers?');
     expect(storage.sources[0]?.slide).toBe(24);
     expect(storage.response).toMatch(/^Storing and transmitting sensitive data insecurely\. Failure to identify all the places/);
+    // The summary slide ("Summary: How do you address these problems?") restates slide 37, which says it first.
+    expect(owasp('Why is using old libraries a security problem?').sources[0]?.slide).toBe(37);
     // Was answered from the SQL injection figure, which says "runs" (and "attack" for "penetration").
     expect(owasp('How often should we run a penetration test?').sources).toEqual([]);
   });
