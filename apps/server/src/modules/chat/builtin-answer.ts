@@ -113,15 +113,20 @@ function rankSentences(
     // A short label inside a block ("Do's", "Don'ts", "Typical Impact") heads the points below it: a point
     // quoted without it could say the opposite of what the slide means ("Use the word 'and'" is a don't). It
     // heads the deeper points after it, or, when the reader found no levels, the points up to the next label.
-    let heading: { text: string; level: number; flat: boolean } | null = null;
-    // A block of names only ("Consumers", "Operations personnel", "Auditors/assessors") is a list under its first.
+    // A block of names only ("Consumers", "Operations personnel", "Auditors/assessors") is one list under its
+    // first name, said as one sentence: "Consumers: operations personnel, security and privacy personnel, …".
     const labelList = doc.sentences.length >= 3 && doc.sentences.every(isShortName);
-    doc.sentences.forEach((point, position) => {
-      const level = doc.levels[position] ?? 0;
+    const [first, ...names] = doc.sentences;
+    let heading: { text: string; level: number; flat: boolean } | null =
+      labelList ? { text: first!.trim(), level: -1, flat: true } : null;
+    const sentences = labelList ? [names.map(lowerFirst).join(', ')] : doc.sentences;
+    const levels = labelList ? [0] : doc.levels;
+    sentences.forEach((point, position) => {
+      const level = levels[position] ?? 0;
       if (heading && !heading.flat && level <= heading.level) heading = null;
-      const next = doc.sentences[position + 1];
-      const nextLevel = doc.levels[position + 1] ?? -1;
-      if (isHeading(point) && next !== undefined && (labelList ? position === 0 : !isHeading(next)) && nextLevel >= level) {
+      const next = sentences[position + 1];
+      const nextLevel = levels[position + 1] ?? -1;
+      if (isHeading(point) && next !== undefined && !isHeading(next) && nextLevel >= level) {
         heading = { text: point.trim().replace(/[:：]$/, ''), level, flat: nextLevel === level };
         return;
       }
@@ -168,6 +173,12 @@ function rankSentences(
       const points = runsOn ? [`${doc.id}:${position}`, `${doc.id}:${position + 1}`] : [`${doc.id}:${position}`];
       candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches, points, owned });
     });
+  }
+  // A point answers for its label: when the question names one label of the slide ("Who are the consumers?"),
+  // a point under another ("Producers: … consuming OSCAL catalogs") does not answer it.
+  const labelSays = (c: Candidate) => c.heading !== null && focus !== undefined && analyzer.terms(c.heading).includes(focus);
+  if (candidates.some(labelSays)) {
+    for (const c of candidates) if (c.heading !== null && !labelSays(c)) c.score *= 0.3;
   }
   return candidates.sort((a, b) => b.score - a.score);
 }

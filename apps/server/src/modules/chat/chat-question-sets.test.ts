@@ -107,7 +107,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
           const first = (labelled && points.some((p) => p.trim().replace(/:$/, '') === labelled[1]) ? labelled[2]! : sentence)
             .slice(0, 40)
             .toLowerCase();
-          const texts = [...points, ...runOn, source.notes, source.title];
+          // A block of names only is said as one list under its first name ("Consumers: operations personnel, …").
+          const blocks = [...new Set(source.points.map((p) => p.block))];
+          const lists = blocks.map((b) => source.points.filter((p) => p.block === b).slice(1).map((p) => p.text).join(', '));
+          const texts = [...points, ...runOn, ...lists, source.notes, source.title];
           expect(texts.some((t) => t.toLowerCase().includes(first)), `${q}: "${first}" on slide ${slide}`).toBe(true);
         }
       }
@@ -133,6 +136,14 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(owasp('Why is using old libraries a security problem?').sources[0]?.slide).toBe(37);
     // Was answered from the SQL injection figure, which says "runs" (and "attack" for "penetration").
     expect(owasp('How often should we run a penetration test?').sources).toEqual([]);
+  });
+
+  it('answers "who are the consumers" with the slide\'s list of consumers, not a line under "Producers"', () => {
+    const answer = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Who are the consumers of OSCAL?');
+    expect(answer.sources[0]?.slide).toBe(9);
+    expect(answer.response.startsWith(
+      'Consumers: operations personnel, security and privacy personnel, auditors/assessors, policy personnel, others.',
+    )).toBe(true);
   });
 
   it('refuses in the course language, naming the contact and the general chatbot', () => {
