@@ -86,6 +86,12 @@ const exampleClause =
 /** The first word of a sentence that continues another: a reason, a consequence, a pronoun for what came before. */
 const leansOnPrevious = /^(because|so|that|this|these|those|it|and|but|which|porque|as[ií]|esto|eso|y|pero)\b/i;
 
+/** Fewer words than numbers and symbols: a formula or a computed value. */
+const isMostlyFigures = (text: string) => {
+  const tokens = text.trim().split(/\s+/);
+  return tokens.filter((t) => /\p{L}{2,}/u.test(t)).length * 2 <= tokens.length;
+};
+
 /** A sentence holding the question's focus word against one that does not. */
 const focusBoost = 1.5;
 
@@ -158,6 +164,8 @@ function rankSentences(
       // on the slide, not what the course teaches: quoted only when nothing else answers.
       if (/^the slide shows\b/i.test(own)) score *= 0.3;
       if (isFigureStep(own)) score *= 0.3;
+      // A line of figures ("RMSE √9.79 = 3.13") gives a value, not what a thing is or what to do.
+      if (isMostlyFigures(own)) score *= 0.3;
       if (how && doc.sentences.length > 1 && instruction.test(own)) score *= 1.4;
       // "How do I …?" is answered by the sentence that names the command.
       if (kind.kind === 'command' && commandsIn(own).length > 0) score *= 1.6;

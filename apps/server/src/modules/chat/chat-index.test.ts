@@ -309,4 +309,14 @@ describe('chat index', () => {
     expect(ask('Who writes the profiles?')[0]).toBe(1);
     expect(ask('Who is the director of NIST?')).toEqual([]);
   });
+
+  it('leads with a sentence, not a line of figures', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Example', [said('RMSE √9.79 = 3.13', 0), said('The RMSE of our model says predictions are off by about 3 rentals', 1)]),
+      contentSlide(2, 'Models', [said('Regression models are robust and easy to read')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Regression' }, model)]);
+    const answer = builtinAnswer(index, 'What does the RMSE tell me?', { courseTitle: 'Regression' }, facts);
+    expect(answer.response).toMatch(/^The RMSE of our model says predictions are off/);
+  });
 });
