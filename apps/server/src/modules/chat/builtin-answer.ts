@@ -65,10 +65,32 @@ const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(
 const isHeading = (point: string) =>
   point.trim().split(/\s+/).length <= 3 && /^\p{Lu}/u.test(point.trim()) && !/[.!?/,]|:./u.test(point.trim());
 
+/** A name of a few words, not a sentence ("Auditors/assessors", "Security and privacy personnel"). */
+const isShortName = (point: string) => point.trim().split(/\s+/).length <= 4 && !/[.!?:;]/.test(point);
+
 /** "How do I …", "how can I prevent …": an instruction answers better than a statement. */
 const asksHow =
   /^\s*¿?\s*(how|what should|what can i do|c[óo]mo|wie|comment)\b|\b(prevent|avoid|stop|protect|defend|fix|evitar|prevenir)\b/i;
 const instruction = /^(use|avoid|always|never|don.t|do not|verify|validate|add|keep|encode|store|check|make|set)\b/i;
+
+/**
+ * A numbered step of an illustration ("1 Victim enters credit card number in form"): it tells what happens in a
+ * figure, it does not answer a question about what to do or what a thing is.
+ */
+const isFigureStep = (text: string) => /^\d{1,2}\s+\p{Lu}\p{Ll}/u.test(text.trim());
+
+/** "… like credit card numbers", "such as passwords", "e.g. …": the example a question gives (not "I'd like to"). */
+const exampleClause =
+  /\b(?:like(?!\s+to\b)|such\s+as|e\.g\.|for\s+example|for\s+instance|por\s+ejemplo|wie\s+z\.\s*b\.)\s+([^?!]+)/i;
+
+/** The first word of a sentence that continues another: a reason, a consequence, a pronoun for what came before. */
+const leansOnPrevious = /^(because|so|that|this|these|those|it|and|but|which|porque|as[ií]|esto|eso|y|pero)\b/i;
+
+/** Fewer words than numbers and symbols: a formula or a computed value. */
+const isMostlyFigures = (text: string) => {
+  const tokens = text.trim().split(/\s+/);
+  return tokens.filter((t) => /\p{L}{2,}/u.test(t)).length * 2 <= tokens.length;
+};
 
 /** A sentence holding the question's focus word against one that does not. */
 const focusBoost = 1.5;
@@ -86,20 +108,30 @@ function rankSentences(
   const keyTerms = kind.kind === 'definition' ? index.keyTerms(kind.subject, hit.language) : [];
   // The question's focus: its rarest word this slide holds ("PDF" in "can OSCAL produce a PDF that people can
   // read?"). A sentence saying it answers; one holding only the question's commoner words talks around it.
+  // Words of an example ("sensitive data like credit card numbers") illustrate the question; they are not its focus.
+  const example = exampleClause.exec(question);
+  const illustrative = new Set(example ? analyzer.terms(example[1]!) : []);
   const focus = query.own
-    .filter((term) => (hit.credit.get(term) ?? 0) > 0 && !titled.has(term))
+    .filter((term) => (hit.credit.get(term) ?? 0) > 0 && !titled.has(term) && !illustrative.has(term))
     .sort((a, b) => index.rarity(b) - index.rarity(a))[0];
   const candidates: Candidate[] = [];
   for (const doc of hit.documents) {
     // A short label inside a block ("Do's", "Don'ts", "Typical Impact") heads the points below it: a point
     // quoted without it could say the opposite of what the slide means ("Use the word 'and'" is a don't). It
     // heads the deeper points after it, or, when the reader found no levels, the points up to the next label.
-    let heading: { text: string; level: number; flat: boolean } | null = null;
-    doc.sentences.forEach((point, position) => {
-      const level = doc.levels[position] ?? 0;
+    // A block of names only ("Consumers", "Operations personnel", "Auditors/assessors") is one list under its
+    // first name, said as one sentence: "Consumers: operations personnel, security and privacy personnel, …".
+    const labelList = doc.sentences.length >= 3 && doc.sentences.every(isShortName);
+    const [first, ...names] = doc.sentences;
+    let heading: { text: string; level: number; flat: boolean } | null =
+      labelList ? { text: first!.trim(), level: -1, flat: true } : null;
+    const sentences = labelList ? [names.map(lowerFirst).join(', ')] : doc.sentences;
+    const levels = labelList ? [0] : doc.levels;
+    sentences.forEach((point, position) => {
+      const level = levels[position] ?? 0;
       if (heading && !heading.flat && level <= heading.level) heading = null;
-      const next = doc.sentences[position + 1];
-      const nextLevel = doc.levels[position + 1] ?? -1;
+      const next = sentences[position + 1];
+      const nextLevel = levels[position + 1] ?? -1;
       if (isHeading(point) && next !== undefined && !isHeading(next) && nextLevel >= level) {
         heading = { text: point.trim().replace(/[:：]$/, ''), level, flat: nextLevel === level };
         return;
@@ -131,12 +163,17 @@ function rankSentences(
       // The reader's description of code or a figure ("The slide shows the shell command …") says what is
       // on the slide, not what the course teaches: quoted only when nothing else answers.
       if (/^the slide shows\b/i.test(own)) score *= 0.3;
+      if (isFigureStep(own)) score *= 0.3;
+      // A line of figures ("RMSE √9.79 = 3.13") gives a value, not what a thing is or what to do.
+      if (isMostlyFigures(own)) score *= 0.3;
       if (how && doc.sentences.length > 1 && instruction.test(own)) score *= 1.4;
       // "How do I …?" is answered by the sentence that names the command.
       if (kind.kind === 'command' && commandsIn(own).length > 0) score *= 1.6;
       if (doc.fromNotes) score *= 0.9;
       if (keyTerms.length > 0 && definesSubject(own, keyTerms, termsOf)) score *= 3;
       if (saysFocus) score *= focusBoost;
+      // A sentence leaning on the one before ("Because we're working on …", "This means …") does not stand alone.
+      if (leansOnPrevious.test(own.trim())) score *= 0.6;
       // A question on a slide ("What could they make you do?") asks; it does not answer.
       if (/\?[)»"”’]?$/.test(own.trim())) score *= 0.3;
       // The first points of a block tend to be its main ones.
@@ -144,6 +181,12 @@ function rankSentences(
       const points = runsOn ? [`${doc.id}:${position}`, `${doc.id}:${position + 1}`] : [`${doc.id}:${position}`];
       candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches, points, owned });
     });
+  }
+  // A point answers for its label: when the question names one label of the slide ("Who are the consumers?"),
+  // a point under another ("Producers: … consuming OSCAL catalogs") does not answer it.
+  const labelSays = (c: Candidate) => c.heading !== null && focus !== undefined && analyzer.terms(c.heading).includes(focus);
+  if (candidates.some(labelSays)) {
+    for (const c of candidates) if (c.heading !== null && !labelSays(c)) c.score *= 0.3;
   }
   return candidates.sort((a, b) => b.score - a.score);
 }
@@ -172,7 +215,9 @@ function kindFit(index: ChatIndex, hit: SlideHit, ranked: Candidate[], kind: Que
   if (!best) return 0;
   if (kind.kind === 'command') {
     if (commandsIn(best.own).length > 0) return 2;
-    return commandsShown(index.shownOn(hit.courseId, hit.slide)).length === 1 ? 1 : 0;
+    if (commandsShown(index.shownOn(hit.courseId, hit.slide)).length === 1) return 1;
+    // With no command to name, "how should I …" is answered by advice ("Use the standard session id …").
+    return instruction.test(best.own) ? 0.5 : 0;
   }
   if (kind.kind === 'difference') {
     const analyzer = analyzerFor(hit.language);
@@ -217,7 +262,8 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
   // Only a question of a known kind: for others the search's order stands ("and what about CSRF?" after a
   // question on XSS is answered by the slide about avoiding CSRF, whatever sentence names CSRF elsewhere).
   for (let i = 1; i < hits.length && kind.kind !== 'other'; i++) {
-    if (isOverview(i)) continue;
+    // Nor does a figure's numbered step: it illustrates, another slide says what to do.
+    if (isOverview(i) || isFigureStep(ranked[i]![0]?.own ?? '')) continue;
     const [owned, fit] = fitOf(i);
     const [bestOwned, bestFit] = fitOf(chosen);
     // A line defining the subject answers "what is …" whatever other words of the question another line holds.

@@ -282,4 +282,41 @@ describe('chat index', () => {
     const answer = builtinAnswer(index, 'Should I give IT support my password on the phone?', { courseTitle: 'Security' }, facts);
     expect(answer.response).toMatch(/^Never give your password to IT support on the phone\./);
   });
+
+  it('leads with a sentence that stands alone, not one leaning on the sentence before', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Project approach', [
+        said('Because we are working on a small set of capabilities, we make fast progress', 0),
+        said('Having monthly sprints with user stories per sprint', 1),
+      ]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'OSCAL' }, model)]);
+    const answer = builtinAnswer(index, 'Does the project work in sprints?', { courseTitle: 'OSCAL' }, facts);
+    expect(answer.response).toMatch(/^Having monthly sprints/);
+  });
+
+  it('answers "who writes X" from the slide naming the roles, and still refuses "who is …" the course never names', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Users in scope', [
+        said('Catalog maintainers: publishing catalogs in OSCAL format', 0),
+        said('Custom profile maintainers: developing new profiles for an organization', 0),
+      ]),
+      contentSlide(2, 'Profiles', [said('A profile selects controls from a catalog for a baseline')]),
+      contentSlide(3, 'Schedule', [said('The project delivers schemas every month to NIST')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'OSCAL' }, model)]);
+    const ask = (question: string) => builtinAnswer(index, question, { courseTitle: 'OSCAL' }, facts).sources.map((s) => s.slide);
+    expect(ask('Who writes the profiles?')[0]).toBe(1);
+    expect(ask('Who is the director of NIST?')).toEqual([]);
+  });
+
+  it('leads with a sentence, not a line of figures', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Example', [said('RMSE √9.79 = 3.13', 0), said('The RMSE of our model says predictions are off by about 3 rentals', 1)]),
+      contentSlide(2, 'Models', [said('Regression models are robust and easy to read')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Regression' }, model)]);
+    const answer = builtinAnswer(index, 'What does the RMSE tell me?', { courseTitle: 'Regression' }, facts);
+    expect(answer.response).toMatch(/^The RMSE of our model says predictions are off/);
+  });
 });

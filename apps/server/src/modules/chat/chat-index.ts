@@ -2,7 +2,7 @@ import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescripti
 import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
 import { expansionIn } from './definitions.ts';
-import { intentWords } from './question-intent.ts';
+import { intentWords, whoAsked } from './question-intent.ts';
 import { lexiconWords } from './computing-lexicon.ts';
 import { wordNet } from './wordnet.ts';
 
@@ -121,6 +121,9 @@ export async function courseDocumentsInSlices(course: { id: string; title: strin
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Each slide's documents in turn. */
+/** The title of a slide that sums up the course ("Summary: How do you address these problems?", "Resumen"). */
+const summaryTitle = /^\s*(summary|recap|in\s+summary|key\s+takeaways|resumen|zusammenfassung|r[ée]sum[ée]|synth[èe]se)\b/i;
+
 function* slideDocuments(course: { id: string; title: string }, model: CourseModel): Generator<ChatDocument[]> {
   const language = model.language || 'en';
   const analyzer = analyzerFor(language);
@@ -155,7 +158,8 @@ function* slideDocuments(course: { id: string; title: string }, model: CourseMod
     for (const [block, points] of blocks) {
       const sentences = points.map(pointText);
       const naming = sentences.filter((text) => namesOtherSlide(text, slide.number)).length;
-      const overview = sentences.length >= 3 && naming * 2 >= sentences.length;
+      // A summary slide restates what the slides before it say: those say it first, and in full.
+      const overview = (sentences.length >= 3 && naming * 2 >= sentences.length) || summaryTitle.test(slide.title);
       const term = points.filter((p) => p.kind === 'term' && p.term).map((p) => p.term).join(' ');
       const levels = points.map((p) => p.level);
       documents.push({
@@ -189,7 +193,7 @@ const derivedEnding = new RegExp(
     'ance|ence|ive|ly|ness|ity|al|ize|ized|izes|ise|ised)$',
 );
 /** The least credit that finds a learner's word no course uses: a synonym's (0.7 × 0.6), not a related word's. */
-const foundShare = 0.4;
+export const foundShare = 0.4;
 /** Weight of the words of the kind of answer asked for ("purpose" for a "why" question). */
 const intentWeight = 0.5;
 /** Related words looked up per question word at most (the first ones are the most common senses'). */
@@ -327,9 +331,10 @@ export class ChatIndex {
     add(question, 1, true);
     for (const turn of extra) add(turn.text, turn.weight, false);
     const intent = new Set<string>();
-    // Only a question that names nothing but the course's subject needs them: any rarer word says more.
+    // Only a question that names nothing but the course's subject needs them: any rarer word says more. A
+    // "who" question always does: the people are named by their role ("maintainers"), rarely by its verb.
     const namesOnlySubject = own.every((term) => this.has(term) && !this.isSpecific(term));
-    for (const language of namesOnlySubject ? this.languages : []) {
+    for (const language of namesOnlySubject || whoAsked(question) ? this.languages : []) {
       const analyzer = analyzerFor(language);
       for (const word of intentWords(question, language)) {
         const term = analyzer.term(word);

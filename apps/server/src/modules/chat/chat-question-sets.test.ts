@@ -63,12 +63,14 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(spanish.wrongAnswers).toBe(0);
   });
 
-  it('the third set (issue 27, second round): the right slide among the ≤ 3 cited for 27 of 32 covered questions', () => {
-    // Measured as written, before any change it could have been tuned on; OSCAL is its weak deck.
+  it('the third set (issue 27, second round): the right slide among the ≤ 3 cited for 28 of 32 covered questions', () => {
+    // Measured as written (27/32, wrong 5); its misses were then worked on (third round), so it is no longer untuned.
     const figures = figuresOf(results(third));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(27);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(5);
-    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(7);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(28);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(26);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
+    expect(figures.coveredRefused).toBe(0);
+    expect(figures.notCoveredRefused).toBe(8);
   });
 
   it('composes its reply from sentences of one block each, every one cited with the slide it comes from', () => {
@@ -105,7 +107,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
           const first = (labelled && points.some((p) => p.trim().replace(/:$/, '') === labelled[1]) ? labelled[2]! : sentence)
             .slice(0, 40)
             .toLowerCase();
-          const texts = [...points, ...runOn, source.notes, source.title];
+          // A block of names only is said as one list under its first name ("Consumers: operations personnel, …").
+          const blocks = [...new Set(source.points.map((p) => p.block))];
+          const lists = blocks.map((b) => source.points.filter((p) => p.block === b).slice(1).map((p) => p.text).join(', '));
+          const texts = [...points, ...runOn, ...lists, source.notes, source.title];
           expect(texts.some((t) => t.toLowerCase().includes(first)), `${q}: "${first}" on slide ${slide}`).toBe(true);
         }
       }
@@ -119,6 +124,26 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     const followUp = ask(file, 'OWASP Top 10 2013', 'and what about CSRF?', ['How do I prevent XSS?']);
     expect(followUp.sources[0]?.slide).toBe(35);
     expect(followUp.response).toMatch(/^Add a secret, not automatically submitted, token to ALL sensitive requests\./);
+  });
+
+  it('leads with what to do, not a figure\'s step nor a summary, and refuses what only loosely related words meet', () => {
+    const owasp = (question: string) => ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', question);
+    // Slide 25's figure ("1 Victim enters credit card number in form") took the lead; the example's words led too.
+    const storage = owasp('How should we store sensitive data like credit card numbers?');
+    expect(storage.sources[0]?.slide).toBe(24);
+    expect(storage.response).toMatch(/^Storing and transmitting sensitive data insecurely\. Failure to identify all the places/);
+    // The summary slide ("Summary: How do you address these problems?") restates slide 37, which says it first.
+    expect(owasp('Why is using old libraries a security problem?').sources[0]?.slide).toBe(37);
+    // Was answered from the SQL injection figure, which says "runs" (and "attack" for "penetration").
+    expect(owasp('How often should we run a penetration test?').sources).toEqual([]);
+  });
+
+  it('answers "who are the consumers" with the slide\'s list of consumers, not a line under "Producers"', () => {
+    const answer = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Who are the consumers of OSCAL?');
+    expect(answer.sources[0]?.slide).toBe(9);
+    expect(answer.response.startsWith(
+      'Consumers: operations personnel, security and privacy personnel, auditors/assessors, policy personnel, others.',
+    )).toBe(true);
   });
 
   it('refuses in the course language, naming the contact and the general chatbot', () => {

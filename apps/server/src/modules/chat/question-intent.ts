@@ -20,10 +20,32 @@ const purposeWords: Record<string, string[]> = {
   fr: ['but', 'objectif', 'avantage', 'avantages', 'permet', 'pourquoi', 'sert'],
 };
 
+/** "Who writes the profiles?", "¿quién …?": asks for people or roles; the word after "who" is what they do. */
+const asksWho = /^\s*¿?\s*(?:who|qui[ée]n(?:es)?|wer|qui)\s+(\p{L}+)/iu;
+/** "Who is …", "who should …": no verb saying what the people do. */
+const auxiliary = /^(is|are|was|were|do|does|did|can|could|should|would|will|must|may|has|have|es|son|ist|sind|est|sont)$/i;
+
+/** Words a slide uses when it names people by their role, per course language. */
+const roleWords: Record<string, string[]> = {
+  en: ['users', 'stakeholders', 'maintainers', 'producers', 'consumers', 'personnel', 'staff', 'team', 'vendors', 'authors', 'owners', 'responsible', 'roles'],
+  es: ['usuarios', 'responsable', 'responsables', 'equipo', 'personal', 'autores', 'roles'],
+  de: ['Benutzer', 'Nutzer', 'Verantwortliche', 'verantwortlich', 'Team', 'Personal', 'Rollen'],
+  fr: ['utilisateurs', 'responsable', 'responsables', 'équipe', 'personnel', 'auteurs', 'rôles'],
+};
+
+/** A "who" question, with the verb saying what the people asked about do ("writes"), if it names one. */
+export function whoAsked(question: string): { verb: string | null } | null {
+  const match = asksWho.exec(question);
+  if (!match) return null;
+  return { verb: auxiliary.test(match[1]!) ? null : match[1]! };
+}
+
 /** The words standing for the kind of answer the question asks for, in the course's language (none for most questions). */
 export function intentWords(question: string, language: string): string[] {
+  const code = language.toLowerCase().slice(0, 2);
+  if (whoAsked(question)) return roleWords[code] ?? roleWords.en!;
   if (!asksPurpose.test(question)) return [];
-  return purposeWords[language.toLowerCase().slice(0, 2)] ?? purposeWords.en!;
+  return purposeWords[code] ?? purposeWords.en!;
 }
 
 /** What a question asks for, which decides the sentence that leads the reply. */

@@ -1,6 +1,6 @@
-import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
+import { type ChatIndex, foundShare, type SearchQuery, type SlideHit } from './chat-index.ts';
 import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysWhatItIs } from './definitions.ts';
-import { questionKind } from './question-intent.ts';
+import { questionKind, whoAsked } from './question-intent.ts';
 import { analyzerFor, fold } from './search-terms.ts';
 
 // Retrieval: the chat's search over the course model. Both engines answer from what it finds (the built-in
@@ -15,6 +15,12 @@ export const coverageThreshold = 0.35;
 /** Slides cited at most; a slide far below the best is left out. */
 const maxSlides = 3;
 const relativeFloor = 0.2;
+/**
+ * The share of the threshold the best slide must reach by the learner's words themselves (their forms, synonyms):
+ * chosen on all three question sets: at 0.6 it refuses nothing more, at 1 it refuses covered questions ("What files
+ * will the project deliver?", "How do I send my work to GitHub?").
+ */
+const closeFloor = 0.85;
 
 /** A follow-up leans on the turn before it: "and what about by text message?", "¿y en el banco?". */
 const followUp = /^\s*¿?\s*(and|what about|how about|also|y|e|und|et|and if|what if|y si|und wenn|et si)\b/i;
@@ -37,12 +43,41 @@ export function searchQuery(index: ChatIndex, question: string, earlier: string[
   return index.query(question, [{ text: previous, weight: 0.5 }]);
 }
 
+/** What a learner's term weighs in a question's coverage (as the index counts it): rarer words more. */
+const termWeight = (index: ChatIndex, query: SearchQuery, term: string) => index.rarity(term) * (query.weights.get(term) ?? 1);
+const questionWeight = (index: ChatIndex, query: SearchQuery) =>
+  query.own.reduce((sum, t) => sum + termWeight(index, query, t), 0);
+
+/** How much a role stands for the verb of a "who" question: a synonym's share (it names the doer, not the deed). */
+const roleShare = 0.5;
+
+/**
+ * A slide naming people by their role ("Custom profile maintainers: developing new profiles …") answers "who
+ * writes the profiles?" without the verb: the verb counts as found, as a synonym would, when the slide missed it.
+ */
+function withVerbByRole(index: ChatIndex, question: string, query: SearchQuery, hit: SlideHit): SlideHit {
+  const verb = whoAsked(question)?.verb;
+  const term = verb ? analyzerFor(hit.language).term(verb) : null;
+  if (!term || !hit.intent || hit.credit.has(term) || !query.own.includes(term)) return hit;
+  const coverage = Math.min(1, hit.coverage + (roleShare * termWeight(index, query, term)) / questionWeight(index, query));
+  const credit = new Map([...hit.credit, [term, roleShare]]);
+  return { ...hit, coverage, credit, matched: hit.matched + 1, missed: hit.missed - 1 };
+}
+
+/** The share of the question's words a slide holds by themselves, a form of them or a synonym (not a related word). */
+function closeCoverage(index: ChatIndex, query: SearchQuery, hit: SlideHit): number {
+  const total = questionWeight(index, query);
+  const closeShare = (t: string) => ((hit.credit.get(t) ?? 0) >= foundShare ? hit.credit.get(t)! : 0);
+  const close = query.own.reduce((sum, t) => sum + termWeight(index, query, t) * closeShare(t), 0);
+  return total > 0 ? close / total : 0;
+}
+
 /** The slides worth citing for a question, best first; empty when the courses do not cover it. */
 export function retrieve(index: ChatIndex, question: string, options: RetrievalOptions = {}): SlideHit[] {
   const threshold = options.threshold ?? coverageThreshold;
   const subject = definitionSubject(question);
   const query = options.query ?? searchQuery(index, question, options.earlier);
-  const hits = index.slides(query, { boostTerm: subject !== null });
+  const hits = index.slides(query, { boostTerm: subject !== null }).map((hit) => withVerbByRole(index, question, query, hit));
   // "What does OSCAL stand for?" is answered by the slide that spells it out, whatever else the search found.
   const acronym = acronymAsked(question);
   const spelled = acronym ? index.expansion(acronym) : null;
@@ -59,6 +94,9 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // A question naming only the course's subject ("why do we need OSCAL?") is answered by the slide that says
   // what it is for, when one does.
   if (!top.specific && !(top.intent && top.missed === 0)) return [];
+  // Nor by loosely related words only: "How often should we run a penetration test?" is not answered by a slide
+  // saying "runs" and, for the rest, "attack" and "examine".
+  if (closeCoverage(index, query, top) < threshold * closeFloor) return [];
   const worthCiting = (h: SlideHit) => h.coverage >= threshold * 0.75 && h.score >= top.score * relativeFloor;
   let chosen = hits.filter(worthCiting).slice(0, maxSlides);
   const defined = definitionAsked(question);
