@@ -3,7 +3,8 @@
 // their profile, their enabled courses, a progress write) are driven alone, then again while admins page the
 // Users tab and read the Reports tab and its CSVs, learners generate and submit quizzes, others ask the chat
 // helper, and the super user makes a course of a real deck. Budget: the learners' p99 <= 100 ms with all that
-// running, reported beside the same learners alone and the machine's load average (other work shares its cores).
+// running, at BENCH_RATE requests a second (400), reported beside the same learners alone (at that rate, and as fast
+// as answered: the machine's ceiling) and the machine's load average (other work shares its cores).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,10 @@ import { seedQuizCourse, takeQuizOnce } from './quiz-takers.ts';
 const employees = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+// The learners' requests per second, all connections together. A closed loop (each connection sending its next
+// request when answered) measures the machine's ceiling, not learners: there any other work lowers the rate and
+// raises every latency. 400 a second (8 per connection, far more than a person clicks) is what is judged.
+const rate = Number(process.env.BENCH_RATE ?? 400);
 const budgetMs = 100;
 // How many of each kind of other traffic run at once, each a client that sends its next request when answered.
 const others = { admin: 5, quiz: 4, chat: 4, course: 1 };
@@ -78,7 +83,7 @@ async function seed() {
 type Seeded = Awaited<ReturnType<typeof seed>>;
 
 /** The learners for `duration` seconds: each request from the next learner, rotating profile, courses, progress. */
-function driveLearners(s: Seeded, duration: number) {
+function driveLearners(s: Seeded, duration: number, overallRate?: number) {
   let n = 0;
   const kinds: ((i: number) => { method: string; path: string; body?: string; headers?: Record<string, string> })[] = [
     () => ({ method: 'GET', path: '/api/user-dashboard/profile' }),
@@ -94,6 +99,7 @@ function driveLearners(s: Seeded, duration: number) {
     url: base,
     connections,
     duration,
+    ...(overallRate ? { overallRate } : {}),
     requests: [{
       setupRequest: (request) => {
         const i = n++;
@@ -184,25 +190,29 @@ try {
   console.log(`\nLearners at ${connections} connections, ${seconds} s each; ${os.availableParallelism()} CPU cores shared with ` +
     'PostgreSQL, this load generator and whatever else runs on the machine.');
   await driveLearners(seeded, 3);
+  const ceilingLoad = load();
+  const ceiling = await driveLearners(seeded, seconds);
+  console.log(`  ${'learners alone, as fast as answered'.padEnd(44)} ${summary(ceiling)}  (load average ${ceilingLoad})`);
   const aloneLoad = load();
-  const alone = await driveLearners(seeded, seconds);
-  console.log(`  ${'learners alone'.padEnd(44)} ${summary(alone)}  (load average ${aloneLoad})`);
+  const alone = await driveLearners(seeded, seconds, rate);
+  console.log(`  ${`learners alone, ${rate} a second`.padEnd(44)} ${summary(alone)}  (load average ${aloneLoad})`);
 
   const stop = { now: false };
   const other = await otherTraffic(seeded, rootToken, stop);
   await new Promise((r) => setTimeout(r, 3000));
   const mixedLoad = load();
-  const mixed = await driveLearners(seeded, seconds);
+  const mixed = await driveLearners(seeded, seconds, rate);
   stop.now = true;
-  console.log(`  ${'learners with everything else'.padEnd(44)} ${summary(mixed)}  (load average ${mixedLoad})`);
+  console.log(`  ${`learners with everything else, ${rate} a second`.padEnd(44)} ${summary(mixed)}  (load average ${mixedLoad})`);
   await other.done;
   for (const { name, traffic } of other.kinds) {
     console.log(`    ${name.padEnd(42)} ${String(traffic.times.length).padStart(7)} done     p50 ${percentile(traffic.times, 50).toFixed(0).padStart(5)} ms  ` +
       `p99 ${percentile(traffic.times, 99).toFixed(0).padStart(6)} ms${traffic.failed ? `  ${traffic.failed} failed (${traffic.firstError})` : ''}`);
   }
-  const failed = mixed.non2xx + mixed.errors + mixed.timeouts + alone.non2xx + alone.errors + alone.timeouts;
+  const failed = mixed.non2xx + mixed.errors + mixed.timeouts + alone.non2xx + alone.errors + alone.timeouts
+    + ceiling.non2xx + ceiling.errors + ceiling.timeouts;
   pass = mixed.latency.p99 <= budgetMs && failed === 0;
-  console.log(`\nBudget: learners' p99 <= ${budgetMs} ms at ${connections} connections with the other traffic running ` +
+  console.log(`\nBudget: learners' p99 <= ${budgetMs} ms at ${connections} connections (${rate} a second) with the other traffic running ` +
     `(alone ${alone.latency.p99} ms, mixed ${mixed.latency.p99} ms): ${pass ? 'met' : 'NOT met'}.`);
 } finally {
   await seedDb.close();
