@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PptxArchive } from '../providers/decks/pptx-archive.ts';
 import { readPptxSlides } from '../providers/decks/pptx-text.ts';
 import { makePptx } from '../test/deck-fixtures.ts';
+import { wrongChoicesShown } from './answer-reveals.ts';
+import { buildCourseModel } from './build-course-model.ts';
 import { reviewDeckNarration } from './review-deck-narration.ts';
 
 // A quiz slide copied to reveal its answer (the Spanish deck's "Pregunta 1" twice, the second with the right
@@ -52,5 +54,21 @@ describe('a quiz slide copied to reveal its answer', () => {
     const said = reviewDeckNarration(await readPptxSlides(await PptxArchive.open(pptx)), details).slides.map((s) => s.narration);
     expect(said[2]).not.toContain('La respuesta correcta');
     expect(said[1]).not.toContain('la siguiente diapositiva da la respuesta');
+  });
+});
+
+describe('the choices a quiz slide shows', () => {
+  it('are no statements of the course, except the answer its copy marks: the course helper quotes none of the wrong ones', async () => {
+    const pptx = await makePptx([
+      { title: 'Entrenar un modelo', bullets: ['Los modelos de regresión predicen un número a partir de los datos de entrenamiento.'] },
+      { title: 'Pregunta 1', bullets: [question, right, wrong], notes },
+      { title: 'Pregunta 1', bullets: [question, right, wrong], notes, highlighted: [right] },
+    ]);
+    const model = buildCourseModel(await readPptxSlides(await PptxArchive.open(pptx)));
+    const [plain, asked, revealed] = model.slides;
+    const texts = (points: Set<{ text: string }>) => [...points].map((p) => p.text);
+    expect(texts(wrongChoicesShown(model.slides, plain!))).toEqual([]);
+    expect(texts(wrongChoicesShown(model.slides, asked!))).toEqual([right, wrong]);
+    expect(texts(wrongChoicesShown(model.slides, revealed!))).toEqual([wrong]);
   });
 });

@@ -31,3 +31,17 @@ export const withNotesOnTheAnswer = (slides: SlideModel[]): SlideModel[] =>
     const sameNotes = next !== undefined && heardAs(next.notes) === heardAs(slide.notes);
     return sameNotes && next && revealedAnswers(next, slide).length > 0 ? { ...slide, notes: '' } : slide;
   });
+
+const asks = (point: CoursePoint) => /\?\s*$/.test(point.text.trim());
+
+/**
+ * The choices a quiz slide shows that are not its answer: every choice of a question whose next slide reveals
+ * the answer, and the choices the revealing copy leaves unmarked. They are not statements of the course: the
+ * course helper never quotes one as if the course said it ("El modelo tiene una precisión del 95%").
+ */
+export function wrongChoicesShown(slides: SlideModel[], slide: SlideModel): Set<CoursePoint> {
+  const before = slides.find((s) => s.number === slide.number - 1);
+  if (revealedAnswers(slide, before).length > 0) return new Set(slide.points.filter((p) => !p.marked && !asks(p)));
+  if (answerComesNext(slides, slide)) return new Set(slide.points.filter((p) => !asks(p)));
+  return new Set();
+}

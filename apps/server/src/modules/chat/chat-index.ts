@@ -1,3 +1,4 @@
+import { wrongChoicesShown } from '../../course-model/answer-reveals.ts';
 import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescription } from '@complyra/core';
 import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
@@ -144,8 +145,9 @@ function* slideDocuments(course: { id: string; title: string }, model: CourseMod
     const base = { courseId: course.id, courseTitle: course.title, slide: slide.number, slideTitle: slide.title, language, shows: '' };
     const blocks = new Map<number, CoursePoint[]>();
     const shown: string[] = [];
+    const wrongChoices = wrongChoicesShown(model.slides, slide);
     for (const point of slide.points) {
-      if (!point.text.trim()) continue;
+      if (!point.text.trim() || wrongChoices.has(point)) continue;
       // The narrator's description of a code block is not the slide's words: chat never quotes it, but it says
       // what the slide is for ("sets up Git with your name"), so the slide can be found by it.
       if (isCodeDescription(point)) {
