@@ -1,6 +1,6 @@
 import { assembleCourseModel, type SlideModel } from '@complyra/core';
 import { describe, expect, it } from 'vitest';
-import { adviceSharesTopic, courseWideWords } from './advice-topics.ts';
+import { adviceSharesTopic, courseWideWords, topicWords } from './advice-topics.ts';
 import { generateBuiltinQuestions } from './builtin-question-engine.ts';
 import { seededRandom } from './random.ts';
 
@@ -30,9 +30,9 @@ describe('advice from another slide as a wrong "what to do"', () => {
     expect(wide.has('commit')).toBe(false);
     const install = model.slides[0]!;
     const local = model.slides[4]!;
-    expect(adviceSharesTopic('Go to git-scm.com/downloads', 2, install, wide)).toBe(true);
-    expect(adviceSharesTopic('Write your commit message in an imperative way', 7, local, wide)).toBe(true);
-    expect(adviceSharesTopic('Open a pull request for your fork', 8, install, wide)).toBe(false);
+    expect(adviceSharesTopic('Go to git-scm.com/downloads', 2, install.number, topicWords(install, wide))).toBe(true);
+    expect(adviceSharesTopic('Write your commit message in an imperative way', 7, local.number, topicWords(local, wide))).toBe(true);
+    expect(adviceSharesTopic('Open a pull request for your fork', 8, install.number, topicWords(install, wide))).toBe(false);
 
     const items = [1, 2, 3, 4].flatMap((seed) => generateBuiltinQuestions(model, {
       count: 100, random: seededRandom(seed), allForms: true,

@@ -25,14 +25,17 @@ export function courseWideWords(model: CourseModel): Set<string> {
   return new Set([...slidesWith].filter(([, n]) => n >= least).map(([word]) => word));
 }
 
-/** Whether advice said on `adviceSlide` may also be right for "what to do about" `slide`'s topic. */
+/** The words of a slide that name its topic: its content words less the course's subject and function words. */
+export const topicWords = (slide: SlideModel, wide: Set<string>): Set<string> =>
+  new Set(contentWords(slideWords(slide)).filter((w) => !wide.has(w) && !functionWords.has(w)));
+
+/** Whether advice said on `adviceSlide` may also be right for "what to do about" the slide `slideNumber` of `topic`. */
 export function adviceSharesTopic(
   advice: string,
   adviceSlide: number | undefined,
-  slide: SlideModel,
-  wide: Set<string>,
+  slideNumber: number,
+  topic: Set<string>,
 ): boolean {
-  if (adviceSlide !== undefined && Math.abs(adviceSlide - slide.number) <= neighbourhood) return true;
-  const topic = new Set(contentWords(slideWords(slide)).filter((w) => !wide.has(w) && !functionWords.has(w)));
+  if (adviceSlide !== undefined && Math.abs(adviceSlide - slideNumber) <= neighbourhood) return true;
   return contentWords(advice).some((w) => topic.has(w));
 }

@@ -1,5 +1,5 @@
 import { type Choices, type CourseModel, quizMinimumQuestions } from '@complyra/core';
-import { adviceSharesTopic, courseWideWords } from './advice-topics.ts';
+import { adviceSharesTopic, courseWideWords, topicWords } from './advice-topics.ts';
 import { choiceFlaw, phraseFlaw } from './choice-quality.ts';
 import { type AnswerKind, collectFacts, type Fact, slideWords, type WrongChoice } from './course-facts.ts';
 import { factFamily, noteSentences } from './fact-families.ts';
@@ -59,7 +59,7 @@ function poolsOf(facts: Fact[]): Map<AnswerKind, Fact[]> {
  * The key check: the source block says the key and none of the wrong choices, and a wrong choice said anywhere in
  * the course for the same stem would be a second right answer.
  */
-function wrongIsProvable(fact: Fact, candidate: Candidate, courseSays: CourseSays, wide: Set<string>): boolean {
+function wrongIsProvable(fact: Fact, candidate: Candidate, courseSays: CourseSays, topic: Set<string>): boolean {
   const said = (where: string) => ` ${normalize(where)} `.includes(` ${normalize(candidate.text)} `);
   if (candidate.edited) {
     // An edit the course states (as one of its own sentences, or all its words in one of them) is not false.
@@ -72,15 +72,18 @@ function wrongIsProvable(fact: Fact, candidate: Candidate, courseSays: CourseSay
   // and advice from a neighbouring slide or about a word of this slide's topic (advice-topics.ts).
   if (fact.kind !== 'instruction') return true;
   const words = contentWords(candidate.text);
-  const onSlide = new Set(contentWords(slideWords(fact.slide)));
-  return !said(slideWords(fact.slide)) && words.filter((w) => onSlide.has(w)).length < words.length / 2
-    && !adviceSharesTopic(candidate.text, candidate.slide, fact.slide, wide);
+  const slideText = slideWords(fact.slide);
+  const onSlide = new Set(contentWords(slideText));
+  return !said(slideText) && words.filter((w) => onSlide.has(w)).length < words.length / 2
+    && !adviceSharesTopic(candidate.text, candidate.slide, fact.slide.number, topic);
 }
 
 function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: CourseSays,
   otherPoints: SlidePoint[], wide: Set<string>,
   random: Random, ocrCheck: ChoiceCheck | null = null): Candidate[] | null {
   const chosen: Candidate[] = [];
+  // The asked slide's topic words, once per item (advice-topics.ts).
+  const topic = fact.kind === 'instruction' ? topicWords(fact.slide, wide) : new Set<string>();
   const ratio = (text: string) => Math.abs(Math.log((text.length + 5) / (fact.answer.length + 5)));
   const take = (candidate: Candidate) => {
     if (chosen.length === 3) return;
@@ -92,7 +95,7 @@ function distractorsFor(fact: Fact, pools: Map<AnswerKind, Fact[]>, courseSays: 
     if (candidate.group && candidate.group === fact.group) return;
     const flaw = fact.kind === 'figure' ? choiceFlaw(text) : phraseFlaw(text, { oneWord: fact.kind !== 'statement' && fact.kind !== 'instruction' });
     if (flaw !== null || (ocrCheck && ocrCheck(text) !== null)) return;
-    if (!wrongIsProvable(fact, candidate, courseSays, wide)) return;
+    if (!wrongIsProvable(fact, candidate, courseSays, topic)) return;
     chosen.push(candidate);
   };
   // Edits of the fact itself first (the smallest change that makes it false), then of the same kind elsewhere.
