@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, firstScreenReady } from './app/router';
 import { startsOverServerHtml } from './lib/server-html';
 import './index.css';
 
@@ -17,4 +17,4 @@ const app = (
 );
 // `/` arrives prerendered (landing.html): the app takes over that HTML instead of drawing the page again.
 if (startsOverServerHtml()) hydrateRoot(rootElement, app);
-else createRoot(rootElement).render(app);
+else void firstScreenReady(window.location.pathname).then(() => createRoot(rootElement).render(app));

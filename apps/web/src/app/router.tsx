@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
+import { BrowserRouter, matchPath, type RouteObject, useRoutes } from 'react-router';
 import { paths, ROLES } from '../config/paths';
+import { lazyScreen } from './lazy-screen';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
@@ -19,14 +20,28 @@ const AdminDashboardRoute = lazy(() => import('./routes/admin-dashboard'));
 const AdminCoursePlayRoute = lazy(() => import('./routes/admin-course-play'));
 const AdminCourseExplanationsRoute = lazy(() => import('./routes/admin-course-explanations'));
 const AdminCourseQuestionsRoute = lazy(() => import('./routes/admin-course-questions'));
-const DashboardRoute = lazy(() => import('./routes/dashboard'));
-const CoursePlayRoute = lazy(() => import('./routes/course-play'));
+const DashboardRoute = lazyScreen(() => import('./routes/dashboard'));
+const CoursePlayRoute = lazyScreen(() => import('./routes/course-play'));
 const CourseQuizRoute = lazy(() => import('./routes/course-quiz'));
 const CourseResultRoute = lazy(() => import('./routes/course-result'));
 const QuizResultsRoute = lazy(() => import('./routes/quiz-results'));
 const CertificateRoute = lazy(() => import('./routes/certificate'));
 const VerifyCertificateRoute = lazy(() => import('./routes/verify-certificate'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+// The learner's two first screens: index.html already fetches their code beside the app's (modulepreload), so the
+// first render waits for it instead of showing a spinner and then the screen (see lazyScreen).
+const firstScreens = [
+  { path: paths.dashboard.path, screen: DashboardRoute },
+  { path: paths.coursePlay.path, screen: CoursePlayRoute },
+];
+
+/** Resolves once the screen for `pathname` can render at once (at most `waitMs`); at once for other screens. */
+export function firstScreenReady(pathname: string, waitMs = 3000): Promise<unknown> {
+  const first = firstScreens.find(({ path }) => matchPath(path, pathname));
+  if (!first) return Promise.resolve();
+  return Promise.race([first.screen.preload().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, waitMs))]);
+}
 
 // Declarative routing (useRoutes), not the data router: nothing here loads data through the router, and the
 // data router's code is a fifth of the first page's JavaScript. RootLayout catches a screen that fails.
