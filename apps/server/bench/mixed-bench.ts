@@ -29,7 +29,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const rate = Number(process.env.BENCH_RATE ?? 400);
 const budgetMs = 100;
 // How many of each kind of other traffic run at once, each a client that sends its next request when answered.
+// BENCH_OTHERS (e.g. "admin=5,quiz=0") changes them, to see which kind slows the learners.
 const others = { admin: 5, quiz: 4, chat: 4, course: 1 };
+for (const pair of (process.env.BENCH_OTHERS ?? '').split(',').filter(Boolean)) {
+  const [kind, count] = pair.split('=');
+  if (kind && kind in others) others[kind as keyof typeof others] = Number(count);
+}
 const deck = path.join(decksDir, process.env.BENCH_DECK ?? 'nist-oscal-overview-2017-notes-pages.pdf');
 const superUser = { email: 'bench-root@complyra.test', password: 'bench-root-password' };
 
@@ -76,7 +81,7 @@ async function seed() {
     learners: await mintEmployeeSessions(db, secret, t, learners),
     quizTakers: await mintEmployeeSessions(db, secret, t, quizTakers),
     askers: await mintEmployeeSessions(db, secret, t, askers),
-    admins: await mintEmployeeSessions(db, secret, t, Array.from({ length: others.admin }, () => admin!), 'ADMIN'),
+    admins: await mintEmployeeSessions(db, secret, t, Array.from({ length: Math.max(1, others.admin) }, () => admin!), 'ADMIN'),
   };
 }
 
