@@ -14,6 +14,8 @@ import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepea
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
 import { isTermCloudSlide } from './term-clouds.ts';
+import { joinWrappedLines } from './wrapped-note-lines.ts';
+import { pointsBesideScreenshot } from './code-screenshots.ts';
 import { isCodeGridSlide } from './code-grids.ts';
 
 // The built-in narrator: deterministic, offline, no model. It speaks the course model the way a trainer
@@ -403,7 +405,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
 
 /** Notes as spoken sentences, whole and in order; a lead-in line ("we will:") and the list it opens are one sentence. */
 const speakNotes = (notes: string, language: string, and: string) =>
-  joinLeadIns(notes.split('\n'), and, language)
+  joinLeadIns(joinWrappedLines(notes.split('\n')), and, language)
     .map((line) => asSentence(speakable(line, language)))
     .filter(Boolean);
 
@@ -429,7 +431,7 @@ function ownSentences(slide: SlideModel, language: string): string[] {
   // A page of a hundred contributors is not read out: its first few say what the list is (no phrase in this
   // language can say "among them", so the cut is marked by the ellipsis the subtitles show).
   }, []).flatMap((run) => (run.length > longList ? [`${run.slice(0, someShown).join(', ')}…`] : run.length >= 3 ? [run.join(', ')] : run));
-  const lines = [slide.notes ? '' : slide.title, ...points, slide.notes].filter(Boolean);
+  const lines = [slide.notes ? '' : slide.title, ...points, ...joinWrappedLines(slide.notes.split('\n'))].filter(Boolean);
   const sentences = lines.flatMap((line) => line.split('\n')).map((line) => asSentence(speakable(line, language)));
   return sentences;
 }
@@ -513,7 +515,8 @@ export function narrateSlide(r: NarrationRequest): string {
   const answers = revealedAnswers(slide, course.slides.find((s) => s.number === slide.number - 1));
   // A code description is the model's own sentence: notes that talk about the example do not replace it. What
   // the slide before showed under the same title was said there.
-  const points = slide.points.filter((p) => (isCodeDescription(p) || !saidInNotes(p, slide.notes)) && !p.shownBefore);
+  const unsaid = slide.points.filter((p) => (isCodeDescription(p) || !saidInNotes(p, slide.notes)) && !p.shownBefore);
+  const points = pointsBesideScreenshot(slide, unsaid, notes.length > 0);
   const addsNothing = before !== null && points.length === 0 && notes.length === 0;
   // Notes that open with the title ("How git works?") say it themselves: the narrator does not say it first.
   const notesAskTitle = notes.length > 0 && heardAs(notes[0]!.split(/(?<=[.!?])\s+/)[0]!) === heardAs(slide.title);
