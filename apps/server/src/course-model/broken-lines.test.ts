@@ -102,3 +102,24 @@ describe('a line cut before its last words', () => {
     }
   });
 });
+
+describe('a line wrapped before a preposition', () => {
+  it('is said with the words that finish it ("… specified" + "in the profile.", the NIST notes pages\' slide 24)', () => {
+    const { narration } = narrateOneSlide(
+      slideOf('Future work', [
+        line('Identify which controls from a profile are implemented on a system.'),
+        line('Verify whether each control meets the options (parameters) specified'),
+        line('in the profile.'),
+      ], 'ocr'),
+    );
+    expect(narration).toContain('meets the options (parameters) specified in the profile');
+    expect(narration).not.toMatch(/shows you in the profile|see in the profile/i);
+  });
+
+  it('keeps a line that closes its sentence apart from a phrase that has a verb', () => {
+    const { narration } = narrateOneSlide(
+      slideOf('Options', [line('Hidden fields are recommended.'), line('for each function a unique token is used')]),
+    );
+    expect(narration).not.toContain('recommended for each function');
+  });
+});

@@ -40,6 +40,10 @@ const isPlainLine = (line: DeckLine | undefined): line is DeckLine =>
 const endsSentence = (text: string) => /[.!?]$/.test(text.trim()) && !/(…|\.\.\.)$/.test(text.trim());
 const words = (text: string) => text.trim().split(/\s+/).length;
 
+/** The end of a wrapped line: a preposition in lower case and what it governs, no verb ("in the profile", "for more details"). */
+const openingPreposition = /^(in|on|at|for|from|with|within|into|of|by|to)\s+\p{L}/u;
+const continuesLine = (text: string) => openingPreposition.test(text) && words(text) <= 6 && !hasVerb(text);
+
 /**
  * A point that names or describes without a sentence of its own: "Stored in database", "Displaying only
  * authorized links" (a participle opens it), "the commit message" (an article does) or a verbless phrase;
@@ -91,6 +95,13 @@ export function mendBrokenLines(read: DeckLine[], language: string, flat = false
     const text = line.text.trim();
     if (!isPlainLine(line)) {
       out.push(line);
+      continue;
+    }
+    // "… meets the options specified" over "in the profile.": a line that opens on a preposition, in lower case and
+    // with no verb, is the end of the line before it, wrapped (said alone: "This slide shows you in the profile.").
+    const previous = out.at(-1);
+    if (language === 'en' && isPlainLine(previous) && previous.block === line.block && continuesLine(text) && !/[.!?:;]$/.test(previous.text.trim())) {
+      out[out.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
       continue;
     }
     // The lines under a lead-in: the run after it, in its block, one level or more below it.

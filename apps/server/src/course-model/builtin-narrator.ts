@@ -16,6 +16,7 @@ import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
 import { isTermCloudSlide } from './term-clouds.ts';
 import { joinWrappedLines } from './wrapped-note-lines.ts';
 import { pointsBesideScreenshot } from './code-screenshots.ts';
+import { acronymTitleEnd } from './acronym-titles.ts';
 import { isCodeGridSlide } from './code-grids.ts';
 
 // The built-in narrator: deterministic, offline, no model. It speaks the course model the way a trainer
@@ -26,6 +27,7 @@ import { isCodeGridSlide } from './code-grids.ts';
 const hash = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 const pick = <T>(options: T[], seed: number) => options[seed % options.length]!;
 const words = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The course model the narrator works from: the one stored at ingest, or one built from the request. */
 function courseOf(r: NarrationRequest): CourseModel {
@@ -175,11 +177,16 @@ function readByline(lines: string[]): { title: string; presenters: string[]; asi
   const kept = lines.map((l) => l.trim()).filter((l) => l && !isPlaceholderPrompt(l) && !(presentedBy.test(l) && !l.replace(presentedBy, '')));
   const asides = kept.filter((l) => /:\s/.test(l) && !presentedBy.test(l));
   const rest = kept.filter((l) => !asides.includes(l));
+  // A title spelled out by its acronym ("Overview of the Open" … "(OSCAL)") is one title, whatever its lines look like.
+  const spelled = acronymTitleEnd(rest);
   const explicit = rest.findIndex((l) => presentedBy.test(l));
-  const firstName = explicit >= 0 ? explicit : rest.findIndex((l) => personName.test(l));
+  const named = rest.findIndex((l, i) => i > spelled && personName.test(l));
+  const firstName = explicit >= 0 ? explicit : named;
   const titleLines = firstName >= 0 ? rest.slice(0, firstName) : rest;
   const presenters = firstName >= 0 ? rest.slice(firstName).map((l) => l.replace(presentedBy, '')).filter(Boolean) : [];
-  const title = titleLines.reduce((t, l) => (!t ? l : openEnded.test(t) || /\b(to|of|and|for|in|on|a|the)$/i.test(t) ? `${t} ${l}` : `${t}, ${l}`), '');
+  const title = spelled >= 0 && spelled < titleLines.length
+    ? [titleLines.slice(0, spelled + 1).join(' '), ...titleLines.slice(spelled + 1)].join(', ')
+    : titleLines.reduce((t, l) => (!t ? l : openEnded.test(t) || /\b(to|of|and|for|in|on|a|the)$/i.test(t) ? `${t} ${l}` : `${t}, ${l}`), '');
   return { title: title.replace(/[.:;,]+$/, ''), presenters, asides };
 }
 
@@ -280,7 +287,9 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
         // "Libraries, 31": a label with its figure is said as such, not as a row of a table.
         out.push(say.figureOf(cells[1]!, lowerFirst(cells[0])));
       } else {
-        const named = cells.map((c, i) => (c && header?.[i] ? `${header[i]} ${c}` : c)).filter(Boolean);
+        // "Attack Vector Easy": a short column name says what the cell is; a long one ("OWASP Top 10 – 2010 (old)")
+        // said before every cell buries the row, and was said once with the columns.
+        const named = cells.map((c, i) => (c && header?.[i] && wordCount(header[i]!) <= 3 ? `${header[i]} ${c}` : c)).filter(Boolean);
         out.push(say.tableRow(listPhrase(named, say.and)));
       }
       return;

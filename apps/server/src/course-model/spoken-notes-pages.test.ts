@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCourseModel } from './build-course-model.ts';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { narrateSlide } from './builtin-narrator.ts';
+import { checkNarration } from './narration-checks.ts';
 
 // Slides as a PDF of notes pages gives them: the slide a picture read by OCR, the notes wrapped at the page's edge.
 
@@ -55,11 +56,22 @@ describe('narration of notes pages', () => {
     expect(said).toContain('This slide shows what OSCAL looks like in XML');
     expect(said).toMatch(/example in XML/);
     expect(said).not.toMatch(/th he access|rps text|<prop/);
+    // The screenshot's fragments are not owed: the coverage check asks for the notes and the code's description only.
+    const model = buildCourseModel([opening, slide(2, 'Control title', lines, notes)], 'en').slides[1]!;
+    const report = checkNarration({ narration: said, slide: model, language: 'en', context: '', written: 'built-in' });
+    expect(report.results.find((r) => r.check === 'coverage')?.passed).toBe(true);
   });
 
   it('still reads the OCR text of a slide without code beside its notes', () => {
     const lines = ['Operations personnel rapidly verify that systems comply with security requirements.'];
     const said = narrate([opening, slide(2, 'Benefits', lines, 'This talks to the benefits for consumers.')], 2);
     expect(said).toContain('rapidly verify that systems comply');
+  });
+
+  it('says a title wrapped over lines and closed by its acronym as one title, not as presenters', () => {
+    const title = slide(1, '', ['Overview of the Open', 'Security Controls', 'Assessment Language', '(OSCAL)'], '');
+    const said = narrate([title, slide(2, 'Questions', ['Why is OSCAL needed?'], '', 'text')], 1);
+    expect(said).toMatch(/Open Security Controls Assessment Language \(OSCAL\)/);
+    expect(said).not.toMatch(/presented by/i);
   });
 });
