@@ -6,7 +6,7 @@ import { heardAs, ownNotes, sameTitleAs } from './build-up-slides.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage } from './detect-language.ts';
 import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
-import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
+import { hasVerb, isInstruction, isNounPhrase, opensWithBareVerb, opensWithFiniteVerb } from './english-grammar.ts';
 import { completesLeadIn, joinLeadIns, leadInSentence } from './lead-in-lists.ts';
 import { isPlaceholderPrompt } from './placeholder-prompts.ts';
 import { longList, nameLike, someShown } from './long-lists.ts';
@@ -236,7 +236,9 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     const phrase = items.length === 1 ? pick(say.single, seed + out.length) : pick(say.list, seed + out.length);
     // "Módulo de referencia: aka.ms", a label with its short value, is said as it stands.
     const labelled = list.length === 1 && /^[^:]+:\s+\S+(\s+\S+){0,2}$/.test(list[0]!);
-    if (labelled) out.push(asSentence(list[0]!));
+    // "Represent single-valued parameter options": an order alone is said as the slide writes it, not as something shown.
+    const order = language === 'en' && list.length === 1 && opensWithBareVerb(list[0]!);
+    if (labelled || order) out.push(asSentence(list[0]!));
     // A page of a hundred user names is not read out: the first few say what kind of list it is.
     else if (items.length > longList) out.push(say.someOf(listPhrase(items.slice(0, someShown), say.and)));
     else out.push(phrase(listPhrase(items, say.and)));

@@ -4,6 +4,15 @@ const nlp = (text: string) => compromise()(text);
 
 // The one place that asks compromise about English grammar; everything else reads plain answers.
 
+/** compromise's word list: a word's first part of speech ("Infinitive" for "represent", "Singular" for "document"). */
+const lexicon = () => (compromise().model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+
+/**
+ * Whether a line opens with a word that is only ever a verb's base form ("Represent …", "Create …"): an order
+ * as the slide writes it, never something the slide "shows you" ("Here you see represent …").
+ */
+export const opensWithBareVerb = (text: string) => lexicon()[(text.trim().split(/\s+/)[0] ?? '').toLowerCase()] === 'Infinitive';
+
 const cache = new Map<string, { imperative: boolean; hasVerb: boolean }>();
 
 function analyse(text: string) {
@@ -16,7 +25,8 @@ function analyse(text: string) {
     doc.has('^(never|always|do not|don\'t|please)') ||
     (first.has('#Infinitive') && !first.has('#Noun') && !first.has('#Gerund')) ||
     doc.has('^#Imperative');
-  const hasVerb = doc.match('#Verb').not('#Gerund').found;
+  // "Represent single-valued parameter options": a capital makes the tagger take a word that is only a verb for a name.
+  const hasVerb = doc.match('#Verb').not('#Gerund').found || opensWithBareVerb(text);
   const result = { imperative, hasVerb };
   if (cache.size > 5000) cache.clear();
   cache.set(text, result);

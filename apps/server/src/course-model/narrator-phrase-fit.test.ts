@@ -37,4 +37,21 @@ describe('phrases that fit the words they wrap', () => {
         'an interpreter. This slide shows you owasp.org. See owasp.org.',
     );
   });
+
+  it('says an order alone as the slide writes it, never as something the slide shows', () => {
+    const slide: DeckSlideText = {
+      number: 20,
+      title: 'Current sprint',
+      text: 'Document the OSCAL artifacts on GitHub.\nRepresent single-valued parameter options for NIST SP 800-53 controls',
+      notes: '',
+      lines: [
+        { text: 'Document the OSCAL artifacts on GitHub and how they can be used.', level: 0 },
+        { text: 'Represent single-valued parameter options for NIST SP 800-53 controls', level: 0 },
+      ],
+      source: 'text',
+    };
+    const said = narrate(slide);
+    expect(said).toContain('Represent single-valued parameter options for NIST SP 800-53 controls.');
+    expect(said).not.toMatch(/(see|shows you) represent/i);
+  });
 });
