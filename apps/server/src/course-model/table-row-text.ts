@@ -3,8 +3,8 @@
 // two boxes into one run-on ("… were not expired., The prevalence of …"). Such cells are said sentence by
 // sentence instead.
 
-/** A cell that closes a sentence, as a paragraph in a table cell does. */
-const endsSentence = /[.!?…]["”’)]?\s*$/u;
+/** A cell that closes a sentence, as a paragraph in a table cell does: a word, then the mark ("1." is a page number). */
+const endsSentence = /\p{L}{2,}["”’)]?[.!?…]["”’)]?\s*$/u;
 
 /** The row's text: its non-empty cells, joined by commas, or as sentences when a cell ends one. */
 export function tableRowText(cells: string[]): string {
