@@ -35,6 +35,21 @@ describe('a heading that leads into its points', () => {
     expect(narration).not.toMatch(/\bStored in database\./);
   });
 
+  it('says a lead-in with the points it names when they are as long as a spoken list item may be (NIST slide 25)', () => {
+    const { narration } = narrateOneSlide(
+      slideOf('Long-term goals', [
+        line('Have OSCAL use enable:'),
+        line('A large decrease in assessment-related labor', 1),
+        line('The ability to assess a system’s compliance with several sets of requirements simultaneously', 1),
+        line('The consistent performance of assessments, regardless of system type', 1),
+      ]),
+    );
+    expect(narration).toContain(
+      'Have OSCAL use enable: a large decrease in assessment-related labor, the ability to assess a system’s compliance with several sets of requirements simultaneously and the consistent performance',
+    );
+    expect(narrationSentences(narration)).not.toContain('Have OSCAL use enable.');
+  });
+
   it('joins a heading ending in ":" to its one point', () => {
     const { narration } = narrateOneSlide(slideOf('Options', [line('Recommended approach:'), line('Store a single token in the session', 1)]));
     expect(narration).toContain('Recommended approach: store a single token in the session.');

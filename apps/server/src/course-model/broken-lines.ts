@@ -1,6 +1,7 @@
 import type { DeckLine } from '../ports/deck-reader.ts';
 import { isCodeLine } from './code-lines.ts';
 import { hasVerb } from './english-grammar.ts';
+import { longestItem } from './lead-in-lists.ts';
 import { listPhrase, lowerFirst } from './spoken-text.ts';
 
 // Lines a slide breaks where no sentence ends: a heading that leads into its points ("Occurs any time…" over
@@ -134,7 +135,7 @@ export function mendBrokenLines(read: DeckLine[], language: string, flat = false
       }
       // "Raw data…" over "Stored in database", "Reflected from web input", …: one sentence naming them.
       const short = under.every(
-        (l) => l.level === under[0]!.level && words(l.text) <= 12 && describes(l.text) && !endsSentence(l.text) && !l.text.includes(': '),
+        (l) => l.level === under[0]!.level && words(l.text) <= longestItem && describes(l.text) && !endsSentence(l.text) && !l.text.includes(': '),
       );
       if (short && language === 'en') {
         const items = under.map((l) => lower(l.text).replace(/[.;,]+$/, ''));
