@@ -125,6 +125,7 @@ export function isNounPhrase(text: string): boolean {
   // Tagged in lower case: capitals in a heading ("Most Severe") make the tagger guess a name.
   const last = nlp(text.toLowerCase()).terms().last();
   // One word alone ("Catalog", "Metrics") is a name when it can be a noun, even if it can also be a verb.
-  if (!/\s/.test(text.trim())) return last.has('#Noun') || !last.has('#Adjective');
+  // "Imagine…" is an order to picture something, never a name: a word only ever a verb names no thing.
+  if (!/\s/.test(text.trim())) return (last.has('#Noun') || !last.has('#Adjective')) && !opensWithBareVerb(text.replace(/[^\p{L}]+$/u, ''));
   return !hasVerb(text) && last.has('#Noun') && !last.has('#Adjective');
 }

@@ -54,4 +54,23 @@ describe('phrases that fit the words they wrap', () => {
     expect(said).toContain('Represent single-valued parameter options for NIST SP 800-53 controls.');
     expect(said).not.toMatch(/(see|shows you) represent/i);
   });
+
+  it('leads from a heading that is only a verb ("Imagine…") into the question under it, never "we turn to imagine"', () => {
+    const slide: DeckSlideText = {
+      number: 32,
+      title: '2013-A8 – Cross Site Request Forgery (CSRF)',
+      text: 'Imagine…\nWhat if a hacker could steer your mouse?\nWhat could they make you do?',
+      notes: '',
+      lines: [
+        { text: 'Imagine…', level: 0, block: 1 },
+        { text: 'What if a hacker could steer your mouse and get you to click on links in your online banking application?', level: 1, block: 1 },
+        { text: 'What could they make you do?', level: 1, block: 1 },
+      ],
+      source: 'text',
+    };
+    const said = narrate(slide);
+    expect(said).not.toMatch(/turn to imagine/i);
+    expect(said).toMatch(/Imagine\W+what if a hacker could steer your mouse/i);
+  });
 });
+
