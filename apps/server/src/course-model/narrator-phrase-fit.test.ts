@@ -73,4 +73,3 @@ describe('phrases that fit the words they wrap', () => {
     expect(said).toMatch(/Imagine\W+what if a hacker could steer your mouse/i);
   });
 });
-
