@@ -131,6 +131,17 @@ describe('a line wrapped before a preposition', () => {
     expect(narration).not.toMatch(/shows you in the profile|see in the profile/i);
   });
 
+  it('says a relative clause wrapped onto the next line with the line it finishes (NIST notes pages, slide 8)', () => {
+    const { narration } = narrateOneSlide(
+      slideOf('Initial project scope', [
+        line('Represent profiles in standardized, machine-readable formats'),
+        line('that map profile requirements to the corresponding controls within catalogs.'),
+      ], 'ocr'),
+    );
+    expect(narration).toContain('machine-readable formats that map profile requirements to the corresponding controls within catalogs');
+    expect(narration).not.toMatch(/(see|shows you) that map/);
+  });
+
   it('keeps a line that closes its sentence apart from a phrase that has a verb', () => {
     const { narration } = narrateOneSlide(
       slideOf('Options', [line('Hidden fields are recommended.'), line('for each function a unique token is used')]),

@@ -43,7 +43,9 @@ const words = (text: string) => text.trim().split(/\s+/).length;
 
 /** The end of a wrapped line: a preposition in lower case and what it governs, no verb ("in the profile", "for more details"). */
 const openingPreposition = /^(in|on|at|for|from|with|within|into|of|by|to)\s+\p{L}/u;
-const continuesLine = (text: string) => openingPreposition.test(text) && words(text) <= 6 && !hasVerb(text);
+/** "… machine-readable formats" over "that map profile requirements to …": a relative clause in lower case goes on the line before. */
+const openingRelative = /^(that|which|whose)\s+\p{L}/u;
+const continuesLine = (text: string) => (openingPreposition.test(text) && words(text) <= 6 && !hasVerb(text)) || openingRelative.test(text);
 
 /**
  * A point that names or describes without a sentence of its own: "Stored in database", "Displaying only
