@@ -45,7 +45,8 @@ const words = (text: string) => text.trim().split(/\s+/).length;
 const openingPreposition = /^(in|on|at|for|from|with|within|into|of|by|to)\s+\p{L}/u;
 /** "… machine-readable formats" over "that map profile requirements to …": a relative clause in lower case goes on the line before. */
 const openingRelative = /^(that|which|whose)\s+\p{L}/u;
-const continuesLine = (text: string) => (openingPreposition.test(text) && words(text) <= 6 && !hasVerb(text)) || openingRelative.test(text);
+const continuesLine = (text: string) =>
+  (openingPreposition.test(text) && words(text) <= 6 && !hasVerb(text)) || openingRelative.test(text);
 
 /**
  * A point that names or describes without a sentence of its own: "Stored in database", "Displaying only
