@@ -200,6 +200,9 @@ function takeWhile<T>(items: T[], passes: (item: T) => boolean): T[] {
   return taken;
 }
 
+/** A glossary's term: a name of a word or three, no figure, no label ("Catalog", not "3 Primary Changes:"). */
+const isGlossaryTerm = (cell: string) => cell !== '' && wordCount(cell) <= 3 && !/[\d:]/.test(cell);
+
 /** A table cell that is a figure, as the course model tells one ("31", "1,261", "70%"). */
 const carriesFigureCell = (cell: string) => loneNumber.test(cell.trim());
 
@@ -288,6 +291,9 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       } else if (!header && cells.length === 2 && cells[0] && !carriesFigureCell(cells[0]) && carriesFigureCell(cells[1]!)) {
         // "Libraries, 31": a label with its figure is said as such, not as a row of a table.
         out.push(say.figureOf(cells[1]!, lowerFirst(cells[0])));
+      } else if (header && cells.length === 2 && isGlossaryTerm(cells[0] ?? '') && wordCount(cells[1] ?? '') >= 6) {
+        // A glossary ("OSCAL Term | Meaning"): each row is a term and what it means, said as such.
+        out.push(say.termIs(cells[0], lowerFirst(cells[1]!).replace(/[.;]+$/, '')));
       } else {
         // "Attack Vector Easy": a short column name says what the cell is; a long one ("OWASP Top 10 – 2010 (old)")
         // said before every cell buries the row, and was said once with the columns.

@@ -21,6 +21,9 @@ describe('table rows', () => {
     expect(narration).toContain('The table has columns for OWASP Top 10 – 2010 (old) and OWASP Top 10 – 2013 (New).');
     expect(narration).toContain('2010-A1 – Injection and 2013-A1 – Injection');
     expect(narration.match(/OWASP Top 10 – 2010 \(old\)/g)).toHaveLength(1);
+    // A row of labels is no glossary entry.
+    const labels = narrateOneSlide(tableSlide([['Old', 'New'], ['3 Primary Changes:', 'Merged: 2010-A7 and 2010-A9 to 2013-A6']])).narration;
+    expect(labels).not.toMatch(/Changes (means|is)/);
 
     const short = narrateOneSlide(
       tableSlide([
@@ -30,5 +33,18 @@ describe('table rows', () => {
       ]),
     ).narration;
     expect(short).toContain('Attack Vector Easy');
+  });
+
+  it('says a glossary table row as its term and what it means', () => {
+    const { narration } = narrateOneSlide(
+      tableSlide([
+        ['OSCAL Term', 'Meaning'],
+        ['Catalog', 'A set of security control definitions, such as the controls in NIST SP 800-53.'],
+        ['Profile', 'A set of security requirements; also called a baseline or overlay.'],
+      ]),
+    );
+    expect(narration).toContain('Catalog is a set of security control definitions, such as the controls in NIST SP 800-53.');
+    expect(narration).toContain('Profile is a set of security requirements; also called a baseline or overlay.');
+    expect(narration).not.toMatch(/One row gives OSCAL Term/);
   });
 });
