@@ -293,7 +293,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
         out.push(say.figureOf(cells[1]!, lowerFirst(cells[0])));
       } else if (header && cells.length === 2 && isGlossaryTerm(cells[0] ?? '') && wordCount(cells[1] ?? '') >= 6) {
         // A glossary ("OSCAL Term | Meaning"): each row is a term and what it means, said as such.
-        out.push(say.termIs(cells[0], lowerFirst(cells[1]!).replace(/[.;]+$/, '')));
+        out.push(say.termIs(cells[0]!, lowerFirst(cells[1]!).replace(/[.;]+$/, '')));
       } else {
         // "Attack Vector Easy": a short column name says what the cell is; a long one ("OWASP Top 10 – 2010 (old)")
         // said before every cell buries the row, and was said once with the columns.
