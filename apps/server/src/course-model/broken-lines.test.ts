@@ -35,6 +35,21 @@ describe('a heading that leads into its points', () => {
     expect(narration).not.toMatch(/\bStored in database\./);
   });
 
+  it('says a lead-in with the points it names when they are as long as a spoken list item may be (NIST slide 25)', () => {
+    const { narration } = narrateOneSlide(
+      slideOf('Long-term goals', [
+        line('Have OSCAL use enable:'),
+        line('A large decrease in assessment-related labor', 1),
+        line('The ability to assess a system’s compliance with several sets of requirements simultaneously', 1),
+        line('The consistent performance of assessments, regardless of system type', 1),
+      ]),
+    );
+    expect(narration).toContain(
+      'Have OSCAL use enable: a large decrease in assessment-related labor, the ability to assess a system’s compliance with several sets of requirements simultaneously and the consistent performance',
+    );
+    expect(narrationSentences(narration)).not.toContain('Have OSCAL use enable.');
+  });
+
   it('joins a heading ending in ":" to its one point', () => {
     const { narration } = narrateOneSlide(slideOf('Options', [line('Recommended approach:'), line('Store a single token in the session', 1)]));
     expect(narration).toContain('Recommended approach: store a single token in the session.');
@@ -100,5 +115,37 @@ describe('a line cut before its last words', () => {
     for (const source of ['ocr', 'text'] as const) {
       expect(narrateOneSlide(slideOf('Libraries', upgrade, source)).narration).not.toMatch(/those that are if/i);
     }
+  });
+});
+
+describe('a line wrapped before a preposition', () => {
+  it('is said with the words that finish it ("… specified" + "in the profile.", the NIST notes pages\' slide 24)', () => {
+    const { narration } = narrateOneSlide(
+      slideOf('Future work', [
+        line('Identify which controls from a profile are implemented on a system.'),
+        line('Verify whether each control meets the options (parameters) specified'),
+        line('in the profile.'),
+      ], 'ocr'),
+    );
+    expect(narration).toContain('meets the options (parameters) specified in the profile');
+    expect(narration).not.toMatch(/shows you in the profile|see in the profile/i);
+  });
+
+  it('says a relative clause wrapped onto the next line with the line it finishes (NIST notes pages, slide 8)', () => {
+    const { narration } = narrateOneSlide(
+      slideOf('Initial project scope', [
+        line('Represent profiles in standardized, machine-readable formats'),
+        line('that map profile requirements to the corresponding controls within catalogs.'),
+      ], 'ocr'),
+    );
+    expect(narration).toContain('machine-readable formats that map profile requirements to the corresponding controls within catalogs');
+    expect(narration).not.toMatch(/(see|shows you) that map/);
+  });
+
+  it('keeps a line that closes its sentence apart from a phrase that has a verb', () => {
+    const { narration } = narrateOneSlide(
+      slideOf('Options', [line('Hidden fields are recommended.'), line('for each function a unique token is used')]),
+    );
+    expect(narration).not.toContain('recommended for each function');
   });
 });

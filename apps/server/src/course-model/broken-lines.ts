@@ -1,6 +1,7 @@
 import type { DeckLine } from '../ports/deck-reader.ts';
 import { isCodeLine } from './code-lines.ts';
 import { hasVerb } from './english-grammar.ts';
+import { longestItem } from './lead-in-lists.ts';
 import { listPhrase, lowerFirst } from './spoken-text.ts';
 
 // Lines a slide breaks where no sentence ends: a heading that leads into its points ("Occurs any time…" over
@@ -39,6 +40,13 @@ const isPlainLine = (line: DeckLine | undefined): line is DeckLine =>
 
 const endsSentence = (text: string) => /[.!?]$/.test(text.trim()) && !/(…|\.\.\.)$/.test(text.trim());
 const words = (text: string) => text.trim().split(/\s+/).length;
+
+/** The end of a wrapped line: a preposition in lower case and what it governs, no verb ("in the profile", "for more details"). */
+const openingPreposition = /^(in|on|at|for|from|with|within|into|of|by|to)\s+\p{L}/u;
+/** "… machine-readable formats" over "that map profile requirements to …": a relative clause in lower case goes on the line before. */
+const openingRelative = /^(that|which|whose)\s+\p{L}/u;
+const continuesLine = (text: string) =>
+  (openingPreposition.test(text) && words(text) <= 6 && !hasVerb(text)) || openingRelative.test(text);
 
 /**
  * A point that names or describes without a sentence of its own: "Stored in database", "Displaying only
@@ -93,6 +101,13 @@ export function mendBrokenLines(read: DeckLine[], language: string, flat = false
       out.push(line);
       continue;
     }
+    // "… meets the options specified" over "in the profile.": a line that opens on a preposition, in lower case and
+    // with no verb, is the end of the line before it, wrapped (said alone: "This slide shows you in the profile.").
+    const previous = out.at(-1);
+    if (language === 'en' && isPlainLine(previous) && previous.block === line.block && continuesLine(text) && !/[.!?:;]$/.test(previous.text.trim())) {
+      out[out.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
+      continue;
+    }
     // The lines under a lead-in: the run after it, in its block, one level or more below it.
     const under: DeckLine[] = [];
     const inBlockBelow = (l: DeckLine | undefined) => l !== undefined && l.block === line.block && l.level > line.level;
@@ -123,7 +138,7 @@ export function mendBrokenLines(read: DeckLine[], language: string, flat = false
       }
       // "Raw data…" over "Stored in database", "Reflected from web input", …: one sentence naming them.
       const short = under.every(
-        (l) => l.level === under[0]!.level && words(l.text) <= 12 && describes(l.text) && !endsSentence(l.text) && !l.text.includes(': '),
+        (l) => l.level === under[0]!.level && words(l.text) <= longestItem && describes(l.text) && !endsSentence(l.text) && !l.text.includes(': '),
       );
       if (short && language === 'en') {
         const items = under.map((l) => lower(l.text).replace(/[.;,]+$/, ''));

@@ -1,5 +1,6 @@
 import { type CoursePoint, type CoursePointKind, type ReviewReason, type SlideModel, type SlideRole, writtenExampleStart } from '@complyra/core';
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
+import { tableRowText } from './table-row-text.ts';
 import { mendBrokenLines } from './broken-lines.ts';
 import { withCountsSaid } from './count-rows.ts';
 import { withoutPictureNoise } from './ocr-line-noise.ts';
@@ -205,7 +206,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     }
     // Cells that are only a symbol ("?", "*") say nothing; they stay empty so columns keep their place.
     const cells = line.cells?.map((cell) => (/[\p{L}\d]/u.test(cell) ? cleanPointText(cell) : ''));
-    const text = cells ? cells.filter(Boolean).join(', ') : cleanPointText(line.text);
+    const text = cells ? tableRowText(cells) : cleanPointText(line.text);
     if (!text || isSlideNumber(text, slide.number) || seen.has(text.toLowerCase())) continue;
     if (!cells && loneNumber.test(text)) {
       // "70%" over its caption "Email phishing" in the same block is one figure; a run of numbers is a chart's axis.

@@ -6,7 +6,7 @@ import { heardAs, ownNotes, sameTitleAs } from './build-up-slides.ts';
 import { contactSlide, objectiveSlides } from './course-plan.ts';
 import { detectLanguage } from './detect-language.ts';
 import { diagramPoints, diagramTopic, inStepOrder, mainLabels, numberedStep } from './diagram-slides.ts';
-import { hasVerb, isInstruction, isNounPhrase, opensWithFiniteVerb } from './english-grammar.ts';
+import { hasVerb, isInstruction, isNounPhrase, opensWithBareVerb, opensWithFiniteVerb } from './english-grammar.ts';
 import { completesLeadIn, joinLeadIns, leadInSentence } from './lead-in-lists.ts';
 import { isPlaceholderPrompt } from './placeholder-prompts.ts';
 import { longList, nameLike, someShown } from './long-lists.ts';
@@ -14,6 +14,9 @@ import { asSentence, listPhrase, lowerFirst, lowerTitle, speakable, withoutRepea
 import type { NarrationRequest } from '../ports/language-engine.ts';
 import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
 import { isTermCloudSlide } from './term-clouds.ts';
+import { joinWrappedLines } from './wrapped-note-lines.ts';
+import { pointsBesideScreenshot } from './code-screenshots.ts';
+import { acronymTitleEnd } from './acronym-titles.ts';
 import { isCodeGridSlide } from './code-grids.ts';
 
 // The built-in narrator: deterministic, offline, no model. It speaks the course model the way a trainer
@@ -24,6 +27,7 @@ import { isCodeGridSlide } from './code-grids.ts';
 const hash = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 const pick = <T>(options: T[], seed: number) => options[seed % options.length]!;
 const words = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The course model the narrator works from: the one stored at ingest, or one built from the request. */
 function courseOf(r: NarrationRequest): CourseModel {
@@ -173,11 +177,16 @@ function readByline(lines: string[]): { title: string; presenters: string[]; asi
   const kept = lines.map((l) => l.trim()).filter((l) => l && !isPlaceholderPrompt(l) && !(presentedBy.test(l) && !l.replace(presentedBy, '')));
   const asides = kept.filter((l) => /:\s/.test(l) && !presentedBy.test(l));
   const rest = kept.filter((l) => !asides.includes(l));
+  // A title spelled out by its acronym ("Overview of the Open" … "(OSCAL)") is one title, whatever its lines look like.
+  const spelled = acronymTitleEnd(rest);
   const explicit = rest.findIndex((l) => presentedBy.test(l));
-  const firstName = explicit >= 0 ? explicit : rest.findIndex((l) => personName.test(l));
+  const named = rest.findIndex((l, i) => i > spelled && personName.test(l));
+  const firstName = explicit >= 0 ? explicit : named;
   const titleLines = firstName >= 0 ? rest.slice(0, firstName) : rest;
   const presenters = firstName >= 0 ? rest.slice(firstName).map((l) => l.replace(presentedBy, '')).filter(Boolean) : [];
-  const title = titleLines.reduce((t, l) => (!t ? l : openEnded.test(t) || /\b(to|of|and|for|in|on|a|the)$/i.test(t) ? `${t} ${l}` : `${t}, ${l}`), '');
+  const title = spelled >= 0 && spelled < titleLines.length
+    ? [titleLines.slice(0, spelled + 1).join(' '), ...titleLines.slice(spelled + 1)].join(', ')
+    : titleLines.reduce((t, l) => (!t ? l : openEnded.test(t) || /\b(to|of|and|for|in|on|a|the)$/i.test(t) ? `${t} ${l}` : `${t}, ${l}`), '');
   return { title: title.replace(/[.:;,]+$/, ''), presenters, asides };
 }
 
@@ -190,6 +199,9 @@ function takeWhile<T>(items: T[], passes: (item: T) => boolean): T[] {
   }
   return taken;
 }
+
+/** A glossary's term: a name of a word or three, no figure, no label ("Catalog", not "3 Primary Changes:"). */
+const isGlossaryTerm = (cell: string) => cell !== '' && wordCount(cell) <= 3 && !/[\d:]/.test(cell);
 
 /** A table cell that is a figure, as the course model tells one ("31", "1,261", "70%"). */
 const carriesFigureCell = (cell: string) => loneNumber.test(cell.trim());
@@ -227,7 +239,9 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     const phrase = items.length === 1 ? pick(say.single, seed + out.length) : pick(say.list, seed + out.length);
     // "Módulo de referencia: aka.ms", a label with its short value, is said as it stands.
     const labelled = list.length === 1 && /^[^:]+:\s+\S+(\s+\S+){0,2}$/.test(list[0]!);
-    if (labelled) out.push(asSentence(list[0]!));
+    // "Represent single-valued parameter options": an order alone is said as the slide writes it, not as something shown.
+    const order = language === 'en' && list.length === 1 && opensWithBareVerb(list[0]!);
+    if (labelled || order) out.push(asSentence(list[0]!));
     // A page of a hundred user names is not read out: the first few say what kind of list it is.
     else if (items.length > longList) out.push(say.someOf(listPhrase(items.slice(0, someShown), say.and)));
     else out.push(phrase(listPhrase(items, say.and)));
@@ -277,8 +291,13 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       } else if (!header && cells.length === 2 && cells[0] && !carriesFigureCell(cells[0]) && carriesFigureCell(cells[1]!)) {
         // "Libraries, 31": a label with its figure is said as such, not as a row of a table.
         out.push(say.figureOf(cells[1]!, lowerFirst(cells[0])));
+      } else if (header && cells.length === 2 && isGlossaryTerm(cells[0] ?? '') && wordCount(cells[1] ?? '') >= 6) {
+        // A glossary ("OSCAL Term | Meaning"): each row is a term and what it means, said as such.
+        out.push(say.termIs(cells[0]!, lowerFirst(cells[1]!).replace(/[.;]+$/, '')));
       } else {
-        const named = cells.map((c, i) => (c && header?.[i] ? `${header[i]} ${c}` : c)).filter(Boolean);
+        // "Attack Vector Easy": a short column name says what the cell is; a long one ("OWASP Top 10 – 2010 (old)")
+        // said before every cell buries the row, and was said once with the columns.
+        const named = cells.map((c, i) => (c && header?.[i] && wordCount(header[i]!) <= 3 ? `${header[i]} ${c}` : c)).filter(Boolean);
         out.push(say.tableRow(listPhrase(named, say.and)));
       }
       return;
@@ -403,7 +422,7 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
 
 /** Notes as spoken sentences, whole and in order; a lead-in line ("we will:") and the list it opens are one sentence. */
 const speakNotes = (notes: string, language: string, and: string) =>
-  joinLeadIns(notes.split('\n'), and, language)
+  joinLeadIns(joinWrappedLines(notes.split('\n')), and, language)
     .map((line) => asSentence(speakable(line, language)))
     .filter(Boolean);
 
@@ -429,7 +448,7 @@ function ownSentences(slide: SlideModel, language: string): string[] {
   // A page of a hundred contributors is not read out: its first few say what the list is (no phrase in this
   // language can say "among them", so the cut is marked by the ellipsis the subtitles show).
   }, []).flatMap((run) => (run.length > longList ? [`${run.slice(0, someShown).join(', ')}…`] : run.length >= 3 ? [run.join(', ')] : run));
-  const lines = [slide.notes ? '' : slide.title, ...points, slide.notes].filter(Boolean);
+  const lines = [slide.notes ? '' : slide.title, ...points, ...joinWrappedLines(slide.notes.split('\n'))].filter(Boolean);
   const sentences = lines.flatMap((line) => line.split('\n')).map((line) => asSentence(speakable(line, language)));
   return sentences;
 }
@@ -513,7 +532,8 @@ export function narrateSlide(r: NarrationRequest): string {
   const answers = revealedAnswers(slide, course.slides.find((s) => s.number === slide.number - 1));
   // A code description is the model's own sentence: notes that talk about the example do not replace it. What
   // the slide before showed under the same title was said there.
-  const points = slide.points.filter((p) => (isCodeDescription(p) || !saidInNotes(p, slide.notes)) && !p.shownBefore);
+  const unsaid = slide.points.filter((p) => (isCodeDescription(p) || !saidInNotes(p, slide.notes)) && !p.shownBefore);
+  const points = pointsBesideScreenshot(slide, unsaid, notes.length > 0);
   const addsNothing = before !== null && points.length === 0 && notes.length === 0;
   // Notes that open with the title ("How git works?") say it themselves: the narrator does not say it first.
   const notesAskTitle = notes.length > 0 && heardAs(notes[0]!.split(/(?<=[.!?])\s+/)[0]!) === heardAs(slide.title);

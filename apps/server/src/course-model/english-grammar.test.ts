@@ -39,4 +39,10 @@ describe('English grammar for template phrases', () => {
     expect(isNounPhrase('Policy personnel')).toBe(true);
     expect(isNounPhrase('Most Severe')).toBe(false);
   });
+
+  it('takes a word that is only ever a verb for no name ("Imagine…" heads a question, not a topic)', () => {
+    expect(isNounPhrase('Imagine')).toBe(false);
+    expect(isNounPhrase('Catalog')).toBe(true);
+    expect(isNounPhrase('Metrics')).toBe(true);
+  });
 });

@@ -4,6 +4,15 @@ const nlp = (text: string) => compromise()(text);
 
 // The one place that asks compromise about English grammar; everything else reads plain answers.
 
+/** compromise's word list: a word's first part of speech ("Infinitive" for "represent", "Singular" for "document"). */
+const lexicon = () => (compromise().model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+
+/**
+ * Whether a line opens with a word that is only ever a verb's base form ("Represent …", "Create …"): an order
+ * as the slide writes it, never something the slide "shows you" ("Here you see represent …").
+ */
+export const opensWithBareVerb = (text: string) => lexicon()[(text.trim().split(/\s+/)[0] ?? '').toLowerCase()] === 'Infinitive';
+
 const cache = new Map<string, { imperative: boolean; hasVerb: boolean }>();
 
 function analyse(text: string) {
@@ -16,7 +25,8 @@ function analyse(text: string) {
     doc.has('^(never|always|do not|don\'t|please)') ||
     (first.has('#Infinitive') && !first.has('#Noun') && !first.has('#Gerund')) ||
     doc.has('^#Imperative');
-  const hasVerb = doc.match('#Verb').not('#Gerund').found;
+  // "Represent single-valued parameter options": a capital makes the tagger take a word that is only a verb for a name.
+  const hasVerb = doc.match('#Verb').not('#Gerund').found || opensWithBareVerb(text);
   const result = { imperative, hasVerb };
   if (cache.size > 5000) cache.clear();
   cache.set(text, result);
@@ -115,6 +125,7 @@ export function isNounPhrase(text: string): boolean {
   // Tagged in lower case: capitals in a heading ("Most Severe") make the tagger guess a name.
   const last = nlp(text.toLowerCase()).terms().last();
   // One word alone ("Catalog", "Metrics") is a name when it can be a noun, even if it can also be a verb.
-  if (!/\s/.test(text.trim())) return last.has('#Noun') || !last.has('#Adjective');
+  // "Imagine…" is an order to picture something, never a name: a word only ever a verb names no thing.
+  if (!/\s/.test(text.trim())) return (last.has('#Noun') || !last.has('#Adjective')) && !opensWithBareVerb(text.replace(/[^\p{L}]+$/u, ''));
   return !hasVerb(text) && last.has('#Noun') && !last.has('#Adjective');
 }

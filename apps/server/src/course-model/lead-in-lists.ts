@@ -9,7 +9,7 @@ const leadIn = /^(.{3,120}?)\s*:\s*$/u;
 /** A lead-in that a verb completes ("we will", "you will learn to", "you can"): no colon is said after it. */
 const verbWanted = /\b(will|shall|can|could|should|must|may|to|learn|going to|need to|how to)$/i;
 /** The longest item a spoken list takes: a longer line is a sentence of its own and ends the list. */
-const longestItem = 14;
+export const longestItem = 14;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

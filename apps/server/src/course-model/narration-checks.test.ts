@@ -120,6 +120,14 @@ describe('template-fit: a template phrase wraps only words that fit it', () => {
     expect(failures(check(slide, 'This slide is about the OWASP Top 10. Under the heading Released, the slide gives 2003, 2004, 2007, 2010, 2013. This diagram shows the Access Reference Map.'))).toEqual([]);
   });
 
+  it('flags "Here you see" round an order, and passes the order said as the slide writes it', () => {
+    const slide = slideOf('Current sprint', [point('Represent single-valued parameter options')]);
+    expect(failures(check(slide, 'Let\'s look at the current sprint. Here you see represent single-valued parameter options.'))).toEqual([
+      { check: 'template-fit', problems: [misfit('Here you see represent single-valued parameter options.', '"represent" is an order, not something shown')] },
+    ]);
+    expect(failures(check(slide, 'Let\'s look at the current sprint. Represent single-valued parameter options.'))).toEqual([]);
+  });
+
   it('flags "The slide gives" round a setting that is no measure', () => {
     const slide = slideOf('Cookie settings', [point('0 = Accept cookies normally', undefined, 'figure'), point('1 = Block third-party cookies')]);
     expect(failures(check(slide, 'This slide is about cookie settings. The slide gives 0 for = Accept cookies normally. Setting 1 will block third-party cookies.'))).toEqual([

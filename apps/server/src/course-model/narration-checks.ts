@@ -7,6 +7,7 @@ import { type NarratedSlide, repeatedNotes } from './repeated-notes.ts';
 import { repeatedOpenings } from './repeated-openings.ts';
 import { pointCoverage, wordCount } from './rewrite-words.ts';
 import { shownCoverage } from './shown-coverage.ts';
+import { pointsBesideScreenshot } from './code-screenshots.ts';
 import { isShouting, repeatedWord, speakable, writtenOnlyAbbreviation } from './spoken-text.ts';
 import { templateMisfits } from './template-fit.ts';
 import { readableWord, unreadableWords } from './unreadable-words.ts';
@@ -175,7 +176,10 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
   // Points a same-titled slide before showed were said there (build-up-slides.ts).
   // A long run of names is said by its first few (long-lists.ts): the rest is not owed either.
   const unsaid = unsaidOfLongRuns(slide.points);
-  const owed = slide.points.filter((p) => !diagram.includes(p) && !p.shownBefore && !unsaid.has(p));
+  // An OCR-read screenshot of code that the notes explain is said by them and the code's description (code-screenshots.ts).
+  const owed = pointsBesideScreenshot(slide, slide.points, slide.notes.trim() !== '').filter(
+    (p) => !diagram.includes(p) && !p.shownBefore && !unsaid.has(p),
+  );
   const wanted = contentWords(slideWords({ ...slide, points: owed }), language);
   const said = new Set(contentWords(narration, language));
   const missing = wanted.filter((w) => !said.has(w));

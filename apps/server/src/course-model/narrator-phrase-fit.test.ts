@@ -37,4 +37,39 @@ describe('phrases that fit the words they wrap', () => {
         'an interpreter. This slide shows you owasp.org. See owasp.org.',
     );
   });
+
+  it('says an order alone as the slide writes it, never as something the slide shows', () => {
+    const slide: DeckSlideText = {
+      number: 20,
+      title: 'Current sprint',
+      text: 'Document the OSCAL artifacts on GitHub.\nRepresent single-valued parameter options for NIST SP 800-53 controls',
+      notes: '',
+      lines: [
+        { text: 'Document the OSCAL artifacts on GitHub and how they can be used.', level: 0 },
+        { text: 'Represent single-valued parameter options for NIST SP 800-53 controls', level: 0 },
+      ],
+      source: 'text',
+    };
+    const said = narrate(slide);
+    expect(said).toContain('Represent single-valued parameter options for NIST SP 800-53 controls.');
+    expect(said).not.toMatch(/(see|shows you) represent/i);
+  });
+
+  it('leads from a heading that is only a verb ("Imagine…") into the question under it, never "we turn to imagine"', () => {
+    const slide: DeckSlideText = {
+      number: 32,
+      title: '2013-A8 – Cross Site Request Forgery (CSRF)',
+      text: 'Imagine…\nWhat if a hacker could steer your mouse?\nWhat could they make you do?',
+      notes: '',
+      lines: [
+        { text: 'Imagine…', level: 0, block: 1 },
+        { text: 'What if a hacker could steer your mouse and get you to click on links in your online banking application?', level: 1, block: 1 },
+        { text: 'What could they make you do?', level: 1, block: 1 },
+      ],
+      source: 'text',
+    };
+    const said = narrate(slide);
+    expect(said).not.toMatch(/turn to imagine/i);
+    expect(said).toMatch(/Imagine\W+what if a hacker could steer your mouse/i);
+  });
 });

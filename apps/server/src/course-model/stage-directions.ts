@@ -27,11 +27,17 @@ const directionWithin = new RegExp(
   'gi',
 );
 
+/**
+ * A line left for the presenter to fill in: "my name is ..", "I’m a ___", "Presented by …". Said as it stands it
+ * is a sentence that stops where the name should be ("My name is.").
+ */
+const blankToFill = /\b(is|am|are|a|an|the|by|called|named|i['’]m)\s*(\.{2,}|_{2,}|…)\s*$/i;
+
 /** The notes without the presenter's stage directions; the script itself stays whole and in order. */
 export function withoutStageDirections(notes: string): string {
   return notes
     .split('\n')
-    .filter((line) => !directionLine.test(line))
+    .filter((line) => !directionLine.test(line) && !blankToFill.test(line))
     .map((line) => line.replace(directionWithin, ' ').replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');

@@ -1,5 +1,5 @@
 import { compromise } from './compromise-english.ts';
-import { isInstruction, isNounPhrase } from './english-grammar.ts';
+import { isInstruction, isNounPhrase, opensWithBareVerb } from './english-grammar.ts';
 
 // The narrator's template phrases ("Make sure you …", "… means …", "The slide gives … for …") say something
 // only when the words they wrap fit them: a verb phrase after "Make sure you", a definition after "means",
@@ -106,7 +106,9 @@ export function templateMisfits(sentences: string[], language: string): Template
     const figure = /^The slide gives (.+?) for (.+)$/u.exec(body);
     const parent = /^(?:The next point is (?!headed\b)|Next, we turn to )(.+)$/u.exec(body);
     const plural = /^The points here are (.+)$/u.exec(body);
-    if (advice) why = notAVerbPhrase(advice[1]!);
+    const shown = /^(?:Here you see|This slide shows you|The points here are) (.+)$/u.exec(body);
+    if (shown && opensWithBareVerb(shown[1]!)) why = `"${shown[1]!.split(/\s+/)[0]}" is an order, not something shown`;
+    else if (advice) why = notAVerbPhrase(advice[1]!);
     else if (figure) why = notAFigure(figure[1]!, figure[2]!);
     else if (parent) why = isNounPhrase(parent[1]!) ? null : `"${parent[1]}" names no thing`;
     else if (plural) why = /,|\band\b/.test(plural[1]!) ? null : `calls one item, "${plural[1]}", a list`;
