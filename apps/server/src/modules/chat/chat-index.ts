@@ -531,7 +531,8 @@ export class ChatIndex {
     const hits = [...bySlide.values()].map(({ hit, credit, scores }) => {
       const covered = [...credit].reduce((sum, [term, share]) => sum + (rarity.get(term) ?? 0) * share, 0);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
-      const specific = [...credit].some(([term, share]) => share >= 0.5 && this.isSpecific(term));
+      // A synonym finds a specific word as the word itself does ("Ubuntu" on the slide installing Git on Linux).
+      const specific = [...credit].some(([term, share]) => share >= foundShare && this.isSpecific(term));
       const [first = 0, second = 0] = scores;
       // Coverage weighs more than the search score: a long block that repeats one word of the question
       // must not beat a slide that answers all of it.

@@ -6,7 +6,7 @@ import snowball from 'snowball-stemmers';
 
 const english =
   'a am an and are as at be been being but by can could did do does doing for from had has have having he her his how i if ' +
-  'in into is it its me my of on or our should so some than that the their them then there these they this those to ' +
+  'in into onto is it its me my of on or our should so some than that the their them then there these they this those to ' +
   'us was we were what when where which who whom why will with would you your yours about any tell explain please ' +
   'mean means meant s t d ll re ve m also just more most much many very get got let need want know say said ' +
   // The frame of a question rather than its subject
