@@ -54,11 +54,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(11);
   });
 
-  it('the untuned set: the right slide among the ≤ 3 cited for 21 of 33 English and 7 of 10 Spanish questions', () => {
+  it('the untuned set: the right slide among the ≤ 3 cited for 25 of 33 English and 7 of 10 Spanish questions', () => {
     const english = figuresOf(results(untuned, true));
-    expect(english.rightCited).toBeGreaterThanOrEqual(21);
-    expect(english.wrongAnswers).toBeLessThanOrEqual(4);
-    expect(english.notCoveredRefused).toBeGreaterThanOrEqual(8);
+    expect(english.rightCited).toBeGreaterThanOrEqual(25);
+    expect(english.wrongAnswers).toBeLessThanOrEqual(3);
+    expect(english.notCoveredRefused).toBe(9);
     const spanish = figuresOf(results(untuned, false));
     expect(spanish.rightCited).toBeGreaterThanOrEqual(7);
     expect(spanish.wrongAnswers).toBe(0);
@@ -74,13 +74,13 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(figures.notCoveredRefused).toBe(8);
   });
 
-  it('the fourth set (issue 27, chat-a round): not-covered questions refused, the right slide cited for 27 of 32', () => {
+  it('the fourth set (issue 27, chat-a round): not-covered questions refused, the right slide cited for 28 of 32', () => {
     // Measured as written (26/32, wrong 7, not covered refused 4/8); then worked on, so it is no longer untuned.
     const figures = figuresOf(results(fourth));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(27);
-    expect(figures.rightFirst).toBeGreaterThanOrEqual(24);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(28);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(25);
     expect(figures.wrongAnswers).toBeLessThanOrEqual(3);
-    expect(figures.coveredRefused).toBeLessThanOrEqual(2);
+    expect(figures.coveredRefused).toBeLessThanOrEqual(1);
     expect(figures.notCoveredRefused).toBe(8);
   });
 

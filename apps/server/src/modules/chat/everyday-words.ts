@@ -13,9 +13,10 @@ import { analyzerFor } from './search-terms.ts';
 const require = createRequire(import.meta.url);
 
 /**
- * The commonest words that count as everyday words. Chosen on the tuning sets (`npm run check:chat -- --curve`):
- * at 1,000 covered questions asked in everyday words ("How can I stop SQL injection?") are refused, at 5,000
- * "Can I get certified as an OSCAL assessor?" is answered.
+ * The commonest words that count as everyday words. Chosen on the tuned question sets (`npm run check:chat --
+ * --curve`): at 500 covered questions asked in everyday words are refused (untuned: 4 more), from 1,000 to 5,000
+ * the figures do not move, at 7,500 "Can I get certified as an OSCAL assessor?" ("certified" is the 7,130th word)
+ * is answered again. The highest of the flat stretch: the fewest of a learner's words are taken for rare ones.
  */
 export const everydayRank = 5000;
 
