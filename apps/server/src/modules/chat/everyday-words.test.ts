@@ -11,8 +11,8 @@ describe('everyday words (what a learner paraphrases with) against rare ones (wh
     expect(isEverydayWord('logística', 'es')).toBe(false);
   });
 
-  it('counts a form of an everyday word as everyday, and every word of a language no list covers', () => {
-    // "Funcionará" is rarer than its list's 5,000th word; "funciona" is not, and both stem to "funcion".
+  it('looks a form up as written, within the commonest words asked for; every word of a language no list covers is everyday', () => {
+    // The lists hold each form of a word: "funcionará" is the 3,775th Spanish word.
     expect(isEverydayWord('funcionará', 'es')).toBe(true);
     expect(isEverydayWord('certified', 'en', 10_000)).toBe(true);
     expect(isEverydayWord('anything', 'xx')).toBe(true);

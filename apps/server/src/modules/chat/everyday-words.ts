@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { analyzerFor } from './search-terms.ts';
 
 // Which of a learner's words are everyday words of their language, and so which are the rare, specific ones
 // ("undo", "certified", "logística") that a question is about. A question whose rare word no form or synonym on
@@ -42,16 +41,12 @@ function load(language: string): Map<string, number> | null {
     list = readFileSync(path.join(folder, 'build/resources', `${listNames[language]}.txt`), 'utf8').split('\n');
   }
   if (!list) return null;
-  // Only the ranks any threshold looks at are kept: the curve goes up to 10,000. A word's stem takes the rank of
-  // its commonest form: a list counts "compruebo" and "comprueba" apart, and both are everyday if one is.
-  const analyzer = analyzerFor(language);
+  // Only the ranks any threshold looks at are kept: the curve goes up to 10,000. The lists hold each form of a word
+  // ("funciona", "funcionará"): a form is looked up as written.
   const byWord = new Map<string, number>();
   list.slice(0, 10_000).forEach((word, rank) => {
     const lower = word.trim().toLowerCase();
-    if (!lower) return;
-    if (!byWord.has(lower)) byWord.set(lower, rank);
-    const stem = analyzer.term(lower);
-    if (stem !== null && !byWord.has(`~${stem}`)) byWord.set(`~${stem}`, rank);
+    if (lower && !byWord.has(lower)) byWord.set(lower, rank);
   });
   return byWord;
 }
@@ -65,7 +60,5 @@ export function isEverydayWord(word: string, language: string, within = everyday
   if (!ranks.has(code)) ranks.set(code, load(code));
   const byWord = ranks.get(code);
   if (!byWord) return true;
-  const stem = analyzerFor(code).term(word);
-  const rank = Math.min(byWord.get(word.toLowerCase()) ?? Infinity, stem === null ? 0 : (byWord.get(`~${stem}`) ?? Infinity));
-  return rank < within;
+  return (byWord.get(word.toLowerCase()) ?? Infinity) < within;
 }
