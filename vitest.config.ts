@@ -12,6 +12,7 @@ const databaseFreeTests = [
   'apps/server/src/lib/{background-priority,child-worker,data-dir-lock,map-limited,work-gate}.test.ts',
   'apps/server/src/modules/certificates/certificate-renderer.test.ts',
   'apps/server/src/modules/explanations/{builtin-enhancer,little-said,review-marks}.test.ts',
+  'apps/server/src/modules/chat/everyday-words.test.ts',
   'apps/server/src/modules/media/media.test.ts',
   'apps/server/src/modules/quiz/{advice-topics,builtin-question-engine,graded-failures}.test.ts',
   'apps/server/src/layer-rules.test.ts',

@@ -5,14 +5,16 @@ import { buildCourseModel } from '../course-model/build-course-model.ts';
 import { builtinAnswer } from '../modules/chat/builtin-answer.ts';
 import { ChatIndex, courseDocuments } from '../modules/chat/chat-index.ts';
 import { figuresLine, figuresOf, judge, type QuestionResult, type QuestionSet } from '../modules/chat/question-set-score.ts';
-import { coverageThreshold, retrieve } from '../modules/chat/retrieval.ts';
+import { everydayRank } from '../modules/chat/everyday-words.ts';
+import { coverageThreshold, retrieve, type RetrievalOptions } from '../modules/chat/retrieval.ts';
 import { openPptxDeck } from '../providers/decks/pptx-deck.ts';
 
-// npm run check:chat -- [--set tuning|untuned|untuned-2|untuned-3] [--misses] [--replies] [--curve] [--decks DIR]
+// npm run check:chat -- [--set tuning|untuned|untuned-2|untuned-3|untuned-4 (or several, comma-separated)] [--misses] [--replies] [--curve] [--decks DIR]
 // Asks the built-in chat engine every question of the chat's question sets (modules/chat/question-sets) on the
 // corpus decks, read as the ingest reads them, and prints per deck: the right slide among the ≤ 3 cited, the
 // right slide first, wrong answers given, covered questions refused, not-covered questions refused. --curve prints
-// the same figures over all decks for abstention thresholds around the chosen one (retrieval alone).
+// the same figures over all decks for abstention thresholds around the chosen one, and for the commonness of the
+// words that count as everyday words (retrieval alone).
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const option = (name: string) => {
@@ -21,7 +23,7 @@ const option = (name: string) => {
 };
 const setsFolder = path.resolve(import.meta.dirname, '../modules/chat/question-sets');
 const deckFolder = option('decks') ?? path.resolve(import.meta.dirname, '../test/fixtures/decks');
-const setNames = option('set') ? [option('set')!] : ['tuning', 'untuned', 'untuned-2', 'untuned-3'];
+const setNames = option('set') ? option('set')!.split(',') : ['tuning', 'untuned', 'untuned-2', 'untuned-3', 'untuned-4'];
 const facts = { companyName: 'Check Org', details: null, pocs: [{ role: 'Training lead', name: 'Pat Lee', contact: 'pat@check.test' }] };
 
 const models = new Map<string, CourseModel>();
@@ -64,17 +66,26 @@ for (const setName of setNames) {
   }
   console.log(`  all decks: ${figuresLine(figuresOf(all))}`);
   if (args.includes('--curve')) {
-    console.log(`  abstention curve (chosen threshold ${coverageThreshold}):`);
-    for (let threshold = 0.2; threshold <= 0.801; threshold += 0.05) {
+    // Retrieval alone, over all decks, for one setting changed at a time.
+    const curve = async (options: RetrievalOptions) => {
       const results: QuestionResult[] = [];
       for (const deck of set.decks) {
         const index = new ChatIndex([courseDocuments({ id: deck.file, title: deck.title }, await modelOf(deck.file))]);
         for (const question of deck.questions) {
-          const hits = retrieve(index, question.q, { threshold });
+          const hits = retrieve(index, question.q, options);
           results.push(judge(question, { response: '', sources: hits.map((h) => ({ courseId: h.courseId, courseTitle: h.courseTitle, slide: h.slide, slideTitle: h.slideTitle, excerpt: '' })) }));
         }
       }
-      console.log(`    ${threshold.toFixed(2)}: ${figuresLine(figuresOf(results))}`);
+      return figuresLine(figuresOf(results));
+    };
+    console.log(`  abstention curve (chosen threshold ${coverageThreshold}):`);
+    for (let threshold = 0.2; threshold <= 0.801; threshold += 0.05) {
+      console.log(`    ${threshold.toFixed(2)}: ${await curve({ threshold })}`);
+    }
+    // A question is refused when a rare word of it is met nowhere on the slide: rare means outside the language's N commonest words.
+    console.log(`  rare-word curve (chosen: outside the ${everydayRank} commonest words):`);
+    for (const rank of [500, 1000, 2000, 3000, 4000, 5000, 7500, 10_000]) {
+      console.log(`    ${String(rank).padStart(6)}: ${await curve({ everydayRank: rank })}`);
     }
   }
 }

@@ -3,7 +3,7 @@ import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescripti
 import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
 import { expansionIn } from './definitions.ts';
-import { intentWords, whoAsked } from './question-intent.ts';
+import { frameWords, intentWords, whoAsked } from './question-intent.ts';
 import { lexiconWords } from './computing-lexicon.ts';
 import { wordNet } from './wordnet.ts';
 
@@ -90,6 +90,8 @@ export interface SearchQuery {
   variants: Set<string>;
   /** The learner's terms that may be typos: words no English dictionary knows (or of another language). */
   maybeTypos: Set<string>;
+  /** Each of the learner's terms as they wrote it, in the language it was read in (is it an everyday word?). */
+  written: Map<string, { word: string; language: string }>;
 }
 
 const splitSentences = (text: string) =>
@@ -303,12 +305,15 @@ export class ChatIndex {
     const own: string[] = [];
     const variants = new Set<string>();
     const maybeTypos = new Set<string>();
+    const written = new Map<string, { word: string; language: string }>();
+    const frame = frameWords(question);
     const add = (text: string, weight: number, owned: boolean) => {
       for (const language of this.languages) {
         const analyzer = analyzerFor(language);
         for (const word of words(text)) {
-          const term = analyzer.term(word);
+          const term = owned && frame.has(word) ? null : analyzer.term(word);
           if (term === null) continue;
+          if (owned && !written.has(term)) written.set(term, { word, language });
           if ((weights.get(term) ?? 0) < weight) weights.set(term, weight);
           // The learner's own word is itself, even when an earlier word's related words brought it in.
           if (owned) standsFor.delete(term);
@@ -345,7 +350,7 @@ export class ChatIndex {
         intent.add(term);
       }
     }
-    return { weights, standsFor, own, intent, variants, maybeTypos };
+    return { weights, standsFor, own, intent, variants, maybeTypos, written };
   }
 
   /**
@@ -366,7 +371,16 @@ export class ChatIndex {
     ];
     for (const [list, factor] of lists) {
       for (const other of list) {
-        const otherTerm = analyzer.term(other);
+        // A synonym of several words ("out-of-date" for "outdated") is searched by its rarest word, when the
+        // courses use all of its words ("e-mail" is not "e").
+        const parts = words(other);
+        const phrase = analyzer.terms(other);
+        const otherTerm =
+          parts.length > 1
+            ? phrase.every((t) => t.length >= 3 && this.has(t))
+              ? ([...phrase].sort((a, b) => this.rarity(b) - this.rarity(a))[0] ?? null)
+              : null
+            : analyzer.term(other);
         if (otherTerm === null || otherTerm === term || !this.has(otherTerm) || known.some(([t]) => t === otherTerm)) continue;
         known.push([otherTerm, factor]);
       }
@@ -517,7 +531,8 @@ export class ChatIndex {
     const hits = [...bySlide.values()].map(({ hit, credit, scores }) => {
       const covered = [...credit].reduce((sum, [term, share]) => sum + (rarity.get(term) ?? 0) * share, 0);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
-      const specific = [...credit].some(([term, share]) => share >= 0.5 && this.isSpecific(term));
+      // A synonym finds a specific word as the word itself does ("Ubuntu" on the slide installing Git on Linux).
+      const specific = [...credit].some(([term, share]) => share >= foundShare && this.isSpecific(term));
       const [first = 0, second = 0] = scores;
       // Coverage weighs more than the search score: a long block that repeats one word of the question
       // must not beat a slide that answers all of it.

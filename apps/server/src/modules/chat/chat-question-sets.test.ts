@@ -27,6 +27,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const tuning = readSet('tuning');
   const untuned = readSet('untuned');
   const third = readSet('untuned-2');
+  const fourth = readSet('untuned-3');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -53,11 +54,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(11);
   });
 
-  it('the untuned set: the right slide among the ≤ 3 cited for 21 of 33 English and 7 of 10 Spanish questions', () => {
+  it('the untuned set: the right slide among the ≤ 3 cited for 25 of 33 English and 7 of 10 Spanish questions', () => {
     const english = figuresOf(results(untuned, true));
-    expect(english.rightCited).toBeGreaterThanOrEqual(21);
-    expect(english.wrongAnswers).toBeLessThanOrEqual(4);
-    expect(english.notCoveredRefused).toBeGreaterThanOrEqual(8);
+    expect(english.rightCited).toBeGreaterThanOrEqual(25);
+    expect(english.wrongAnswers).toBeLessThanOrEqual(3);
+    expect(english.notCoveredRefused).toBe(9);
     const spanish = figuresOf(results(untuned, false));
     expect(spanish.rightCited).toBeGreaterThanOrEqual(7);
     expect(spanish.wrongAnswers).toBe(0);
@@ -73,8 +74,31 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(figures.notCoveredRefused).toBe(8);
   });
 
+  it('the fourth set (issue 27, chat-a round): not-covered questions refused, the right slide cited for 28 of 32', () => {
+    // Measured as written (26/32, wrong 7, not covered refused 4/8); then worked on, so it is no longer untuned.
+    const figures = figuresOf(results(fourth));
+    expect(figures.rightCited).toBeGreaterThanOrEqual(28);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(25);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(3);
+    expect(figures.coveredRefused).toBeLessThanOrEqual(1);
+    expect(figures.notCoveredRefused).toBe(8);
+  });
+
+  it('refuses when a rare word of the question is met nowhere on the slide, in no form or synonym', () => {
+    // "undo", "certified", "logística": the slides on committing, on assessors and on regression answer other questions.
+    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'How do I undo my last commit?').sources).toEqual([]);
+    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Can I get certified as an OSCAL assessor?').sources).toEqual([]);
+    const logistic = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo se calcula una regresión logística?');
+    expect(logistic.sources).toEqual([]);
+    // "Used for" frames the question: "tag" is what it asks about, and no slide says it.
+    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'What is a Git tag used for?').sources).toEqual([]);
+    // An everyday word is a paraphrase ("parts" for the slide's "components"): the slide still answers.
+    const parts = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Why is it hard to assess a system made of many parts?');
+    expect(parts.sources[0]?.slide).toBe(4);
+  });
+
   it('composes its reply from sentences of one block each, every one cited with the slide it comes from', () => {
-    for (const deck of [...tuning.decks, ...untuned.decks, ...third.decks]) {
+    for (const deck of [...tuning.decks, ...untuned.decks, ...third.decks, ...fourth.decks]) {
       const model = models.get(deck.file)!;
       for (const { q } of deck.questions) {
         const answer = ask(deck.file, deck.title, q);

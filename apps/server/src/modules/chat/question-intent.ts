@@ -20,6 +20,19 @@ const purposeWords: Record<string, string[]> = {
   fr: ['but', 'objectif', 'avantage', 'avantages', 'permet', 'pourquoi', 'sert'],
 };
 
+/** "What is a tag used for?", "what do we use profiles for?": "use" frames a question about a purpose. */
+const usedFor = /\bused\s+for\b|\buse\s+\p{L}.*\s+for\s*\?\s*$/iu;
+/** "What does the challenge consist of?", "¿en qué consiste el desafío?": asks what something is. */
+const consistsOf = /\bconsists?\s+of\b|\ben\s+qu[ée]\s+consisten?\b/iu;
+
+/** The words of a question that only frame it, never its subject: "use" in "what is a Git tag used for?". */
+export function frameWords(question: string): Set<string> {
+  const frame = new Set<string>();
+  if (usedFor.test(question)) for (const word of ['use', 'used']) frame.add(word);
+  if (consistsOf.test(question)) for (const word of ['consist', 'consists', 'consiste', 'consisten']) frame.add(word);
+  return frame;
+}
+
 /** "Who writes the profiles?", "¿quién …?": asks for people or roles; the word after "who" is what they do. */
 const asksWho = /^\s*¿?\s*(?:who|qui[ée]n(?:es)?|wer|qui)\s+(\p{L}+)/iu;
 /** "Who is …", "who should …": no verb saying what the people do. */

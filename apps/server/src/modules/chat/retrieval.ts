@@ -1,6 +1,7 @@
 import { type ChatIndex, foundShare, type SearchQuery, type SlideHit } from './chat-index.ts';
 import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysWhatItIs } from './definitions.ts';
 import { questionKind, whoAsked } from './question-intent.ts';
+import { everydayRank, isEverydayWord } from './everyday-words.ts';
 import { analyzerFor, fold } from './search-terms.ts';
 
 // Retrieval: the chat's search over the course model. Both engines answer from what it finds (the built-in
@@ -32,6 +33,8 @@ export interface RetrievalOptions {
   threshold?: number;
   /** The question's search terms when the caller has them already (`searchQuery`). */
   query?: SearchQuery;
+  /** How many of a language's commonest words are everyday words (the check's curve varies it). */
+  everydayRank?: number;
 }
 
 /** The question's search terms; a follow-up, or a question of one or two words after another, with the last one's. */
@@ -72,6 +75,24 @@ function closeCoverage(index: ChatIndex, query: SearchQuery, hit: SlideHit): num
   return total > 0 ? close / total : 0;
 }
 
+/**
+ * A rare word of the question ("undo", "certified", "logística": not among its language's everyday words) that
+ * the courses never use and the slide meets in no form or synonym: the slide answers another question ("How do I
+ * undo my last commit?" is not answered by the slide on committing). Everyday words ("latest", "computer") are
+ * how learners paraphrase; a slide may well answer without them. So may a slide holding all but one of four or
+ * more words of the question ("¿Cómo compruebo que mi modelo funcionará con datos nuevos?": the lists count
+ * each form of a word apart, and a language's verb forms are many): a missed rare word refuses when it is at least
+ * a third of the question's words.
+ */
+function missesRareWord(index: ChatIndex, query: SearchQuery, hit: SlideHit, within: number): boolean {
+  const missed = query.own.filter((term) => {
+    const written = query.written.get(term);
+    if (!written || index.has(term) || (hit.credit.get(term) ?? 0) >= foundShare) return false;
+    return /^\p{L}{3,}$/u.test(written.word) && !isEverydayWord(written.word, written.language, within);
+  });
+  return missed.length > 0 && missed.length * 3 >= query.own.length;
+}
+
 /** The slides worth citing for a question, best first; empty when the courses do not cover it. */
 export function retrieve(index: ChatIndex, question: string, options: RetrievalOptions = {}): SlideHit[] {
   const threshold = options.threshold ?? coverageThreshold;
@@ -97,6 +118,7 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // Nor by loosely related words only: "How often should we run a penetration test?" is not answered by a slide
   // saying "runs" and, for the rest, "attack" and "examine".
   if (closeCoverage(index, query, top) < threshold * closeFloor) return [];
+  if (missesRareWord(index, query, top, options.everydayRank ?? everydayRank)) return [];
   const worthCiting = (h: SlideHit) => h.coverage >= threshold * 0.75 && h.score >= top.score * relativeFloor;
   let chosen = hits.filter(worthCiting).slice(0, maxSlides);
   const defined = definitionAsked(question);

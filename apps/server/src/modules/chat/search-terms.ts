@@ -6,7 +6,7 @@ import snowball from 'snowball-stemmers';
 
 const english =
   'a am an and are as at be been being but by can could did do does doing for from had has have having he her his how i if ' +
-  'in into is it its me my of on or our should so some than that the their them then there these they this those to ' +
+  'in into onto is it its me my of on or our should so some than that the their them then there these they this those to ' +
   'us was we were what when where which who whom why will with would you your yours about any tell explain please ' +
   'mean means meant s t d ll re ve m also just more most much many very get got let need want know say said ' +
   // The frame of a question rather than its subject
@@ -18,7 +18,9 @@ const spanish =
   'el la los las un una unos unas de del que y en es son por para con se su sus al lo como qué cuál cuáles cómo ' +
   'cuándo dónde quién quiénes cuánto cuánta me mi mis te tu tus yo nos le les hay ser está están estar o u a ' +
   'este esta estos estas ese esa eso esto puedo puede debo debe hacer hace sirve significa curso diapositiva ' +
-  'sobre entre más muy pero sin ya también qué porque por qué';
+  'sobre entre más muy pero sin ya también qué porque por qué ' +
+  // The frame of a question, as in English ("need", "type", "give")
+  'necesito necesitas necesita necesitamos necesitan tipo tipos da dan dar';
 const german =
   'der die das den dem des ein eine einer eines einem einen und oder ist sind war wie was wer wo wann warum welche ' +
   'welcher welches ich du er sie es wir ihr mich mir mein meine kann muss soll zu zum zur im in an auf mit von für ' +

@@ -137,12 +137,17 @@ export class WordNet {
     const related = new Set<string>();
     if (/^[a-z][a-z-]*$/.test(lemma)) {
       for (const part of partsOfSpeech) {
-        const line = baseForms(lemma, part).map((base) => this.files!.indexLine(part, base)).find((l) => l !== null);
-        if (!line) continue;
-        const fields = line.split(' ');
-        const senseCount = Number(fields[2]);
-        const pointerCount = Number(fields[3]);
-        const offsets = fields.slice(6 + pointerCount, 6 + pointerCount + senseCount).map(Number).slice(0, sensesPerPart);
+        // The word as written and as its base form: "parts" is a lemma of its own ("environs"), and the plural of
+        // "part" ("component") too.
+        const lines = [...new Set(baseForms(lemma, part))]
+          .map((base) => this.files!.indexLine(part, base))
+          .filter((l) => l !== null);
+        const offsets = lines.flatMap((line) => {
+          const fields = line.split(' ');
+          const senseCount = Number(fields[2]);
+          const pointerCount = Number(fields[3]);
+          return fields.slice(6 + pointerCount, 6 + pointerCount + senseCount).map(Number).slice(0, sensesPerPart);
+        });
         for (const offset of offsets) {
           const synset = this.files.dataLine(part, offset);
           if (!synset) continue;
