@@ -1,9 +1,9 @@
 import type { ChatAnswer, ChatSource } from '@complyra/core';
 import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
 import { phrasesFor } from './chat-phrases.ts';
-import { acronymAsked, definesSubject } from './definitions.ts';
+import { acronymAsked, definesSubject, namesSubject } from './definitions.ts';
 import { asksForContact, contactsLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
-import { type QuestionKind, questionKind } from './question-intent.ts';
+import { type QuestionKind, questionKind, whyAsks } from './question-intent.ts';
 import { retrieve, searchQuery } from './retrieval.ts';
 import { commandsIn, commandsShown, withCommandsAsCode } from './slide-commands.ts';
 import { analyzerFor } from './search-terms.ts';
@@ -103,6 +103,8 @@ function rankSentences(
     .filter((term) => !optionTerms.some((option) => option.includes(term)))
     .sort((a, b) => index.rarity(b) - index.rarity(a))[0];
   const foremost = asksForemost.test(question);
+  // "Why is the session id in the URL dangerous?" is answered by the harm it does; "why keep old versions?" by a reason.
+  const why = whyAsks(question);
   // When the slide says each option in a sentence of its own, the one it says more often is its answer.
   const saysOption = (text: string, option: string[]) =>
     option.length > 0 && analyzer.terms(text).some((t) => option.includes(t));
@@ -180,7 +182,8 @@ function rankSentences(
       // "How do I …?" is answered by the sentence that names the command.
       if (kind.kind === 'command' && commandsIn(own).length > 0) score *= 1.6;
       if (doc.fromNotes) score *= 0.9;
-      if (keyTerms.length > 0 && definesSubject(own, keyTerms, termsOf)) score *= 3;
+      // A line defining the subject, or naming it ("a metric known as … (RMSE)"), answers "what is …".
+      if (keyTerms.length > 0 && (definesSubject(own, keyTerms, termsOf) || namesSubject(own, keyTerms, termsOf))) score *= 3;
       if (saysFocus) score *= focusBoost;
       // A sentence leaning on the one before ("Because we're working on …", "This means …") does not stand alone.
       if (leansOnPrevious.test(own.trim())) score *= 0.6;
@@ -194,6 +197,7 @@ function rankSentences(
       }
       // "What's the best defence?": the point the course calls primary or recommended.
       if (foremost && saysForemost.test(own)) score *= 1.5;
+      if (why?.test(own)) score *= 1.4;
       // The first points of a block tend to be its main ones.
       score *= 1 - Math.min(position, 10) * 0.02;
       const joined = items.length >= 2 ? items : runsOn || listed ? [position + 1] : [];
@@ -248,7 +252,8 @@ function kindFit(index: ChatIndex, hit: SlideHit, ranked: Candidate[], kind: Que
   if (kind.kind === 'rule') return instruction.test(best.own) ? 1 : 0;
   if (kind.kind === 'definition') {
     const terms = (text: string) => analyzerFor(hit.language).terms(text);
-    return definesSubject(best.own, index.keyTerms(kind.subject, hit.language), terms) ? 1 : 0;
+    const keyTerms = index.keyTerms(kind.subject, hit.language);
+    return definesSubject(best.own, keyTerms, terms) || namesSubject(best.own, keyTerms, terms) ? 1 : 0;
   }
   return 0;
 }

@@ -129,4 +129,24 @@ describe('the reply’s lead sentence', () => {
     ], 'How do I install Git on Linux?');
     expect(firstLine(answer)).toBe('Use `apt-get install`. The course shows how on the slide **How to get Git?** [Slide 1].');
   });
+
+  it('answers "why is … dangerous?" with the harm, "why …?" with the reason', () => {
+    const components = [
+      slide(1, 'Known Vulnerable Components', [
+        at(0, 'Widespread'),
+        at(1, 'Old libraries are everywhere: teams rarely update their libraries'),
+        at(1, 'Old libraries can be identified and exploited with automated tools'),
+      ]),
+      slide(2, 'Updating', [at(0, 'Check nightly whether your libraries are out of date')]),
+    ];
+    expect(firstLine(replyOf('en', components, 'Why are old libraries dangerous?'))).toMatch(/^Widespread: old libraries can be identified and exploited/);
+    const versions = [
+      slide(1, 'Version Control', [
+        at(0, 'Old versions of the code are kept in the history'),
+        at(0, 'Old versions of the code are kept so that you can go back to a safe point'),
+      ]),
+      slide(2, 'Branches', [at(0, 'A branch is a line of work')]),
+    ];
+    expect(firstLine(replyOf('en', versions, 'Why keep old versions of the code?'))).toMatch(/^Old versions of the code are kept so that/);
+  });
 });
