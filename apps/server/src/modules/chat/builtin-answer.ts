@@ -225,7 +225,9 @@ function leadOf(ranked: Candidate[]): Candidate[] {
       c.document === best.document && c.heading === best.heading && c.matches && c.text !== best.text
       && !c.points.some((p) => best.points.includes(p)) && c.score >= best.score * 0.6,
   );
-  return next ? [best, next] : [best];
+  if (!next) return [best];
+  // A sentence leaning on another ("He modifies it …") never opens the reply when the other one can.
+  return leansOnPrevious.test(best.own.trim()) && !leansOnPrevious.test(next.own.trim()) ? [next, best] : [best, next];
 }
 
 /** The word that names one side of a "difference between A and B" question: its rarest word the course uses. */

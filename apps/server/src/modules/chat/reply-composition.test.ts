@@ -93,6 +93,15 @@ describe('the reply’s lead sentence', () => {
       slide(2, 'Access Control', [at(0, 'Check access on the server for every request')]),
     ], 'Who reads the victim’s account information?');
     expect(firstLine(answer)).not.toMatch(/^He /);
+    // Two sentences of one block: the one standing alone opens the reply.
+    const changed = replyOf('en', [
+      slide(1, 'Direct Object References Illustrated', [
+        at(0, 'He changes the account number in the address to a nearby number'),
+        at(0, 'The attacker then sees the victim’s account number and balance'),
+      ]),
+      slide(2, 'Access Control', [at(0, 'Check access on the server for every request')]),
+    ], 'What can someone do by changing the account number in the address?');
+    expect(firstLine(changed)).toMatch(/^The attacker then sees .* He changes the account number/);
   });
 
   it('gives the lead to the slide that answers a quiz’s question, not to the slide that asks it', () => {
