@@ -1,12 +1,17 @@
 import type { ChatAnswer, ChatSource } from '@complyra/core';
 import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
 import { phrasesFor } from './chat-phrases.ts';
-import { acronymAsked, definesSubject } from './definitions.ts';
+import { acronymAsked, definesSubject, namesSubject } from './definitions.ts';
 import { asksForContact, contactsLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
-import { type QuestionKind, questionKind } from './question-intent.ts';
+import { type QuestionKind, questionKind, whyAsks } from './question-intent.ts';
 import { retrieve, searchQuery } from './retrieval.ts';
 import { commandsIn, commandsShown, withCommandsAsCode } from './slide-commands.ts';
 import { analyzerFor } from './search-terms.ts';
+import {
+  isFigureStep, isHeading, isLabelOver, isListLine, isMostlyFigures, isQuestion, isShortName, isTitleCase, leansOnPrevious,
+  lowerFirst,
+} from './slide-lines.ts';
+import { verdictOf } from './yes-no.ts';
 
 export interface ChatScope {
   /** The course asked about, or null for the general chatbot (all enabled courses). */
@@ -55,42 +60,21 @@ interface Candidate {
   owned: Set<string>;
 }
 
-/** "Keep the message short" → "keep the message short", but "SQL injection" stays. */
-const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
-
-/**
- * A label of two or three words among longer points ("Don'ts", "Typical Impact:"), not a sentence; nor a table's
- * header row ("OSCAL Term, Meaning" names columns, it does not head the rows).
- */
-const isHeading = (point: string) =>
-  point.trim().split(/\s+/).length <= 3 && /^\p{Lu}/u.test(point.trim()) && !/[.!?/,]|:./u.test(point.trim());
-
-/** A name of a few words, not a sentence ("Auditors/assessors", "Security and privacy personnel"). */
-const isShortName = (point: string) => point.trim().split(/\s+/).length <= 4 && !/[.!?:;]/.test(point);
-
 /** "How do I …", "how can I prevent …": an instruction answers better than a statement. */
 const asksHow =
   /^\s*¿?\s*(how|what should|what can i do|c[óo]mo|wie|comment)\b|\b(prevent|avoid|stop|protect|defend|fix|evitar|prevenir)\b/i;
 const instruction = /^(use|avoid|always|never|don.t|do not|verify|validate|add|keep|encode|store|check|make|set)\b/i;
 
-/**
- * A numbered step of an illustration ("1 Victim enters credit card number in form"): it tells what happens in a
- * figure, it does not answer a question about what to do or what a thing is.
- */
-const isFigureStep = (text: string) => /^\d{1,2}\s+\p{Lu}\p{Ll}/u.test(text.trim());
-
 /** "… like credit card numbers", "such as passwords", "e.g. …": the example a question gives (not "I'd like to"). */
 const exampleClause =
   /\b(?:like(?!\s+to\b)|such\s+as|e\.g\.|for\s+example|for\s+instance|por\s+ejemplo|wie\s+z\.\s*b\.)\s+([^?!]+)/i;
 
-/** The first word of a sentence that continues another: a reason, a consequence, a pronoun for what came before. */
-const leansOnPrevious = /^(because|so|that|this|these|those|it|and|but|which|porque|as[ií]|esto|eso|y|pero)\b/i;
+/** "Is Git centralized or distributed?": the options offered, the word before "or" and what follows it. */
+const choiceAsked = /^\s*¿?\s*(?:is|are|does|do|was|were|es|son|ist|sind|est)\b.*?(\S+)\s+(?:or|o|oder|ou)\s+([^?]+)\?*\s*$/i;
 
-/** Fewer words than numbers and symbols: a formula or a computed value. */
-const isMostlyFigures = (text: string) => {
-  const tokens = text.trim().split(/\s+/);
-  return tokens.filter((t) => /\p{L}{2,}/u.test(t)).length * 2 <= tokens.length;
-};
+/** "the best defence", "the main reason": a question asking for the foremost point of a list. */
+const asksForemost = /\b(best|main|most\s+important|primary|key|top|mejor|principal|wichtigste|beste|meilleur|principale?)\b/i;
+const saysForemost = /\b(primary|main|best|most\s+important|key|preferred|principal|recommended|mejor|wichtigste|principale?)\b/i;
 
 /** A sentence holding the question's focus word against one that does not. */
 const focusBoost = 1.5;
@@ -106,6 +90,9 @@ function rankSentences(
   // "What is a catalog?" is answered by the line that defines it ("Catalog: Defines a set of …").
   const termsOf = (text: string) => analyzer.terms(text);
   const keyTerms = kind.kind === 'definition' ? index.keyTerms(kind.subject, hit.language) : [];
+  // "Is Git centralized or distributed?" is answered by the sentence naming one of the options, not both.
+  const options = choiceAsked.exec(question);
+  const optionTerms = options ? [analyzer.terms(options[1]!), analyzer.terms(options[2]!)] : [];
   // The question's focus: its rarest word this slide holds ("PDF" in "can OSCAL produce a PDF that people can
   // read?"). A sentence saying it answers; one holding only the question's commoner words talks around it.
   // Words of an example ("sensitive data like credit card numbers") illustrate the question; they are not its focus.
@@ -113,7 +100,17 @@ function rankSentences(
   const illustrative = new Set(example ? analyzer.terms(example[1]!) : []);
   const focus = query.own
     .filter((term) => (hit.credit.get(term) ?? 0) > 0 && !titled.has(term) && !illustrative.has(term))
+    .filter((term) => !optionTerms.some((option) => option.includes(term)))
     .sort((a, b) => index.rarity(b) - index.rarity(a))[0];
+  const foremost = asksForemost.test(question);
+  // "Why is the session id in the URL dangerous?" is answered by the harm it does; "why keep old versions?" by a reason.
+  const why = whyAsks(question);
+  // When the slide says each option in a sentence of its own, the one it says more often is its answer.
+  const saysOption = (text: string, option: string[]) =>
+    option.length > 0 && analyzer.terms(text).some((t) => option.includes(t));
+  const slideSentences = hit.documents.flatMap((d) => d.sentences);
+  const alone = optionTerms.map((option, i) =>
+    slideSentences.filter((text) => saysOption(text, option) && !saysOption(text, optionTerms[1 - i]!)).length);
   const candidates: Candidate[] = [];
   for (const doc of hit.documents) {
     // A short label inside a block ("Do's", "Don'ts", "Typical Impact") heads the points below it: a point
@@ -132,14 +129,29 @@ function rankSentences(
       if (heading && !heading.flat && level <= heading.level) heading = null;
       const next = sentences[position + 1];
       const nextLevel = levels[position + 1] ?? -1;
-      if (isHeading(point) && next !== undefined && !isHeading(next) && nextLevel >= level) {
+      const shortLabel = isHeading(point) && next !== undefined && !isHeading(next) && nextLevel >= level;
+      if (shortLabel || isLabelOver(point, level, nextLevel)) {
         heading = { text: point.trim().replace(/[:：]$/, ''), level, flat: nextLevel === level };
         return;
       }
+      // A point ending on a colon introduces the short items after it: "… including: the SHA, the author, the date".
+      const items: number[] = [];
+      if (/[:：]$/.test(point.trim())) {
+        const isItem = (at: number) => at < sentences.length && (levels[at] ?? 0) >= level && isShortName(sentences[at]!);
+        for (let at = position + 1; isItem(at); at++) items.push(at);
+      }
+      // A point whose deeper point lists examples says them after a colon: "… gets stored: databases, files, …".
+      const listed =
+        items.length === 0 && next !== undefined && nextLevel > level && isListLine(next) && !/[:：]$/.test(point.trim());
       // A point that stops on "or", "and" or a colon goes on in the next point of the same block.
-      const runsOn = next && !isHeading(next) && /(\b(or|and|either)|[:,])$/i.test(point.trim());
-      const own = runsOn ? `${point.trim()} ${lowerFirst(next)}` : point;
-      const text = heading ? `${heading.text}: ${lowerFirst(own)}` : own;
+      const runsOn = items.length < 2 && !listed && next && !isHeading(next) && /(\b(or|and|either)|[:,])$/i.test(point.trim());
+      const own =
+        items.length >= 2 ? `${point.trim()} ${items.map((at) => lowerFirst(sentences[at]!.trim())).join(', ')}`
+          : listed ? `${point.trim()}: ${lowerFirst(next.trim())}`
+            : runsOn ? `${point.trim()} ${lowerFirst(next)}` : point;
+      // A point with a title-cased label of its own keeps its capitals: "…: Primary Recommendation: Output encode …".
+      const ownLabel = /^([^:.!?]{2,40}):\s/u.exec(own.trim());
+      const text = heading ? `${heading.text}: ${ownLabel && isTitleCase(ownLabel[1]!) ? own : lowerFirst(own)}` : own;
       const terms = new Set(analyzer.terms(text));
       // Every sentence of the slide found says something about the question; its words say how much.
       let score = 1;
@@ -170,15 +182,26 @@ function rankSentences(
       // "How do I …?" is answered by the sentence that names the command.
       if (kind.kind === 'command' && commandsIn(own).length > 0) score *= 1.6;
       if (doc.fromNotes) score *= 0.9;
-      if (keyTerms.length > 0 && definesSubject(own, keyTerms, termsOf)) score *= 3;
+      // A line defining the subject, or naming it ("a metric known as … (RMSE)"), answers "what is …".
+      if (keyTerms.length > 0 && (definesSubject(own, keyTerms, termsOf) || namesSubject(own, keyTerms, termsOf))) score *= 3;
       if (saysFocus) score *= focusBoost;
       // A sentence leaning on the one before ("Because we're working on …", "This means …") does not stand alone.
       if (leansOnPrevious.test(own.trim())) score *= 0.6;
       // A question on a slide ("What could they make you do?") asks; it does not answer.
-      if (/\?[)»"”’]?$/.test(own.trim())) score *= 0.3;
+      if (isQuestion(own)) score *= 0.3;
+      if (optionTerms.length === 2) {
+        const named = optionTerms.map((option) => option.length > 0 && option.some((t) => terms.has(t)));
+        const one = named.indexOf(true);
+        if (named[0] && named[1]) score *= 0.5;
+        else if (one >= 0) score *= alone[one]! >= alone[1 - one]! ? 2 : 1.2;
+      }
+      // "What's the best defence?": the point the course calls primary or recommended.
+      if (foremost && saysForemost.test(own)) score *= 1.5;
+      if (why?.test(own)) score *= 1.4;
       // The first points of a block tend to be its main ones.
       score *= 1 - Math.min(position, 10) * 0.02;
-      const points = runsOn ? [`${doc.id}:${position}`, `${doc.id}:${position + 1}`] : [`${doc.id}:${position}`];
+      const joined = items.length >= 2 ? items : runsOn || listed ? [position + 1] : [];
+      const points = [position, ...joined].map((at) => `${doc.id}:${at}`);
       candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches, points, owned });
     });
   }
@@ -188,7 +211,9 @@ function rankSentences(
   if (candidates.some(labelSays)) {
     for (const c of candidates) if (c.heading !== null && !labelSays(c)) c.score *= 0.3;
   }
-  return candidates.sort((a, b) => b.score - a.score);
+  // A question on the slide asks, it does not answer: it comes after every sentence that says something.
+  const statements = candidates.some((c) => c.matches && !isQuestion(c.own));
+  return candidates.sort((a, b) => (statements ? Number(isQuestion(a.own)) - Number(isQuestion(b.own)) : 0) || b.score - a.score);
 }
 
 /** Lead sentences from one document only (never two blocks joined): the best, and the next if nearly as good. */
@@ -200,7 +225,9 @@ function leadOf(ranked: Candidate[]): Candidate[] {
       c.document === best.document && c.heading === best.heading && c.matches && c.text !== best.text
       && !c.points.some((p) => best.points.includes(p)) && c.score >= best.score * 0.6,
   );
-  return next ? [best, next] : [best];
+  if (!next) return [best];
+  // A sentence leaning on another ("He modifies it …") never opens the reply when the other one can.
+  return leansOnPrevious.test(best.own.trim()) && !leansOnPrevious.test(next.own.trim()) ? [next, best] : [best, next];
 }
 
 /** The word that names one side of a "difference between A and B" question: its rarest word the course uses. */
@@ -227,7 +254,8 @@ function kindFit(index: ChatIndex, hit: SlideHit, ranked: Candidate[], kind: Que
   if (kind.kind === 'rule') return instruction.test(best.own) ? 1 : 0;
   if (kind.kind === 'definition') {
     const terms = (text: string) => analyzerFor(hit.language).terms(text);
-    return definesSubject(best.own, index.keyTerms(kind.subject, hit.language), terms) ? 1 : 0;
+    const keyTerms = index.keyTerms(kind.subject, hit.language);
+    return definesSubject(best.own, keyTerms, terms) || namesSubject(best.own, keyTerms, terms) ? 1 : 0;
   }
   return 0;
 }
@@ -257,13 +285,19 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
   // The learner's words first, then the kind of answer: a command that does something else does not answer.
   const fitOf = (i: number) => [ranked[i]![0]?.owned.size ?? 0, kindFit(index, hits[i]!, ranked[i]!, kind)] as const;
   let chosen = 0;
+  // A slide that only asks (a quiz's question) gives the lead to the next slide cited that says something.
+  const onlyAsks = (i: number) => isQuestion(ranked[i]![0]?.own ?? '');
+  if (onlyAsks(0)) {
+    const saying = ranked.findIndex((r) => r[0] !== undefined && r[0].matches && !isQuestion(r[0].own));
+    if (saying > 0) chosen = saying;
+  }
   // An agenda's line names the slide that says it: it never takes the lead from a slide the search put first.
   const isOverview = (i: number) => hits[i]!.documents.some((d) => d.id === ranked[i]![0]?.document && d.overview);
   // Only a question of a known kind: for others the search's order stands ("and what about CSRF?" after a
   // question on XSS is answered by the slide about avoiding CSRF, whatever sentence names CSRF elsewhere).
   for (let i = 1; i < hits.length && kind.kind !== 'other'; i++) {
     // Nor does a figure's numbered step: it illustrates, another slide says what to do.
-    if (isOverview(i) || isFigureStep(ranked[i]![0]?.own ?? '')) continue;
+    if (isOverview(i) || isFigureStep(ranked[i]![0]?.own ?? '') || onlyAsks(i)) continue;
     const [owned, fit] = fitOf(i);
     const [bestOwned, bestFit] = fitOf(chosen);
     // A line defining the subject answers "what is …" whatever other words of the question another line holds.
@@ -287,7 +321,20 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
   // A slide showing several commands (add, commit, push) does not say which one answers: none is said then.
   const shown = commandsShown(index.shownOn(hit.courseId, hit.slide));
   const commands = kind.kind !== 'command' || !answersIt ? [] : named.length > 0 ? named : shown.length === 1 ? shown : [];
-  return { hit, lead, commands, saysCommandEarly: named.length > 0 && (lead[0]?.text.indexOf(named[0]!) ?? 99) < 60 };
+  // The command the slide shows answers "how do I install Git on Linux?"; a line of it that misses a word of the
+  // question the slide holds elsewhere ("download the software for Mac/Windows") is about something else: the
+  // slide is named, not quoted.
+  const slideSays = (t: string) => (hit.credit.get(t) ?? 0) > 0;
+  const offFocus =
+    named.length === 0 && commands.length > 0 && asked.some((t) => slideSays(t) && !lead.some((c) => c.owned.has(t)));
+  const saysCommandEarly = named.length > 0 && (lead[0]?.text.indexOf(named[0]!) ?? 99) < 60;
+  return { hit, lead: offFocus ? [] : lead, commands, saysCommandEarly };
+}
+
+/** The learner's terms a slide holds other than its title's: a "Yes" must say them all. */
+function askedOf(hit: SlideHit, query: SearchQuery): string[] {
+  const titled = new Set(analyzerFor(hit.language).terms(hit.slideTitle));
+  return query.own.filter((t) => (hit.credit.get(t) ?? 0) > 0 && !titled.has(t));
 }
 
 /**
@@ -339,12 +386,18 @@ export function builtinAnswer(
   const lead = chosen.lead;
   // Two sentences under one label say it once: "Do's: keep the message short. Explain what the commit does."
   // A slide found only by what it shows (its code) is named, not quoted: the narrator's words are not the course's.
-  const shownOnly = lead.length === 0 && top.best.sentences.length === 0;
+  const shownOnly = lead.length === 0 && (top.best.sentences.length === 0 || chosen.commands.length > 0);
   const quotedLead = lead.length > 0 ? lead.map((c, i) => asSentence(i > 0 && c.heading ? c.own : c.text)).join(' ') : asSentence(top.best.sentences[0] ?? top.slideTitle);
   const asCode = chosen.commands.map((c) => `\`${c}\``).join(', ');
   // A command the lead does not say near its start is said first: "Use `git push`. … a command called `git push`!"
   const commandFirst = chosen.commands.length > 0 && !chosen.saysCommandEarly ? `${say.useCommand(asCode)} ` : '';
-  const leadText = `${commandFirst}${withCommandsAsCode(quotedLead, chosen.commands)}`;
+  // "Does Git need GitHub?" — "No — Git is a version control tool which doesn't require GitHub to work."
+  const termsOf = (text: string) => analyzerFor(top.language).terms(text);
+  const verdict = lead[0] ? verdictOf(question, lead[0], askedOf(top, query), index.language, termsOf) : null;
+  // A sentence opening on a label ("Docker: install …", "Typical Impact: …") keeps its capital after the dash.
+  const opensOnLabel = lead[0]?.heading || /^[^:.!?]{1,40}:\s/u.test(quotedLead);
+  const answered = verdict ? `${say.verdict[verdict]} — ${opensOnLabel ? quotedLead : lowerFirst(quotedLead)}` : quotedLead;
+  const leadText = `${commandFirst}${withCommandsAsCode(answered, chosen.commands)}`;
   const under = top.slideTitle ? ` ${say.saysSoUnder(top.slideTitle)}${where(top)} [Slide ${top.slide}].` : ` [Slide ${top.slide}]`;
   const parts = [shownOnly ? `${commandFirst}${say.showsOn(top.slideTitle || `Slide ${top.slide}`)}${where(top)} [Slide ${top.slide}].` : `${leadText}${under}`];
   const quoted = new Map<SlideHit, string>([[top, lead[0]?.text ?? (top.best.text || top.slideTitle)]]);

@@ -280,7 +280,8 @@ describe('chat index', () => {
     ]);
     const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Security' }, model)]);
     const answer = builtinAnswer(index, 'Should I give IT support my password on the phone?', { courseTitle: 'Security' }, facts);
-    expect(answer.response).toMatch(/^Never give your password to IT support on the phone\./);
+    // The rule denies what the learner asks: the reply says "No" first, then the course's sentence.
+    expect(answer.response).toMatch(/^No — never give your password to IT support on the phone\./);
   });
 
   it('leads with a sentence that stands alone, not one leaning on the sentence before', () => {

@@ -18,6 +18,8 @@ export interface ChatPhrases {
   useCommand: (commands: string) => string;
   /** What an acronym stands for, as the course spells it out: "OSCAL stands for Open Security …". */
   standsFor: (acronym: string, expansion: string) => string;
+  /** The word a yes-or-no answer opens with, before the sentence that says so: "Yes", "No". */
+  verdict: { yes: string; no: string };
   /** Before the other slides that bear on the question. */
   moreOnThis: string;
   /** When the organization has named nobody to ask. */
@@ -35,6 +37,7 @@ const english: ChatPhrases = {
   showsOn: (title) => `The course shows how on the slide **${title}**`,
   useCommand: (commands) => `Use ${commands}.`,
   standsFor: (acronym, expansion) => `${acronym} stands for ${expansion}.`,
+  verdict: { yes: 'Yes', no: 'No' },
   moreOnThis: 'More on this in the course:',
   reportContact: (contact) => `For help or to report a concern, contact ${contact}.`,
   noContact: (company) => `${company} has not named a contact yet; please ask your administrator`,
@@ -51,6 +54,7 @@ const phrases: Record<string, ChatPhrases> = {
     showsOn: (title) => `El curso muestra cómo hacerlo en la diapositiva **${title}**`,
     useCommand: (commands) => `Utilice ${commands}.`,
     standsFor: (acronym, expansion) => `${acronym} significa ${expansion}.`,
+    verdict: { yes: 'Sí', no: 'No' },
     moreOnThis: 'El curso también lo trata aquí:',
     reportContact: (contact) => `Para pedir ayuda o comunicar un problema, contacte con ${contact}.`,
     noContact: (company) => `su administrador (${company} aún no ha indicado ninguna persona de contacto)`,
@@ -64,6 +68,7 @@ const phrases: Record<string, ChatPhrases> = {
     showsOn: (title) => `Der Kurs zeigt das auf der Folie **${title}**`,
     useCommand: (commands) => `Verwenden Sie ${commands}.`,
     standsFor: (acronym, expansion) => `${acronym} steht für ${expansion}.`,
+    verdict: { yes: 'Ja', no: 'Nein' },
     moreOnThis: 'Mehr dazu im Kurs:',
     reportContact: (contact) => `Für Hilfe oder um ein Anliegen zu melden, wenden Sie sich an ${contact}.`,
     noContact: (company) => `Ihre Administration (${company} hat noch keine Ansprechperson genannt)`,
@@ -77,6 +82,7 @@ const phrases: Record<string, ChatPhrases> = {
     showsOn: (title) => `Le cours le montre sur la diapositive **${title}**`,
     useCommand: (commands) => `Utilisez ${commands}.`,
     standsFor: (acronym, expansion) => `${acronym} signifie ${expansion}.`,
+    verdict: { yes: 'Oui', no: 'Non' },
     moreOnThis: 'Le cours en parle aussi ici :',
     reportContact: (contact) => `Pour obtenir de l'aide ou signaler un problème, contactez ${contact}.`,
     noContact: (company) => `votre administrateur (${company} n'a pas encore désigné de contact)`,

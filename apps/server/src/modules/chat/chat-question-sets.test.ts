@@ -120,6 +120,8 @@ describe('the chat on the corpus decks (built-in engine)', () => {
             .replace(/ (The course says so|El curso lo explica) .*$| \[Slide \d+\]$/, '')
             // The command said first and commands set as code are the engine's words and formatting.
             .replace(/^(Use|Utilice) `[^`]+`(, `[^`]+`)*\. /, '')
+            // The yes or no a yes-or-no question is answered with is the engine's word before the course's sentence.
+            .replace(/^(Yes|No|Sí|Ja|Nein|Oui|Non) — /, '')
             // "OSCAL stands for …": the engine's words around the expansion the slide spells out.
             .replace(/^\S+ (stands for|significa) /, '')
             .replace(/`/g, '');

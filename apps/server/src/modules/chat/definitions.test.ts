@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acronymAsked, definesSubject, definitionAsked, expansionIn, saysWhatItIs } from './definitions.ts';
+import { acronymAsked, definesSubject, definitionAsked, expansionIn, namesSubject, saysWhatItIs } from './definitions.ts';
 import { analyzerFor } from './search-terms.ts';
 
 const terms = (text: string) => analyzerFor('en').terms(text);
@@ -40,5 +40,17 @@ describe('questions that ask what something is', () => {
     expect(saysWhatItIs('While GitHub is a cloud platform for hosting Git projects.', ['github'], term)).toBe(true);
     expect(saysWhatItIs('Git is a version control tool which does not require GitHub', ['git'], term)).toBe(true);
     expect(saysWhatItIs('The version hosted on GitHub is downloaded by git pull.', ['github'], term)).toBe(false);
+  });
+
+  it('knows the line that gives the subject its name ("known as", "se llama") from one that only uses the word', () => {
+    const es = (text: string) => analyzerFor('es').terms(text);
+    const rmse = es('RMSE');
+    expect(namesSubject('Que produce una métrica conocida, como era de esperar, como Raíz del Error Cuadrático Medio (RMSE)', rmse, es))
+      .toBe(true);
+    expect(namesSubject('Esta métrica se llama Error cuadrático medio (MSE)', es('MSE'), es)).toBe(true);
+    // "known values" is no name: "conocidos" names only with "como".
+    expect(namesSubject('Los valores conocidos del RMSE', rmse, es)).toBe(false);
+    expect(namesSubject('The RMSE of our model is a little over 3', terms('RMSE'), terms)).toBe(false);
+    expect(namesSubject('A metric known as Root Mean Squared Error (RMSE)', terms('RMSE'), terms)).toBe(true);
   });
 });

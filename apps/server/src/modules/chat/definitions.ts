@@ -97,3 +97,21 @@ export function saysWhatItIs(sentence: string, subjectTerms: string[], termOf: (
   return words.some((word, i) =>
     subjectTerms.includes(termOf(word) ?? '') && /^(is|are)$/i.test(words[i + 1] ?? '') && /^(an?|the)$/i.test(words[i + 2] ?? ''));
 }
+
+/** "… a metric known as Root Mean Squared Error (RMSE)", "esta métrica se llama …": the name given after the mark. */
+const namingMark = new RegExp(
+  String.raw`\b(?:known\s+as|called|named|referred\s+to\s+as|se\s+llama|se\s+denomina|conocid[ao]s?(?:,[^,]{0,30},)?\s+como|` +
+    String.raw`llamad[ao]s?|denominad[ao]s?|hei(?:ß|ss)t|genannt|appel[ée]e?s?)\b([^.;]{0,90})`,
+  'iu',
+);
+
+/**
+ * Whether a sentence gives the subject its name: "… produces a metric known, as you'd expect, as Root Mean
+ * Squared Error (RMSE)". The words after the mark (an aside allowed) name the subject's key terms.
+ */
+export function namesSubject(sentence: string, keyTerms: string[], terms: (text: string) => string[]): boolean {
+  const named = namingMark.exec(sentence)?.[1];
+  if (!named || keyTerms.length === 0) return false;
+  const said = terms(named);
+  return keyTerms.every((t) => said.includes(t));
+}

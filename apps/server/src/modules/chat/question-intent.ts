@@ -101,3 +101,29 @@ export function questionKind(question: string): QuestionKind {
   if (asksRule.test(question)) return { kind: 'rule' };
   return { kind: 'other' };
 }
+
+/** "Why is X dangerous?" asks for the harm X does; "why keep X?", "why do we need X?" for the reason to do it. */
+const asksWhy = /^\s*¿?\s*(why|por\s*qu[ée]|warum|wieso|pourquoi)\b/i;
+const asksDanger = new RegExp(
+  String.raw`\b(dangerous|danger|risky|risk|problem|bad|harmful|unsafe|insecure|` +
+    String.raw`peligros[oa]|riesgo|problema|gef[äa]hrlich|risque|dangereux)\b`,
+  'i',
+);
+/** A sentence giving a reason ("because …", "so that …", "it allows …"), per course language. */
+const reasonWords = new RegExp(
+  String.raw`\b(because|since|so\s+that|due\s+to|in\s+order\s+to|allows?|lets?|enables?|helps?|porque|ya\s+que|para\s+que|` +
+    String.raw`debido\s+a|permite|weil|damit|erm[öo]glicht|parce\s+que|car|permet)\b`,
+  'i',
+);
+/** A sentence naming a harm ("can be exploited", "takes over the account"). */
+const harmWords = new RegExp(
+  String.raw`\b(can|could|exploit\w*|attack\w*|steal\w*|hijack\w*|compromis\w*|takes?\s+over|takeover|expos\w*|unauthori[sz]ed|` +
+    String.raw`access|leak\w*|puede|robar|acceso|kann|peut)\b`,
+  'i',
+);
+
+/** What a "why" question asks a sentence to say: the harm ("why is … dangerous?"), the reason, or nothing. */
+export function whyAsks(question: string): RegExp | null {
+  if (!asksWhy.test(question)) return null;
+  return asksDanger.test(question) ? harmWords : reasonWords;
+}

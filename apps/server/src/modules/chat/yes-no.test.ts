@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { analyzerFor } from './search-terms.ts';
+import { asksYesOrNo, type LeadSentence, verdictOf } from './yes-no.ts';
+
+const terms = (language: string) => (text: string) => analyzerFor(language).terms(text);
+/** The lead sentence as the reply holds it: the learner's terms it says are those of the question it holds. */
+function lead(own: string, question: string, heading: string | null = null, language = 'en'): LeadSentence {
+  const asked = new Set(terms(language)(question));
+  return { own, heading, owned: new Set(terms(language)(`${heading ?? ''} ${own}`).filter((t) => asked.has(t))) };
+}
+const verdict = (question: string, own: string, options: { heading?: string; asked?: string[]; language?: string } = {}) => {
+  const language = options.language ?? 'en';
+  const sentence = lead(own, question, options.heading ?? null, language);
+  return verdictOf(question, sentence, options.asked ?? [...sentence.owned], language, terms(language));
+};
+
+describe('yes-or-no answers', () => {
+  it('knows a yes-or-no question from a choice, a "how" or a "what" question', () => {
+    expect(asksYesOrNo('Does Git need GitHub to work?')).toBe(true);
+    expect(asksYesOrNo('¿Necesito Docker para el desafío?')).toBe(true);
+    expect(asksYesOrNo('Is Git centralized or distributed?')).toBe(false);
+    expect(asksYesOrNo('How do I install Git?')).toBe(false);
+    expect(asksYesOrNo('What is a catalog?')).toBe(false);
+  });
+
+  it('answers No when the sentence denies what the question asks, Yes when the question denies it too', () => {
+    const denial = 'Git is a version control tool which doesn’t require GitHub to work';
+    expect(verdict('Does Git need GitHub to work?', denial)).toBe('no');
+    expect(verdict('Can I use Git without GitHub?', denial)).toBe('yes');
+  });
+
+  it('counts a denial only in a clause holding the question’s words', () => {
+    // "avoid the interpreter" denies nothing about prepared statements.
+    expect(verdict('Do prepared statements help?', 'Avoid the interpreter, or use prepared statements', { asked: ['prepar', 'statement'] }))
+      .toBe('yes');
+    expect(verdict('Do prepared statements help?', 'Prepared statements do not always help')).toBe('no');
+  });
+
+  it('answers Yes only when the sentence says every word of the question the slide holds', () => {
+    expect(verdict('Can OSCAL produce a PDF?', 'XSL Templates, Produce human-readable versions (PDFs)')).toBe('yes');
+    expect(verdict('Can OSCAL produce a PDF?', 'XSL Templates produce web pages', { asked: ['produc', 'pdf'] })).toBeNull();
+  });
+
+  it('answers "should I / can I" Yes only with advice, No when the point is a harm the course names', () => {
+    expect(verdict('Can I get certified as an assessor?', 'OSCAL improves how assessments are performed by the assessor')).toBeNull();
+    expect(verdict('Should I use prepared statements?', 'Use prepared statements for every query')).toBe('yes');
+    expect(verdict(
+      'Is it okay to keep the default passwords on production servers?', 'Unauthorized access to default accounts', { heading: 'Typical Impact' },
+    )).toBe('no');
+  });
+
+  it('answers No to doing A instead of B when the course tells to do B', () => {
+    expect(verdict(
+      'Can I just hide the admin links instead of checking permissions on the server?', 'Enforce any user or role based permissions',
+    )).toBe('no');
+    // A sentence about B that is no advice says nothing either way.
+    expect(verdict('Can I hide the links instead of checking permissions?', 'Permissions are stored in the directory')).toBeNull();
+  });
+
+  it('answers in the course’s language: the Spanish denial "no", an advice label', () => {
+    expect(verdict('¿Necesito Docker para el desafío?', 'Docker: instale y configure Docker para su sistema', {
+      heading: 'Prerequisitos', language: 'es',
+    })).toBe('yes');
+    expect(verdict('¿Necesito Docker para el desafío?', 'Docker no es necesario para el desafío', { language: 'es' })).toBe('no');
+  });
+});

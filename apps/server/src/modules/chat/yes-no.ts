@@ -1,0 +1,102 @@
+// "Does Git need GitHub to work?" is answered "No — …" when the sentence that answers it says so plainly: it
+// denies what the question asks ("Git … doesn't require GitHub to work"), or, for "can I do A instead of B?",
+// tells to do B. "Yes — …" only when the sentence says every word of the question the slide holds, without a
+// denial, and, for "should I / can I …", as advice. Anything less plain leads with the sentence alone: a wrong
+// "Yes" is worse than none.
+
+/** A question answered by yes or no: it opens with an auxiliary verb ("Does …", "Can I …", "¿Necesito …?"). */
+const yesNoOpening = new RegExp(
+  String.raw`^\s*¿?\s*(do|does|did|is|are|was|were|can|could|should|may|must|will|would|has|have|` +
+    String.raw`necesito|necesita|necesitamos|puedo|puede|podemos|debo|debe|debemos|hay|` +
+    String.raw`brauche|braucht|kann|muss|soll|darf|ist|sind|gibt|` +
+    String.raw`est-ce|puis-je|dois-je|faut-il)\b`,
+  'i',
+);
+/** "Is Git centralized or distributed?": a choice between named options, answered by the option, not yes or no. */
+const choice = /\s(or|o|oder|ou)\s/i;
+/** "Can I …", "should we …", "is it OK to …": asks what to do; a "Yes" then needs advice, not a statement. */
+const asksPermission = new RegExp(
+  String.raw`^\s*¿?\s*((can|could|should|may|must)\s+(i|we)\b|is\s+it\s+(ok|okay|alright|allowed|safe|fine|acceptable)\b|` +
+    String.raw`puedo|podemos|debo|debemos|darf|soll|puis-je|dois-je)`,
+  'i',
+);
+/** "… instead of checking permissions?": the alternative the learner would skip. */
+const insteadOf = /\b(?:instead\s+of|rather\s+than|en\s+(?:lugar|vez)\s+de|statt|anstatt|au\s+lieu\s+de)\s+([^?]+)/i;
+
+/** Words that deny, per course language. */
+const denial: Record<string, RegExp> = {
+  en: /\b(not|never|cannot|without)\b|n['’]t\b/i,
+  es: /\b(no|nunca|jam[áa]s|sin|ning[úu]n[oa]?|nada)\b/i,
+  de: /\b(nicht|kein\w*|nie|niemals|ohne)\b/i,
+  fr: /\b(ne|pas|jamais|sans|aucun\w*)\b|\bn['’]/i,
+};
+const denies = (text: string, language: string) => (denial[language.slice(0, 2)] ?? denial.en!).test(text);
+
+/** A label saying that what it heads is harm or a mistake ("Typical Impact", "Don'ts", "A common mistake"). */
+const harmLabel = new RegExp(
+  String.raw`^(typical\s+impact|impact|don['’]?ts|a\s+common\s+mistake|common\s+mistakes?|mistakes?|risks?|threats?|` +
+    String.raw`attacks?|vulnerabilit\w*|beware\b.*|impacto\w*|riesgos?|errores?)$`,
+  'i',
+);
+/** Advice: an instruction ("Use …", "Enforce …"), a rule ("… should change …"), or a point under "Recommendations". */
+const adviceWords = new RegExp(
+  String.raw`^(use|avoid|always|never|don['’]?t|do not|verify|validate|add|keep|encode|store|check|make|set|enforce|restrict|` +
+    String.raw`ensure|change|install|configure|protect|identify|instale|utilice|verwenden|installieren|utilisez|installez)\b|` +
+    String.raw`\b(should|must|need\s+to|have\s+to|debe|debes|muss|sollte|doit)\b`,
+  'i',
+);
+const adviceLabel = new RegExp(
+  String.raw`^(recommendations?|do['’]?s|best\s+practices?|recomendaciones?|empfehlungen|recommandations?|` +
+    String.raw`prerequisit\w*|prerequisites?|requirements?|requisitos?)$`,
+  'i',
+);
+
+export type Verdict = 'yes' | 'no';
+
+/** The sentence a yes-or-no question is answered with, as the reply chose it. */
+export interface LeadSentence {
+  /** The sentence without its label. */
+  own: string;
+  /** The label it sits under, if any ("Typical Impact", "Recommendations"). */
+  heading: string | null;
+  /** The learner's terms it holds (a related word counting for the word it stands for). */
+  owned: Set<string>;
+}
+
+/** Whether a question asks yes or no (not "A or B", not "how", not "what"). */
+export const asksYesOrNo = (question: string) => yesNoOpening.test(question) && !choice.test(question.replace(/\s+or\s+not\b/i, ''));
+
+/**
+ * "Yes" or "No" when the lead sentence says it plainly, else null.
+ * @param asked the learner's terms the slide holds, other than its title's: the sentence must say them all for a "Yes".
+ * @param termsOf the course language's terms of a text.
+ */
+export function verdictOf(
+  question: string, lead: LeadSentence, asked: string[], language: string, termsOf: (text: string) => string[],
+): Verdict | null {
+  if (!asksYesOrNo(question)) return null;
+  const harm = lead.heading !== null && harmLabel.test(lead.heading.trim());
+  const advice = adviceWords.test(lead.own.trim()) || (lead.heading !== null && adviceLabel.test(lead.heading.trim()));
+  // The question's own denial turns the answer round: "Can I use Git without GitHub?" — "Git doesn't require GitHub".
+  const questionDenies = denies(question.replace(/\b(instead\s+of|rather\s+than)\b.*$/i, ''), language);
+  // A denial counts only in a clause that holds the learner's words: "avoid X, use prepared statements" denies X.
+  const clauses = lead.own.split(/[,;:–—]|\b(?:but|while|pero|aber|mais)\b/i);
+  const sentenceDenies = clauses.some((clause) => denies(clause, language) && termsOf(clause).some((t) => lead.owned.has(t)));
+  const skipped = insteadOf.exec(question);
+  if (skipped) {
+    // "Can I hide the links instead of checking permissions?" — "Enforce … permissions": do what you would skip.
+    const alternative = termsOf(skipped[1]!);
+    const saysAlternative = alternative.some((t) => lead.owned.has(t));
+    if (saysAlternative && advice && !sentenceDenies) return 'no';
+    if (!saysAlternative && (sentenceDenies || harm)) return 'no';
+    return null;
+  }
+  const permission = asksPermission.test(question);
+  // What the learner would do is, under "Typical Impact", the harm it causes.
+  if (permission && harm) return 'no';
+  if (sentenceDenies) return questionDenies ? 'yes' : 'no';
+  if (harm || questionDenies) return null;
+  const saysAll = asked.length > 0 && asked.every((t) => lead.owned.has(t));
+  if (!saysAll) return null;
+  return !permission || advice ? 'yes' : null;
+}
