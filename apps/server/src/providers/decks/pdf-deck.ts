@@ -9,6 +9,7 @@ import { DeckError } from './deck-error.ts';
 import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage, readSlideItems } from './pdf-page-text.ts';
 import type { SlideOcr } from './slide-ocr.ts';
 import { type OcrWord, OcrWordCheck, repeatedWords, wordsOf } from './ocr-words.ts';
+import { withoutDoubleReads } from './ocr-double-reads.ts';
 import { withoutOcrFurniture } from './ocr-furniture.ts';
 import { withoutAxisNumbers } from './chart-axis.ts';
 import { withoutLabelSoup } from './label-soup.ts';
@@ -430,7 +431,7 @@ async function checkWords(read: Map<ReadPage, OcrWord[]>, textLayer: string, lan
   for (const [index, waitingPage] of furnished.entries()) {
     const { read: text, geometry } = waitingPage;
     const cleaned = check.page(bare[index]!);
-    const axis = withoutAxisNumbers(cleaned.items);
+    const axis = withoutAxisNumbers(withoutDoubleReads(cleaned.items));
     const { items, soup } = withoutLabelSoup(axis.items);
     const chart = axis.chart || soup;
     const review = [...ocrReview(cleaned.unreadable, cleaned.confidence), ...(chart ? [axisSkipped] : [])];

@@ -353,6 +353,19 @@ const endsTitle = (line: PdfLine, title: PdfLine) => {
 };
 
 /**
+ * An OCR'd line just above a title's line, centred over it or flush with it, in a font near the title's: the
+ * title's first line.
+ */
+const startsTitle = (line: PdfLine, title: PdfLine) => {
+  const centred = Math.abs((line.x + line.end) / 2 - (title.x + title.end) / 2) <= (title.end - title.x) * 0.1;
+  const flush = Math.abs(line.x - title.x) <= title.size * 0.5;
+  const near = line.y - title.y <= Math.max(line.size, title.size) * titleLineSpacing;
+  const titleSized = line.size >= title.size * 0.7;
+  const plain = !/^[•▪●◦■*–-]\s/u.test(line.text) && !isFigure(line.text);
+  return near && titleSized && plain && overlapsAcross(line, title) && (centred || flush);
+};
+
+/**
  * The title's lines: the top line(s) set in the slide's largest font (when that font is larger than the
  * rest), one under the other; a big figure ("70%") is no title.
  */
@@ -371,7 +384,11 @@ function titleLines(lines: PdfLine[], height: number, ocr: boolean): { start: nu
   const start = lines.findIndex((l) => l.size >= largest * near && !isFigure(l.text));
   // The title sits in the top part of the slide; a big figure lower down is no title.
   if (lines[start]!.y < height * 0.55) return { start: 0, count: 0 };
-  let count = 1;
+  // OCR measures a line by its letters: a wrapped title's second line with a tall sign ("to Avoid This?") may
+  // measure larger than its first ("What Can You Do"), which then starts the title all the same.
+  let top = start;
+  while (ocr && top > 0 && startsTitle(lines[top - 1]!, lines[top]!)) top--;
+  let count = start - top + 1;
   for (let i = start + 1; i < lines.length; i++) {
     const line = lines[i]!;
     const previous = lines[i - 1]!;
@@ -387,7 +404,7 @@ function titleLines(lines: PdfLine[], height: number, ocr: boolean): { start: nu
   // Two lines of the title's font side by side are two headings, not a title.
   const first = lines[start]!;
   const sideBySide = lines.some((l) => l !== first && l.size >= largest * near && Math.abs(l.y - first.y) <= l.size * 0.4);
-  return sideBySide ? { start: 0, count: 0 } : { start, count };
+  return sideBySide ? { start: 0, count: 0 } : { start: top, count };
 }
 
 /** The title and the body lines of a slide's lines (top first) on a slide `height` points high. */
