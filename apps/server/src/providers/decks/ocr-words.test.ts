@@ -49,6 +49,16 @@ describe('OCR words checked against the deck language', () => {
     expect(text(check.page([at('Go', 1)]).items)).toBe('Go');
   });
 
+  it('keeps a long dictionary word read with confidence, leaving out the specks read beside it', async () => {
+    // The outlined OWASP deck's box heading "OWASP Top 10 is an Awareness / Document": its second line read "k Document i".
+    const check = await OcrWordCheck.forLanguage('en', []);
+    const at = (str: string, x: number, confidence: number): OcrWord =>
+      ({ str, x, y: 361, width: 12, size: 18, confidence, line: 1 });
+    expect(text(check.page([at('k', 51, 30), { ...at('Document', 75, 95), width: 113 }, at('i', 200, 50)]).items)).toBe('Document');
+    // Specks beside a short or unsure word still make the line noise.
+    expect(check.page([at('k', 51, 30), at('Doc', 75, 95), at('i', 120, 50)]).items).toEqual([]);
+  });
+
   it('keeps "Unvalidated" as read: an English negation of a listed word is not mended into "Invalidated"', async () => {
     const check = await OcrWordCheck.forLanguage('en', []);
     expect(check.word(word('Unvalidated', 95))).toBe('Unvalidated');

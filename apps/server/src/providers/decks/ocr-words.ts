@@ -91,6 +91,8 @@ const apostrophes = /[’‘`]/g;
 /** Identifiers of commands, URLs and code ("--global", "user.name", "git-scm.com/downloads", "$mkdir"). */
 const codeLike = /^[$<-]|[./_:=<>@]\p{L}|--/u;
 const bullets = /^[•▪●◦■*–—-]$/u;
+/** From this confidence (0–100) up, tesseract read a word of the dictionary as it is printed. */
+const sureConfidence = 90;
 /** Below this confidence (0–100) tesseract guessed: only a whole dictionary word is believed. */
 const unsure = 60;
 
@@ -354,7 +356,11 @@ export class OcrWordCheck {
       // arrow) is a fragment too: said alone it means nothing.
       const fragment = kept.length === 1 && /^\p{Ll}{1,4}$/u.test(kept[0]!.text!.replace(edgePunctuation, ''));
       const noWord = !kept.some(({ text }) => /\p{L}{3}/u.test(text!));
-      const mostlyLost = lost > 0 && (kept.length * 2 < withLetters.length || fragment || noWord);
+      // A long dictionary word read with confidence is text, whatever specks OCR read beside it ("k Document i").
+      const sureWord = kept.some(
+        ({ word, text }) => word.confidence >= sureConfidence && /^\p{L}{5,}$/u.test(text!) && this.known(text!),
+      );
+      const mostlyLost = lost > 0 && !sureWord && (kept.length * 2 < withLetters.length || fragment || noWord);
       const noise = mostlyLost || this.texture(read.map(({ word }) => word), kept);
       if (noise) {
         unreadable += withLetters.length + read.filter(({ word }) => !/\p{L}/u.test(word.str) && this.word(word) === null).length;

@@ -13,7 +13,7 @@ import { withoutDoubleReads } from './ocr-double-reads.ts';
 import { withoutOcrFurniture } from './ocr-furniture.ts';
 import { withoutAxisNumbers } from './chart-axis.ts';
 import { withoutLabelSoup } from './label-soup.ts';
-import { findDarkBoxes, stretchedBox } from './dark-box-text.ts';
+import { type DarkBox, findDarkBoxes, stretchedBox, sureLinesMissed } from './dark-box-text.ts';
 import { lightTextImage, pageGutter, splitAtGutters, withLightLines } from './light-text.ts';
 import { inkImageWidth, measureInk, textLayerMissesInk } from './slide-ink.ts';
 import { type PageSize, PopplerPages, type PopplerLimits } from './poppler-pages.ts';
@@ -243,12 +243,12 @@ async function withDarkBoxWords(
   const { data } = picture.getContext('2d').getImageData(0, 0, picture.width, picture.height);
   const boxes = findDarkBoxes(data, picture.width, picture.height);
   if (boxes.length === 0) return words;
-  const inBox = (word: OcrWord) => {
+  const inBox = (word: OcrWord, b: DarkBox) => {
     const x = (word.x + word.width / 2) * scale;
     const y = (pageHeight - word.y - word.size / 3) * scale;
-    return boxes.some((b) => x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height);
+    return x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height;
   };
-  const all = words.filter((word) => !inBox(word));
+  const all = words.filter((word) => !boxes.some((b) => inBox(word, b)));
   let firstLine = Math.max(0, ...words.map((w) => w.line)) + 1;
   for (const box of boxes) {
     const canvas = createCanvas(box.width, box.height);
@@ -257,7 +257,7 @@ async function withDarkBoxWords(
     image.data.set(stretchedBox(data, picture.width, box));
     context.putImageData(image, 0, 0);
     const read = await ocr.readPart(await canvas.encode('png'), scale, pageHeight, { x: box.x, y: box.y, firstLine });
-    all.push(...read);
+    all.push(...read, ...sureLinesMissed(words.filter((word) => inBox(word, box)), read));
     firstLine = Math.max(firstLine, ...read.map((w) => w.line)) + 1;
   }
   return all;

@@ -1,6 +1,7 @@
 import type { DeckLine } from '../../ports/deck-reader.ts';
 import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-lines.ts';
 import { isFigure, isRightToLeft, type LayoutBlock, numberBlocks, orderBlocks } from './reading-order.ts';
+import { joinWrappedHeadings } from './wrapped-headings.ts';
 
 /** A pdf.js text item reduced to what reading order needs. */
 export interface PdfTextItem {
@@ -305,7 +306,7 @@ function joinCentred(texts: string[]): DeckLine[] {
  * above it when each is the other's only neighbour there, so a heading across two columns, or two columns
  * side by side, never merge into one block.
  */
-function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
+function blocksOf(lines: PdfLine[], height: number, ocr = false): LayoutBlock[] {
   const blockOf = new Map<PdfLine, PdfLine[]>();
   for (const line of lines) {
     const above = linesAbove(line, lines);
@@ -322,9 +323,10 @@ function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
     const centred = group.length > 1 && Math.max(...centres) - Math.min(...centres) < 6 && new Set(levelsOf(group)).size > 1;
     const levels = centred ? group.map(() => 0) : levelsOf(group);
     // A centred label wrapped in a narrow box is one phrase.
+    const read = group.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 }));
     const deckLines = centred
       ? joinCentred(group.map((l) => cleanLine(l.text)))
-      : joinBrokenLines(group.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 })));
+      : joinBrokenLines(ocr ? joinWrappedHeadings(read) : read);
     const x = Math.min(...group.map((l) => l.x));
     const top = Math.max(...group.map((l) => l.y + l.size * 0.8));
     const bottom = Math.min(...group.map((l) => l.y - l.size * 0.2));
@@ -419,6 +421,6 @@ function readSlideLines(lines: PdfLine[], height: number, ocr = false): { title:
   }
   const body = [...lines.slice(0, start), ...lines.slice(start + count)];
   const rightToLeft = isRightToLeft(body.map((l) => l.text).join(' '));
-  const deckLines = numberBlocks(orderBlocks(blocksOf(body, height), { rightToLeft }));
+  const deckLines = numberBlocks(orderBlocks(blocksOf(body, height, ocr), { rightToLeft }));
   return { title, lines: deckLines, text: linesToText(deckLines) };
 }
