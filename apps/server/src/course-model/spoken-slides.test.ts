@@ -186,3 +186,13 @@ describe('points that go on in the lines under them', () => {
     expect(narration).toContain('The Top 10 is an awareness document, not a standard.');
   });
 });
+
+describe('written abbreviations', () => {
+  it('says "vs." as "versus" but keeps "VS" in capitals without a point as a name ("VS Code")', () => {
+    // The Git workshop's "VS Code Setup" was said "versus Code Setup".
+    expect(speakable('VS Code Setup', 'en')).toBe('VS Code Setup');
+    expect(speakable('Git vs. Subversion', 'en')).toBe('Git versus Subversion');
+    expect(speakable('Git vs Subversion', 'en')).toBe('Git versus Subversion');
+    expect(speakable('Git VS. Subversion', 'en')).toBe('Git versus Subversion');
+  });
+});

@@ -7,7 +7,8 @@ const spokenAbbreviations: Record<string, [RegExp, string][]> = {
     [/\be\.\s?g\.,?/gi, 'for example'],
     [/\bi\.\s?e\.,?/gi, 'that is'],
     [/\betc\.?(?=\W|$)/gi, 'and so on'],
-    [/\bvs\.?(?=\s)/gi, 'versus'],
+    // "VS" in capitals without a point is a name ("VS Code"), not "versus".
+    [/\b(?:[vV]s\.?|VS\.)(?=\s)/g, 'versus'],
     [/\bapprox\.(?=\s)/gi, 'approximately'],
     [/\bw\/(?=\s)/gi, 'with'],
     [/\s&\s/g, ' and '],
@@ -24,7 +25,7 @@ export const writtenOnlyAbbreviation = /\b(e\.\s?g|i\.\s?e|etc|vs|approx|p\.\s?e
 const knownAcronyms = new Set(
   ('OWASP OSCAL NIST HTTP HTTPS HTML JSON XML YAML HIPAA COBIT FISMA FEDRAMP CSRF XSS XXE LDAP XPATH SAML OAUTH GDPR PCI DSS ' +
     'SOC ISO IEC NATO UNESCO NASA ASCII UNICODE SCAP CVSS CVE CWE SAST DAST RMSE MSE DVCS CVCS VCS URL URI API SDK CPU GPU RAM ' +
-    'SSL TLS VPN SMS MFA 2FA PIN OTP CEO CFO CIO CISO COO CTO HR IT QR PDF CSV SQL SKU DOM OS AWS GCP SSO IAM DNS IP TCP UDP').split(' '),
+    'SSL TLS VPN SMS MFA 2FA PIN OTP CEO CFO CIO CISO COO CTO HR IT QR PDF CSV SQL SKU DOM OS AWS GCP SSO IAM DNS IP TCP UDP VS').split(' '),
 );
 
 /** An upper-case word that is not an acronym ("IMPORTANT", "ATTACK") — read as shouting. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDarkBoxes, stretchedBox } from './dark-box-text.ts';
+import { findDarkBoxes, stretchedBox, sureLinesMissed } from './dark-box-text.ts';
 
 /** An RGBA page `width` x `height` of one grey level, with rectangles painted in other levels. */
 type Shape = { x: number; y: number; w: number; h: number; grey: number };
@@ -45,5 +45,19 @@ describe('faint text on dark boxes', () => {
     const [box] = findDarkBoxes(rgba, 400, 240);
     const out = stretchedBox(rgba, 400, box!);
     for (const y of [52, 53, 186, 187]) expect(greyAt(out, box!.width, 66 - box!.x, y - box!.y)).toBe(0);
+  });
+});
+
+describe('words of a dark box read twice', () => {
+  const word = (str: string, x: number, y: number, confidence: number, line: number) =>
+    ({ str, x, y, width: str.length * 10, size: 18, confidence, line });
+  it('keeps a line the page read sure that the box\'s reading has nothing at, whole, and only that', () => {
+    // The outlined OWASP deck: headings on a dark box's top edge ("It’s About Risks", "Document") were lost with the box's page words.
+    const onPage = [
+      word('It’s', 40, 380, 88, 1), word('About', 90, 380, 96, 1), word('Document', 75, 361, 96, 2),
+      word('Not', 90, 324, 70, 3), word('standard', 163, 324, 95, 3), word('k', 51, 300, 95, 4),
+    ];
+    const inBox = [word('Not', 90, 324, 96, 9), word('standard...', 163, 324, 95, 9)];
+    expect(sureLinesMissed(onPage, inBox).map((w) => w.str)).toEqual(['It’s', 'About', 'Document']);
   });
 });

@@ -1,4 +1,5 @@
 import { greyLevels, tile, tileGreyCounts } from './grey-tiles.ts';
+import type { PdfTextItem } from './pdf-page-text.ts';
 
 // Text a slide draws in black on a box filled almost black (a shape whose transparency a PDF export flattened
 // to a dark fill, as LibreOffice's print of the OWASP deck does): the text differs from its box by some 16 of 255
@@ -137,4 +138,21 @@ export function stretchedBox(rgba: Uint8ClampedArray | Uint8Array, width: number
     }
   }
   return out;
+}
+
+/** From this confidence (0–100) up, a word the page's reading found is believed though its box's reading missed it. */
+const sureOnPage = 90;
+
+/**
+ * The lines the page's reading found inside a dark box, with a word read sure, that the box's own reading has
+ * nothing at: a heading drawn over the box's edge ("It’s About Risks, Not Just", "Document", light headings on a
+ * box's top border), which the box, stretched for its dark text, loses. Each such line is kept whole.
+ */
+export function sureLinesMissed<W extends PdfTextItem & { confidence: number; line: number }>(onPage: W[], inBox: W[]): W[] {
+  const covers = (a: W, b: W) =>
+    Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x) && Math.abs(a.y - b.y) <= Math.max(a.size, b.size) / 2;
+  const missed = onPage.filter((word) => !inBox.some((read) => covers(read, word)));
+  const sure = missed.filter((word) => word.confidence >= sureOnPage && /\p{L}{3}/u.test(word.str));
+  const sureLines = new Set(sure.map((word) => word.line));
+  return missed.filter((word) => sureLines.has(word.line));
 }

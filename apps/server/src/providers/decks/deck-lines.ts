@@ -10,7 +10,8 @@ export function rejoinLetterRuns(text: string): string {
 
 export const cleanLine = (text: string) => rejoinLetterRuns(text.replace(/\s+/g, ' ').trim());
 
-const bulletMark = /^[•▪●◦■□➢➤►▸‣⁃○◆◇✓✔*–—-]\s+/u;
+/** A bullet's mark before its words. */
+export const bulletMark = /^[•▪●◦■□➢➤►▸‣⁃○◆◇✓✔*–—-]\s+/u;
 const openParens = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
 /** "Phishing:" or "Definition :" alone: a term whose definition the next line carries. */
 const termOnly = /^[^\s:][^:]{0,40}\s?:$/u;

@@ -25,6 +25,16 @@ describe('pages read by OCR', () => {
     expect(readPdfPage(apart, slide).title).toBe('About the OWASP Top 10');
   });
 
+  it('starts a wrapped title at its first line when OCR measures the second line larger', () => {
+    // The outlined OWASP deck's "What Can You Do / to Avoid This?": the "?" makes OCR measure the second line 39 pt, the first 29.
+    const title = [...line('What Can You Do', 470, 515, 29, 1), ...line('to Avoid This?', 480, 479, 39, 2)];
+    const items = [...title, ...line('Automation checks periodically', 60, 348, 16, 3)];
+    expect(readPdfPage(items, slide)).toMatchObject({ title: 'What Can You Do to Avoid This?', text: 'Automation checks periodically' });
+    // A smaller line far above the title, or off to one side, is not its first line.
+    const aside = [...line('OWASP', 60, 515, 24, 1), ...line('to Avoid This?', 480, 479, 39, 2), ...line('Automation checks', 60, 348, 16, 3)];
+    expect(readPdfPage(aside, slide).title).toBe('to Avoid This?');
+  });
+
   it('joins a bullet\'s wrapped line, set under the bullet\'s first word, to its bullet', () => {
     const items = [
       ...line('Direct Object References', 300, 480, 30, 1),

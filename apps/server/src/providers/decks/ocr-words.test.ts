@@ -30,6 +30,35 @@ describe('OCR words checked against the deck language', () => {
     for (const word of ['Donts', 'Xq’zs', '60-qqq']) expect(check.known(word), word).toBe(false);
   });
 
+  it('keeps a contraction OCR was unsure of when the dictionary has it, and a number with a suffix whole', async () => {
+    // "What Didn’t Change": OCR read "Didn't" at 33; left out, the title said the opposite ("What Change").
+    const check = await OcrWordCheck.forLanguage('en', []);
+    expect(check.word(word('Didn\'t', 33))).toBe('Didn\'t');
+    expect(check.word(word('What’s', 57))).toBe('What’s');
+    expect(check.word(word('Xq\'t', 33))).toBeNull();
+    // "(less than 60-ish characters)": "ish" alone is in no word list, "60-ish" is a word.
+    expect(check.word(word('60-ish', 92))).toBe('60-ish');
+  });
+
+  it('leaves out a line of one word of two letters at most that the deck does not use ("Va", "Pa" over a photo)', async () => {
+    const check = await OcrWordCheck.forLanguage('en', ['Go']);
+    const at = (str: string, line: number): OcrWord =>
+      ({ str, x: 100, y: 500 - line * 40, width: 30, size: 40, confidence: 63, line });
+    expect(check.page([at('Va', 1), at('A;', 2)]).items).toEqual([]);
+    // A word the deck has elsewhere is kept, alone or not.
+    expect(text(check.page([at('Go', 1)]).items)).toBe('Go');
+  });
+
+  it('keeps a long dictionary word read with confidence, leaving out the specks read beside it', async () => {
+    // The outlined OWASP deck's box heading "OWASP Top 10 is an Awareness / Document": its second line read "k Document i".
+    const check = await OcrWordCheck.forLanguage('en', []);
+    const at = (str: string, x: number, confidence: number): OcrWord =>
+      ({ str, x, y: 361, width: 12, size: 18, confidence, line: 1 });
+    expect(text(check.page([at('k', 51, 30), { ...at('Document', 75, 95), width: 113 }, at('i', 200, 50)]).items)).toBe('Document');
+    // Specks beside a short or unsure word still make the line noise.
+    expect(check.page([at('k', 51, 30), at('Doc', 75, 95), at('i', 120, 50)]).items).toEqual([]);
+  });
+
   it('keeps "Unvalidated" as read: an English negation of a listed word is not mended into "Invalidated"', async () => {
     const check = await OcrWordCheck.forLanguage('en', []);
     expect(check.word(word('Unvalidated', 95))).toBe('Unvalidated');

@@ -91,8 +91,13 @@ const apostrophes = /[’‘`]/g;
 /** Identifiers of commands, URLs and code ("--global", "user.name", "git-scm.com/downloads", "$mkdir"). */
 const codeLike = /^[$<-]|[./_:=<>@]\p{L}|--/u;
 const bullets = /^[•▪●◦■*–—-]$/u;
+/** From this confidence (0–100) up, tesseract read a word of the dictionary as it is printed. */
+const sureConfidence = 90;
 /** Below this confidence (0–100) tesseract guessed: only a whole dictionary word is believed. */
 const unsure = 60;
+
+/** A word as it stands: three letters or more, or a contraction ("Didn’t", "What's"). */
+const wholeWord = /^(?:\p{L}{3,}|\p{L}{2,}['’]\p{L}{1,2})$/u;
 
 /** Runs of capitals a slide uses as names ("OWASP", "XSS", "CSRF"). */
 const acronym = /^\p{Lu}{2,5}s?$/u;
@@ -254,10 +259,14 @@ export class OcrWordCheck {
     if (letters.length === 0) return /[\p{N}]/u.test(text) ? text : null;
     const core = text.replace(edgePunctuation, '');
     // A word OCR was unsure of is read only when it is a word of three letters or more as it stands.
-    if (word.confidence < unsure) return /^\p{L}{3,}$/u.test(core) && this.known(core) ? text : this.mendUnsure(core, text);
+    // A contraction ("Didn’t", "What’s") is one too: OCR is often unsure of its apostrophe, and a title said
+    // without it says the opposite ("What Change" for "What Didn’t Change").
+    if (word.confidence < unsure) return wholeWord.test(core) && this.known(core) ? text : this.mendUnsure(core, text);
     // Letters on both sides of a digit ("BRR5TERRLost") are a picture's texture, not a name like "2013-A1" or "IPv6".
     if (/\p{L}{3}\p{N}+\p{L}{3}/u.test(core)) return null;
     if (codeLike.test(core) && word.confidence >= 80) return text;
+    // A number with a suffix ("60-ish") is a word as a whole, though its suffix alone is in no word list.
+    if (/\p{N}/u.test(core) && this.known(core)) return text;
     const parts = core.split(/[^\p{L}'’]+/u).filter(Boolean);
     const withNumbers = /\p{N}/u.test(core);
     const read: string[] = [];
@@ -309,7 +318,7 @@ export class OcrWordCheck {
   /**
    * A line whose readable words are a picture's texture, not text: no word of three letters read with
    * confidence beside a word OCR guessed ("Tate", "rd TEE he" over a photo), one capitalised run no dictionary
-   * or slide knows ("FF", "FR" beside a chart), or one lone sign or digit (a photo's speck, a diagram's step number).
+   * or slide knows ("FF", "FR" beside a chart), one word of two letters at most, or one lone sign or digit (a photo's speck, a diagram's step number).
    */
   private texture(line: OcrWord[], kept: { word: OcrWord; text: string | null }[]): boolean {
     if (line.length === 1 && !/\p{L}/u.test(line[0]!.str) && line[0]!.str.trim().length <= 1) return true;
@@ -320,6 +329,9 @@ export class OcrWordCheck {
     const point = line[0]!.str.trim() === '•' && kept.every(({ text }) => /^\p{L}{3,}$/u.test(text!) && this.known(text!));
     if (guessed && !point && !kept.some(({ word, text }) => word.confidence >= unsure && /\p{L}{3}/u.test(text!))) return true;
     const lone = kept.length === 1 && line.length === 1 ? kept[0]!.text!.replace(edgePunctuation, '') : '';
+    // A word of one or two letters alone on its line ("Va", "Pa", "A;" over a photo) is a speck read as letters,
+    // unless the deck has it elsewhere: said as a title it means nothing.
+    if (/^\p{L}{1,2}$/u.test(lone) && !this.deckWords.has(lone.toLowerCase())) return true;
     // Two capitals alone ("FF", "FR") are a dictionary's abbreviations more often than a slide's words: only the deck's own count.
     return acronym.test(lone) && (lone.length <= 2 ? !this.deckWords.has(lone.toLowerCase()) : !this.known(lone));
   }
@@ -344,7 +356,11 @@ export class OcrWordCheck {
       // arrow) is a fragment too: said alone it means nothing.
       const fragment = kept.length === 1 && /^\p{Ll}{1,4}$/u.test(kept[0]!.text!.replace(edgePunctuation, ''));
       const noWord = !kept.some(({ text }) => /\p{L}{3}/u.test(text!));
-      const mostlyLost = lost > 0 && (kept.length * 2 < withLetters.length || fragment || noWord);
+      // A long dictionary word read with confidence is text, whatever specks OCR read beside it ("k Document i").
+      const sureWord = kept.some(
+        ({ word, text }) => word.confidence >= sureConfidence && /^\p{L}{5,}$/u.test(text!) && this.known(text!),
+      );
+      const mostlyLost = lost > 0 && !sureWord && (kept.length * 2 < withLetters.length || fragment || noWord);
       const noise = mostlyLost || this.texture(read.map(({ word }) => word), kept);
       if (noise) {
         unreadable += withLetters.length + read.filter(({ word }) => !/\p{L}/u.test(word.str) && this.word(word) === null).length;

@@ -9,10 +9,11 @@ import { DeckError } from './deck-error.ts';
 import { type PdfPageGeometry, type PdfPageText, type PdfTextItem, readPdfPage, readSlideItems } from './pdf-page-text.ts';
 import type { SlideOcr } from './slide-ocr.ts';
 import { type OcrWord, OcrWordCheck, repeatedWords, wordsOf } from './ocr-words.ts';
+import { withoutDoubleReads } from './ocr-double-reads.ts';
 import { withoutOcrFurniture } from './ocr-furniture.ts';
 import { withoutAxisNumbers } from './chart-axis.ts';
 import { withoutLabelSoup } from './label-soup.ts';
-import { findDarkBoxes, stretchedBox } from './dark-box-text.ts';
+import { type DarkBox, findDarkBoxes, stretchedBox, sureLinesMissed } from './dark-box-text.ts';
 import { lightTextImage, pageGutter, splitAtGutters, withLightLines } from './light-text.ts';
 import { inkImageWidth, measureInk, textLayerMissesInk } from './slide-ink.ts';
 import { type PageSize, PopplerPages, type PopplerLimits } from './poppler-pages.ts';
@@ -242,12 +243,12 @@ async function withDarkBoxWords(
   const { data } = picture.getContext('2d').getImageData(0, 0, picture.width, picture.height);
   const boxes = findDarkBoxes(data, picture.width, picture.height);
   if (boxes.length === 0) return words;
-  const inBox = (word: OcrWord) => {
+  const inBox = (word: OcrWord, b: DarkBox) => {
     const x = (word.x + word.width / 2) * scale;
     const y = (pageHeight - word.y - word.size / 3) * scale;
-    return boxes.some((b) => x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height);
+    return x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height;
   };
-  const all = words.filter((word) => !inBox(word));
+  const all = words.filter((word) => !boxes.some((b) => inBox(word, b)));
   let firstLine = Math.max(0, ...words.map((w) => w.line)) + 1;
   for (const box of boxes) {
     const canvas = createCanvas(box.width, box.height);
@@ -256,7 +257,7 @@ async function withDarkBoxWords(
     image.data.set(stretchedBox(data, picture.width, box));
     context.putImageData(image, 0, 0);
     const read = await ocr.readPart(await canvas.encode('png'), scale, pageHeight, { x: box.x, y: box.y, firstLine });
-    all.push(...read);
+    all.push(...read, ...sureLinesMissed(words.filter((word) => inBox(word, box)), read));
     firstLine = Math.max(firstLine, ...read.map((w) => w.line)) + 1;
   }
   return all;
@@ -430,7 +431,7 @@ async function checkWords(read: Map<ReadPage, OcrWord[]>, textLayer: string, lan
   for (const [index, waitingPage] of furnished.entries()) {
     const { read: text, geometry } = waitingPage;
     const cleaned = check.page(bare[index]!);
-    const axis = withoutAxisNumbers(cleaned.items);
+    const axis = withoutAxisNumbers(withoutDoubleReads(cleaned.items));
     const { items, soup } = withoutLabelSoup(axis.items);
     const chart = axis.chart || soup;
     const review = [...ocrReview(cleaned.unreadable, cleaned.confidence), ...(chart ? [axisSkipped] : [])];

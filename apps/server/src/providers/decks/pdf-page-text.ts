@@ -1,6 +1,7 @@
 import type { DeckLine } from '../../ports/deck-reader.ts';
 import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-lines.ts';
 import { isFigure, isRightToLeft, type LayoutBlock, numberBlocks, orderBlocks } from './reading-order.ts';
+import { joinWrappedHeadings } from './wrapped-headings.ts';
 
 /** A pdf.js text item reduced to what reading order needs. */
 export interface PdfTextItem {
@@ -305,7 +306,7 @@ function joinCentred(texts: string[]): DeckLine[] {
  * above it when each is the other's only neighbour there, so a heading across two columns, or two columns
  * side by side, never merge into one block.
  */
-function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
+function blocksOf(lines: PdfLine[], height: number, ocr = false): LayoutBlock[] {
   const blockOf = new Map<PdfLine, PdfLine[]>();
   for (const line of lines) {
     const above = linesAbove(line, lines);
@@ -322,9 +323,10 @@ function blocksOf(lines: PdfLine[], height: number): LayoutBlock[] {
     const centred = group.length > 1 && Math.max(...centres) - Math.min(...centres) < 6 && new Set(levelsOf(group)).size > 1;
     const levels = centred ? group.map(() => 0) : levelsOf(group);
     // A centred label wrapped in a narrow box is one phrase.
+    const read = group.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 }));
     const deckLines = centred
       ? joinCentred(group.map((l) => cleanLine(l.text)))
-      : joinBrokenLines(group.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 })));
+      : joinBrokenLines(ocr ? joinWrappedHeadings(read) : read);
     const x = Math.min(...group.map((l) => l.x));
     const top = Math.max(...group.map((l) => l.y + l.size * 0.8));
     const bottom = Math.min(...group.map((l) => l.y - l.size * 0.2));
@@ -353,6 +355,19 @@ const endsTitle = (line: PdfLine, title: PdfLine) => {
 };
 
 /**
+ * An OCR'd line just above a title's line, centred over it or flush with it, in a font near the title's: the
+ * title's first line.
+ */
+const startsTitle = (line: PdfLine, title: PdfLine) => {
+  const centred = Math.abs((line.x + line.end) / 2 - (title.x + title.end) / 2) <= (title.end - title.x) * 0.1;
+  const flush = Math.abs(line.x - title.x) <= title.size * 0.5;
+  const near = line.y - title.y <= Math.max(line.size, title.size) * titleLineSpacing;
+  const titleSized = line.size >= title.size * 0.7;
+  const plain = !/^[•▪●◦■*–-]\s/u.test(line.text) && !isFigure(line.text);
+  return near && titleSized && plain && overlapsAcross(line, title) && (centred || flush);
+};
+
+/**
  * The title's lines: the top line(s) set in the slide's largest font (when that font is larger than the
  * rest), one under the other; a big figure ("70%") is no title.
  */
@@ -371,7 +386,11 @@ function titleLines(lines: PdfLine[], height: number, ocr: boolean): { start: nu
   const start = lines.findIndex((l) => l.size >= largest * near && !isFigure(l.text));
   // The title sits in the top part of the slide; a big figure lower down is no title.
   if (lines[start]!.y < height * 0.55) return { start: 0, count: 0 };
-  let count = 1;
+  // OCR measures a line by its letters: a wrapped title's second line with a tall sign ("to Avoid This?") may
+  // measure larger than its first ("What Can You Do"), which then starts the title all the same.
+  let top = start;
+  while (ocr && top > 0 && startsTitle(lines[top - 1]!, lines[top]!)) top--;
+  let count = start - top + 1;
   for (let i = start + 1; i < lines.length; i++) {
     const line = lines[i]!;
     const previous = lines[i - 1]!;
@@ -387,7 +406,7 @@ function titleLines(lines: PdfLine[], height: number, ocr: boolean): { start: nu
   // Two lines of the title's font side by side are two headings, not a title.
   const first = lines[start]!;
   const sideBySide = lines.some((l) => l !== first && l.size >= largest * near && Math.abs(l.y - first.y) <= l.size * 0.4);
-  return sideBySide ? { start: 0, count: 0 } : { start, count };
+  return sideBySide ? { start: 0, count: 0 } : { start: top, count };
 }
 
 /** The title and the body lines of a slide's lines (top first) on a slide `height` points high. */
@@ -402,6 +421,6 @@ function readSlideLines(lines: PdfLine[], height: number, ocr = false): { title:
   }
   const body = [...lines.slice(0, start), ...lines.slice(start + count)];
   const rightToLeft = isRightToLeft(body.map((l) => l.text).join(' '));
-  const deckLines = numberBlocks(orderBlocks(blocksOf(body, height), { rightToLeft }));
+  const deckLines = numberBlocks(orderBlocks(blocksOf(body, height, ocr), { rightToLeft }));
   return { title, lines: deckLines, text: linesToText(deckLines) };
 }
