@@ -58,7 +58,6 @@ import { bodyIdleTimeoutPlugin } from './plugins/body-idle-timeout.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { heavyWorkGatesPlugin } from './plugins/heavy-work-gates.ts';
-import { heavyWorkProxyPlugin } from './plugins/heavy-work-proxy.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -81,8 +80,6 @@ export interface AppDependencies {
   setupCode?: SetupCode;
   /** Where mail goes; built from SMTP_URL and MAIL_FROM when absent (none without SMTP_URL: mail is held). */
   mailSender?: MailSender;
-  /** The heavy-work process's port (null while it has none): its requests go there (plugins/heavy-work-proxy.ts). */
-  heavyWorkPort?: () => number | null;
 }
 
 /** The version the OpenAPI document names: the API's routes and payloads as the spec fixes them. */
@@ -116,18 +113,13 @@ export async function buildApp(deps: AppDependencies) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The heavy-work process says so on its answers: operators (and its test) can tell who answered.
-  const processName = deps.env.HEAVY_WORK_PROCESS === 'child' ? 'heavy-work' : null;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (processName) reply.header('x-complyra-process', processName);
   });
   app.decorate('env', deps.env);
   app.decorate('jobs', deps.jobs);
 
   await app.register(errorsPlugin);
-  // Before any other hook: a request the heavy-work process answers passes no gate or check here (it has its own).
-  if (deps.heavyWorkPort) await app.register(heavyWorkProxyPlugin, { port: deps.heavyWorkPort });
   // Before any route: the OpenAPI document collects every route as it is registered.
   await app.register(openApiPlugin, { version: apiVersion });
   await app.register(metricsPlugin, { enabled: Boolean(deps.env.METRICS_TOKEN || deps.env.METRICS_ALLOW) });

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { EnvError, parseEnv } from './config/env.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { startServer } from './server.ts';
@@ -16,8 +15,7 @@ try {
 }
 
 try {
-  // On PostgreSQL this file runs again as the heavy-work process (server.ts, lib/heavy-work-process.ts).
-  const server = await startServer(env, undefined, { heavyWorkEntry: fileURLToPath(import.meta.url) });
+  const server = await startServer(env);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -30,8 +28,6 @@ try {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  // The heavy-work process stops with the server that started it, however that one ended.
-  if (env.HEAVY_WORK_PROCESS === 'child') process.on('disconnect', () => void shutdown('disconnect'));
   server.jobsStarted.catch(async (error: unknown) => {
     console.error('Complyra could not start its job queue:', error instanceof Error ? error.message : error);
     await server.stop();

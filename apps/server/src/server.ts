@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
@@ -8,7 +7,6 @@ import { createNewDatabase } from './db/create-new-database.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
-import { announceHeavyWorkPort, type HeavyWorkProcess, startHeavyWorkProcess } from './lib/heavy-work-process.ts';
 import { sendMissingCertificateJobs } from './modules/certificates/certificate-job.ts';
 import { sendQueuedMailJobs } from './modules/mail/mail-job.ts';
 import { startReminderClock } from './modules/mail/reminder-job.ts';
@@ -33,8 +31,6 @@ export interface RunningServer {
 export async function startServer(
   env: Env,
   logger: Logger = pino({ level: env.LOG_LEVEL }),
-  /** The server's main file (main.ts): given, the heavy-work process is that file started again (PostgreSQL only). */
-  options: { heavyWorkEntry?: string } = {},
 ): Promise<RunningServer> {
   const cleanups: (() => Promise<void> | void)[] = [];
   const stop = async () => {
@@ -72,9 +68,6 @@ export async function startServer(
     );
 
     const jobs = new JobQueue(database, logger, { leaseSeconds: env.JOB_LEASE_SECONDS });
-    const isHeavyWorkProcess = env.HEAVY_WORK_PROCESS === 'child';
-    const wantsHeavyWorkProcess = Boolean(options.heavyWorkEntry && env.DATABASE_URL && env.HEAVY_WORK_PROCESS === 'auto');
-    let heavyWork: HeavyWorkProcess | null = null;
     const app = await buildApp({
       env,
       database,
@@ -83,24 +76,19 @@ export async function startServer(
       engines,
       storage: await createFileStorage(env),
       webDistDir: env.WEB_DIST_DIR ?? defaultWebDist,
-      setupCode: isHeavyWorkProcess ? undefined : setupCode,
-      heavyWorkPort: wantsHeavyWorkProcess ? () => heavyWork?.port() ?? null : undefined,
+      setupCode,
     });
     cleanups.push(() => jobs.stop());
-    // After the app has closed (its requests sent there have their answers), the heavy-work process stops.
-    cleanups.push(() => heavyWork?.stop());
     // Closing the app first lets in-flight requests finish while new ones get 503.
     cleanups.push(() => app.close());
     const address = await app.listen({ port: env.PORT, host: env.HOST });
-    if (isHeavyWorkProcess) announceHeavyWorkPort((app.server.address() as AddressInfo).port);
-    if (wantsHeavyWorkProcess) heavyWork = startHeavyWorkProcess(options.heavyWorkEntry!, process.env, logger);
     // The queue starts half a second after the server answers, so a restarted server's first requests do
     // not queue behind its start-up statements (the embedded database runs one statement at a time); a
     // request that sends a job waits for it.
     const jobsStarted = jobs.start({ afterMs: 500 });
     jobsStarted.catch(() => {}); // main.ts reports it
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-    logger.info(isHeavyWorkProcess ? `heavy-work process answers on ${url}` : `Complyra is ready on ${url}`);
+    logger.info(`Complyra is ready on ${url}`);
     const baseUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? url;
     void jobsStarted
       .then(() => sendMissingCertificateJobs(database.db, jobs, baseUrl))
@@ -123,7 +111,7 @@ export async function startServer(
       .catch(() => {});
     const demo = env.DEMO || process.argv.includes('--demo');
     // One plain console line (not a log record): the code is shown nowhere else. The demo brings its own super user.
-    if (setupCode && !demo && !isHeavyWorkProcess) console.log(setupLinkLine(baseUrl, setupCode));
+    if (setupCode && !demo) console.log(setupLinkLine(baseUrl, setupCode));
     if (demo) {
       const stopDemo = new AbortController();
       cleanups.push(() => stopDemo.abort());

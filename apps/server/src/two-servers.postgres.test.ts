@@ -57,8 +57,6 @@ beforeAll(async () => {
     SESSION_SECRET: 'two-servers-share-this-secret-of-32-characters-or-more',
     PORT: '0',
     HOST: '127.0.0.1',
-    // Two servers of one process each: the server killed mid-ingest takes its jobs with it.
-    HEAVY_WORK_PROCESS: 'off',
     LOG_LEVEL: 'info',
     SOFFICE_PATH: 'none',
     SPEECH_WORKERS: '1',

@@ -106,10 +106,6 @@ export const envSchema = z
     // them (HIPAA asks six years). Whole years, from the day of the deletion.
     RECORDS_RETENTION_YEARS: z.coerce.number('must be a number of years').int('must be a whole number of years').min(1).max(100).default(6),
     DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
-    // On PostgreSQL the server answers quiz, chat, report and certificate requests in a second process of its own at
-    // a lower processor priority, so learners' reads and progress writes come first (off: one process answers all).
-    // PGlite is one process: there it is always off. 'child' marks that second process (set by the server).
-    HEAVY_WORK_PROCESS: z.enum(['auto', 'off', 'child']).default('auto'),
     // A running job beats six times per lease; any server runs again a job whose beat stopped this long ago.
     JOB_LEASE_SECONDS: z.coerce.number('must be a number of seconds').int('must be a whole number').min(6).max(3600).default(30),
     // Mail: an SMTP server's URL (smtp://user:pass@host:587, smtps:// for TLS from the first byte) and the sender.

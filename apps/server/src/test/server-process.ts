@@ -56,8 +56,6 @@ export function useServerProcesses(name: string, settings: Record<string, string
     LOG_LEVEL: 'info',
     SOFFICE_PATH: 'none',
     SPEECH_WORKERS: '1',
-    // One process per server: these tests are about the server, not its heavy-work process (heavy-work-process.postgres.test.ts).
-    HEAVY_WORK_PROCESS: 'off',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...settings,
   };
