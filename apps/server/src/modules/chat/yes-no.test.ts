@@ -29,6 +29,13 @@ describe('yes-or-no answers', () => {
     expect(verdict('Can I use Git without GitHub?', denial)).toBe('yes');
   });
 
+  it('gives no plain No when the denial has a limit the question lacks', () => {
+    const gifts = 'Never accept a gift worth more than 50 euros from a supplier.';
+    expect(verdict('May I accept a gift from a supplier?', gifts)).toBeNull();
+    expect(verdict('May I accept a gift worth more than 50 euros?', gifts)).toBe('no');
+    expect(verdict('¿Puedo aceptar un regalo?', 'Nunca aceptes un regalo de más de 50 euros.', { language: 'es' })).toBeNull();
+  });
+
   it('counts a denial only in a clause holding the question’s words', () => {
     // "avoid the interpreter" denies nothing about prepared statements.
     expect(verdict('Do prepared statements help?', 'Avoid the interpreter, or use prepared statements', { asked: ['prepar', 'statement'] }))

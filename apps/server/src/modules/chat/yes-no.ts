@@ -63,6 +63,15 @@ export interface LeadSentence {
   owned: Set<string>;
 }
 
+// A denial with a limit ("never accept a gift worth more than 50 euros") is no plain answer to a question without
+// one ("May I accept a gift?"): a small gift may be fine, so the sentence leads alone.
+const limit = new RegExp(
+  String.raw`\d|\b(?:more|less|fewer|greater|higher|lower)\s+than\b|\b(?:unless|except|only\s+if)\b|` +
+    String.raw`\b(?:más|menos)\s+de\b|\b(?:salvo|excepto)\b|\b(?:mehr|weniger)\s+als\b|\baußer\b|\b(?:plus|moins)\s+de\b|\bsauf\b`,
+  'iu',
+);
+const limitedBeyond = (sentence: string, question: string) => limit.test(sentence) && !limit.test(question);
+
 /** Whether a question asks yes or no (not "A or B", not "how", not "what"). */
 export const asksYesOrNo = (question: string) => yesNoOpening.test(question) && !choice.test(question.replace(/\s+or\s+not\b/i, ''));
 
@@ -94,7 +103,7 @@ export function verdictOf(
   const permission = asksPermission.test(question);
   // What the learner would do is, under "Typical Impact", the harm it causes.
   if (permission && harm) return 'no';
-  if (sentenceDenies) return questionDenies ? 'yes' : 'no';
+  if (sentenceDenies) return limitedBeyond(lead.own, question) ? null : questionDenies ? 'yes' : 'no';
   if (harm || questionDenies) return null;
   const saysAll = asked.length > 0 && asked.every((t) => lead.owned.has(t));
   if (!saysAll) return null;
