@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildCourseModel } from './build-course-model.ts';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
-import { narrateSlide } from './builtin-narrator.ts';
+import { narrateOneSlide } from '../test/narrate-one-slide.ts';
 import { checkNarration } from './narration-checks.ts';
 
 // Slides as a PDF of notes pages gives them: the slide a picture read by OCR, the notes wrapped at the page's edge.
 
-function narrate(slides: DeckSlideText[], number: number): string {
-  const course = buildCourseModel(slides, 'en');
-  const slide = slides.find((s) => s.number === number)!;
-  return narrateSlide({
-    courseTitle: 'OSCAL overview',
-    courseDescription: '',
-    learningObjectives: [],
-    organizationName: null,
-    pointsOfContact: [],
-    slide,
-    previous: null,
-    next: null,
-    totalSlides: slides.length + 1,
-    course,
-  });
-}
+const narrate = (slides: DeckSlideText[], number: number): string =>
+  narrateOneSlide(slides.find((s) => s.number === number)!, slides, 'OSCAL overview').narration;
 const slide = (number: number, title: string, lines: string[], notes: string, source: 'ocr' | 'text' = 'ocr'): DeckSlideText => ({
   number,
   title,
