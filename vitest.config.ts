@@ -14,7 +14,7 @@ const databaseFreeTests = [
   'apps/server/src/modules/chat/{everyday-words,reply-composition,yes-no}.test.ts',
   'apps/server/src/modules/explanations/{builtin-enhancer,little-said,review-marks}.test.ts',
   'apps/server/src/modules/media/media.test.ts',
-  'apps/server/src/modules/quiz/{advice-topics,builtin-question-engine,graded-failures}.test.ts',
+  'apps/server/src/modules/quiz/{advice-topics,bank-draw,builtin-question-engine,graded-failures}.test.ts',
   'apps/server/src/layer-rules.test.ts',
   'apps/server/src/test/helpers-live-in-test.test.ts',
 ];

@@ -16,9 +16,13 @@ export interface DrawOptions {
   random: Random;
   avoidFamilies?: ReadonlySet<string>;
   avoidAnswers?: ReadonlySet<string>;
+  /** Question and right answer pairs asked before ("question|answer"): a fact brought back in another form never comes back as the same question. */
+  avoidAsked?: ReadonlySet<string>;
   /** Questions already in the attempt (kept from the last attempt, or written by the AI service). */
   earlier?: readonly { fact: string; choices: BankItem['choices']; correctAnswer: BankItem['correctAnswer'] }[];
 }
+
+const askedKey = (pair: string) => pair.split('|').map(normalize).join('|');
 
 /** How many questions a quiz can ask from these items: one per fact. */
 export const askableCount = (items: readonly { fact: string }[]) => new Set(items.map((i) => factFamily(i.fact))).size;
@@ -27,6 +31,7 @@ export function drawFromBank(bank: readonly BankItem[], options: DrawOptions): {
   const avoid = options.avoidFamilies ?? new Set<string>();
   const avoidAnswers = new Set([...(options.avoidAnswers ?? [])].map(normalize));
   const earlier = options.earlier ?? [];
+  const avoidAsked = new Set([...(options.avoidAsked ?? [])].map(askedKey));
   const usedFamilies = new Set(earlier.map((q) => factFamily(q.fact)));
   const usedAnswers = new Set(earlier.map((q) => normalize(q.choices[q.correctAnswer])));
   const drawn: BankItem[] = [];
@@ -50,7 +55,7 @@ export function drawFromBank(bank: readonly BankItem[], options: DrawOptions): {
       const family = factFamily(item.fact);
       if (usedFamilies.has(family) || usedAnswers.has(answerOf(item))) continue;
       if (reuse === 0 && (avoid.has(family) || repeatsPrevious(item))) continue;
-      if (reuse === 1 && avoid.has(item.fact)) continue;
+      if (reuse === 1 && (avoid.has(item.fact) || avoidAsked.has(askedKey(`${item.question}|${item.choices[item.correctAnswer]}`)))) continue;
       if (reuse > 0 && (avoid.has(family) || repeatsPrevious(item))) reusedFacts = true;
       drawn.push(item);
       usedFamilies.add(family);

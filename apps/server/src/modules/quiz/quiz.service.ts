@@ -114,7 +114,8 @@ export async function startAttempt(deps: QuizDeps, caller: Caller, input: Genera
     const avoidFamilies = new Set(retryType === 'DIFFERENT' ? previous.flatMap((a) => a.questions.flatMap((q) => [q.fact, factFamily(q.fact)])) : []);
     // The previous attempt's right answers do not come back as answers while the course has others.
     const avoidAnswers = new Set(retryType === 'DIFFERENT' ? previous[0]!.questions.map((q) => q.choices[q.correctAnswer]) : []);
-    const options = { count: quizQuestionCount, random, avoidFamilies, avoidAnswers };
+    const avoidAsked = new Set(retryType === 'DIFFERENT' ? previous.flatMap((a) => a.questions.map((q) => `${q.question}|${q.choices[q.correctAnswer]}`)) : []);
+    const options = { count: quizQuestionCount, random, avoidFamilies, avoidAnswers, avoidAsked };
     const written = await aiQuestions(deps, input.course_id, course.version, options);
     const drawn = drawFromBank(bank, { ...options, earlier: written });
     const all = [...written, ...drawn.questions.map(stored)];
