@@ -47,6 +47,9 @@ describe('course model of a slide', () => {
       ['figure', '70%', 'of reported attempts are phishing e-mails'],
       ['figure', '8%', 'are phone calls'],
     ]);
+    // One digit is a figure when its unit follows; alone it may be a list's number.
+    const kept = buildSlideModel({ number: 5, title: 'Records', text: '3 years is how long gift records are kept\n3 things to check', notes: '' }, 'en');
+    expect(kept.points.map((p) => [p.kind, p.figure])).toEqual([['figure', '3'], ['statement', undefined]]);
     const advice = buildSlideModel({ number: 6, title: 'What to do if you fall victim?', text: 'Disconnect from the network\nChange your passwords\nUrgent or threatening language', notes: '' }, 'en');
     expect(advice.points.map((p) => p.kind)).toEqual(['instruction', 'instruction', 'statement']);
   });

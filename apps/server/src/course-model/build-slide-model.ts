@@ -50,7 +50,7 @@ export function classifyPoint(text: string, level: number, language: string, cel
   if (exampleStart.test(text)) return { ...point, kind: 'example' };
   const figure = figureStart.exec(text);
   // "70% of breaches start with an e-mail": a real number and words it measures ("0 = Accept cookies" is neither).
-  const realFigure = figure && !/^\d{4}$/.test(figure[1]!) && isRealFigure(figure[1]!.trim());
+  const realFigure = figure && !/^\d{4}$/.test(figure[1]!) && isRealFigure(figure[1]!.trim(), figure[2]!);
   if (figure && realFigure && wordCount(figure[2]!) >= 2 && isCaption(figure[2]!)) {
     return { ...point, kind: 'figure', figure: figure[1]!.trim(), measures: figure[2]!.trim() };
   }
@@ -91,7 +91,10 @@ const isSlideNumber = (text: string, number: number) =>
 /** A number standing alone on its line or in its cell: a chart's axis tick, a figure waiting for its caption. */
 export const loneNumber = /^[-+]?[$€£]?\d[\d,.]*\s?(%|k|m|bn|million|billion|thousand|millones|millionen)?$/i;
 /** A figure worth saying needs a real number: a percentage, an amount, a unit, or more than one digit. */
-const isRealFigure = (figure: string) => /%|[$€£]|\p{L}/u.test(figure) || /\d{2,}|\d[.,]\d/.test(figure);
+const isRealFigure = (figure: string, caption = '') =>
+  /%|[$€£]|\p{L}/u.test(figure) || /\d{2,}|\d[.,]\d/.test(figure) || measuredUnit.test(caption);
+/** "3 years is how long records are kept": one digit is a figure when its unit follows. */
+const measuredUnit = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|times|euros?|dollars?|pounds?|percent)\b/i;
 /** A caption a figure can measure: words, not another number or a symbol ("= Accept cookies" is no caption). */
 const isCaption = (text: string) =>
   /^\p{L}/u.test(text) && /\p{L}{3,}/u.test(text) && !loneNumber.test(text) && !isCodeLine(text);

@@ -23,6 +23,9 @@ describe('English grammar for template phrases', () => {
   it('takes "term: definition" as a definition only when the term is a name and the definition a noun phrase', () => {
     expect(isDefinition('Vishing', 'phishing by phone call')).toBe(true);
     expect(isDefinition('Phishing', 'an e-mail, message or call that tricks you')).toBe(true);
+    // A noun of a noun is a name though its first word can be a verb.
+    expect(isDefinition('Conflict of interest', 'a personal interest that clashes with your duty')).toBe(true);
+    expect(isDefinition('Separation of duties', 'no one person controls a payment from start to end')).toBe(true);
     expect(isDefinition('Check the Sender', 'verify the address')).toBe(false);
     expect(isDefinition('Title is', '“The Top 10 Most Critical Web Application Security Risks”')).toBe(false);
     expect(isDefinition('Merged', '2 merged into 1')).toBe(false);

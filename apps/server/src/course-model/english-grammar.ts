@@ -84,7 +84,9 @@ export function isDefinition(term: string, definition: string): boolean {
   if (!/^\p{L}/u.test(term) || /^(from|to|see|for|by|in|on|at|with|note|example|e\.g)$/i.test(term)) return false;
   if (/\b(is|are|was|were|be|means)$/i.test(term)) return false;
   // One word alone ("Catalog", "Merged") is a name unless it is a past form; longer terms must have no verb.
-  if (/\s/.test(term) ? hasVerb(term) || isInstruction(term) : /ed$/i.test(term)) return false;
+  // "Conflict of interest", "Separation of duties": a noun of a noun is a name, though its first word can be a verb.
+  const nounOfNoun = /^\p{L}+ of (the |an? )?\p{L}+$/u.test(term);
+  if (/\s/.test(term) ? (!nounOfNoun && hasVerb(term)) || isInstruction(term) : /ed$/i.test(term)) return false;
   const first = definition.split(/\s+/)[0] ?? '';
   if (!/^\p{L}/u.test(first)) return false;
   if (/^(for|to|in|on|at|by|with|from|if|when|while|because|so|but|and|or|see)$/i.test(first)) return false;
