@@ -33,6 +33,15 @@ describe('drawFromBank', () => {
     }
   });
 
+  it('asks one stem twice at most while other questions remain', () => {
+    const many = [...['a', 'b', 'c', 'd'].map((x, i) => item(`item:${x}:list`, stem, `Gift ${x}`, i + 1)),
+      ...['e', 'f'].map((x, i) => item(`item:${x}:do`, `What should you do about ${x}?`, `Act on ${x}`, i + 5))];
+    for (let seed = 1; seed <= 20; seed++) {
+      const { questions } = drawFromBank(many, { count: 4, random: seededRandom(seed) });
+      expect(questions.filter((q) => q.question === stem)).toHaveLength(2);
+    }
+  });
+
   it('a first attempt asks one question per fact', () => {
     const { questions } = drawFromBank(bank, { count: 10, random: seededRandom(1) });
     expect(new Set(questions.map((q) => q.fact.slice(0, q.fact.lastIndexOf(':')))).size).toBe(questions.length);

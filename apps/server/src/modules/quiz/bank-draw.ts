@@ -19,7 +19,7 @@ export interface DrawOptions {
   /** Question and right answer pairs asked before ("question|answer"): a fact brought back in another form never comes back as the same question. */
   avoidAsked?: ReadonlySet<string>;
   /** Questions already in the attempt (kept from the last attempt, or written by the AI service). */
-  earlier?: readonly { fact: string; choices: BankItem['choices']; correctAnswer: BankItem['correctAnswer'] }[];
+  earlier?: readonly { fact: string; question?: string; choices: BankItem['choices']; correctAnswer: BankItem['correctAnswer'] }[];
 }
 
 const askedKey = (pair: string) => pair.split('|').map(normalize).join('|');
@@ -49,9 +49,11 @@ export function drawFromBank(bank: readonly BankItem[], options: DrawOptions): {
   const answerOf = (item: BankItem) => normalize(item.choices[item.correctAnswer]);
   const repeatsPrevious = (item: BankItem) => avoidAnswers.has(answerOf(item));
   // 0: new facts only; 1: an old fact in a form not asked; 2: any fact (a thin course's retry asks again).
-  const pass = (reuse: 0 | 1 | 2) => {
+  const stemCount = (item: BankItem) => [...earlier, ...drawn].filter((q) => q.question === item.question).length;
+  const pass = (reuse: 0 | 1 | 2, stemLimit = Infinity) => {
     for (const item of spread) {
       if (drawn.length + earlier.length >= options.count) return;
+      if (stemCount(item) >= stemLimit) continue;
       const family = factFamily(item.fact);
       if (usedFamilies.has(family) || usedAnswers.has(answerOf(item))) continue;
       if (reuse === 0 && (avoid.has(family) || repeatsPrevious(item))) continue;
@@ -62,6 +64,8 @@ export function drawFromBank(bank: readonly BankItem[], options: DrawOptions): {
       usedAnswers.add(answerOf(item));
     }
   };
+  // A quiz that asks "Which of these is one of the warning signs …?" four times reads as one question: twice at most while others remain.
+  pass(0, 2);
   pass(0);
   pass(1);
   if (drawn.length + earlier.length < Math.min(quizMinimumQuestions, options.count)) pass(2);
