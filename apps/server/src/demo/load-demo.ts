@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { tenants } from '../db/schema.ts';
 import { multipart } from '../lib/multipart-body.ts';
-import { recordSlideCompleted } from '../modules/progress/slide-journey.repository.ts';
+import { recordSlideSteps } from '../modules/progress/slide-journey.repository.ts';
 import { ensureSuperUser } from '../modules/users/superuser.service.ts';
 
 // Demo data for a first look (`npm start -- --demo` or DEMO=1): made through the product's own API and the real
@@ -176,7 +176,7 @@ export async function loadDemo(app: Injector, db: Db, baseUrl: string, options: 
     const journey = { userId: erin.id, tenantId, courseId };
     const completed = Math.max(1, Math.floor(ready.slidesTotal / 2));
     const anHourAgo = new Date(Date.now() - 3600_000);
-    for (let slide = 1; slide <= completed; slide++) await recordSlideCompleted(db, journey, slide, anHourAgo, 1);
+    for (let slide = 1; slide <= completed; slide++) await recordSlideSteps(db, journey, { complete: slide }, anHourAgo, 1);
     await call('POST', `/api/courses/${courseId}/update-progress`, erinToken, {
       tenantId,
       progress: Math.round((completed / ready.slidesTotal) * 100),

@@ -6,11 +6,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAssignmentState, findProgress, type ProgressRow, recordProgress } from './progress.repository.ts';
 import {
-  findAssignment,
   lockJourney,
-  readJourney,
-  recordSlideCompleted,
-  recordSlideReached,
+  readAssignedJourney,
+  recordSlideSteps,
 } from './slide-journey.repository.ts';
 
 const toProgress = (courseId: string, row: ProgressRow | undefined): Progress => ({
@@ -38,13 +36,11 @@ async function followJourney(db: Db, caller: Caller, courseId: string, input: Up
   const now = new Date();
   await db.transaction(async (tx) => {
     await lockJourney(tx, key);
-    const assignment = await findAssignment(tx, key);
-    if (!assignment?.isEnabled) throw new AppError(assignment ? 'FORBIDDEN' : 'NOT_FOUND', progressMessages.courseNotAvailable);
-    const journey = await readJourney(tx, key, assignment.skippable);
-    const step = judgeReport(journey, { progress: input.progress, slideNumber: input.slideNumber, finishing }, now.getTime());
+    const assigned = await readAssignedJourney(tx, key);
+    if (!assigned?.isEnabled) throw new AppError(assigned ? 'FORBIDDEN' : 'NOT_FOUND', progressMessages.courseNotAvailable);
+    const step = judgeReport(assigned.journey, { progress: input.progress, slideNumber: input.slideNumber, finishing }, now.getTime());
     if (!step.ok) throw new AppError('BAD_REQUEST', step.message);
-    if (step.complete) await recordSlideCompleted(tx, key, step.complete, now, input.audioPlayedRatio ?? null);
-    if (step.reach) await recordSlideReached(tx, key, step.reach, now);
+    await recordSlideSteps(tx, key, step, now, input.audioPlayedRatio ?? null);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Journey } from '@complyra/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { selectRows } from '../../db/select-rows.ts';
 import { courseProgress, courseSlides, slideNarrations, slideProgress, tenantCourses } from '../../db/schema.ts';
 
 export interface JourneyKey {
@@ -14,86 +15,77 @@ export async function lockJourney(tx: Db, key: JourneyKey) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${key.userId}:${key.courseId}`}, 0))`);
 }
 
-/** The assignment's state: undefined when the organization does not have the course. */
-export async function findAssignment(db: Db, key: JourneyKey) {
-  const [row] = await db
-    .select({ isEnabled: tenantCourses.isEnabled, skippable: tenantCourses.skippable })
-    .from(tenantCourses)
-    .where(and(eq(tenantCourses.tenantId, key.tenantId), eq(tenantCourses.courseId, key.courseId)))
-    .limit(1);
-  return row;
-}
-
-/** The recorded journey: slides reached and completed, the furthest slide's arrival and its audio length. */
-export async function readJourney(db: Db, key: JourneyKey, skippable: boolean): Promise<Journey> {
-  const [slides] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(courseSlides)
-    .where(eq(courseSlides.courseId, key.courseId));
-  const rows = await db
-    .select({
-      slideNumber: slideProgress.slideNumber,
-      reachedAt: slideProgress.reachedAt,
-      completedAt: slideProgress.completedAt,
-    })
-    .from(slideProgress)
-    .where(and(eq(slideProgress.userId, key.userId), eq(slideProgress.courseId, key.courseId)));
-  const [legacy] = await db
-    .select({ lastSlide: courseProgress.lastSlide })
-    .from(courseProgress)
-    .where(and(eq(courseProgress.userId, key.userId), eq(courseProgress.courseId, key.courseId)))
-    .limit(1);
-  const recordedFurthest = rows.reduce((max, row) => Math.max(max, row.slideNumber), 0);
-  // Progress stored before slide records existed still counts: its slides were reached and left.
-  const legacyFurthest = legacy?.lastSlide ?? 0;
-  const furthest = Math.max(recordedFurthest, legacyFurthest);
-  const furthestRow = rows.find((row) => row.slideNumber === furthest);
-  const completed = rows.filter((row) => row.completedAt).length;
+/**
+ * The assignment's state and the recorded journey in one statement (a learner's hot path: every move in the
+ * player reads it): slides reached and completed, the furthest slide's arrival and its shortest narration (the
+ * organization's copy or the catalogue's). Undefined when the organization does not have the course.
+ * Progress stored before slide records existed still counts: its slides were reached and left.
+ */
+export async function readAssignedJourney(db: Db, key: JourneyKey): Promise<{ isEnabled: boolean; journey: Journey } | undefined> {
+  const [row] = await selectRows<{
+    is_enabled: boolean; skippable: boolean; slide_count: number; furthest: number; furthest_reached_at: number | null;
+    audio_seconds: number | null; completed: number; legacy_furthest: number;
+  }>(db, sql`
+    with journey as (
+      select ${slideProgress.slideNumber} as slide_number, ${slideProgress.reachedAt} as reached_at, ${slideProgress.completedAt} as completed_at
+      from ${slideProgress} where ${slideProgress.userId} = ${key.userId} and ${slideProgress.courseId} = ${key.courseId}
+    ), legacy as (
+      select coalesce(max(${courseProgress.lastSlide}), 0) as last_slide from ${courseProgress}
+      where ${courseProgress.userId} = ${key.userId} and ${courseProgress.courseId} = ${key.courseId}
+    ), furthest as (
+      select greatest(coalesce((select max(slide_number) from journey), 0), (select last_slide from legacy)) as n
+    )
+    select ${tenantCourses.isEnabled} as is_enabled, ${tenantCourses.skippable} as skippable,
+      (select count(*)::int from ${courseSlides} where ${courseSlides.courseId} = ${key.courseId}) as slide_count,
+      (select n from furthest)::int as furthest,
+      (select (extract(epoch from reached_at) * 1000)::float8 from journey where slide_number = (select n from furthest)) as furthest_reached_at,
+      (select min(${slideNarrations.audioSeconds})::float8 from ${slideNarrations}
+        where ${slideNarrations.courseId} = ${key.courseId} and ${slideNarrations.slideNumber} = (select n from furthest)
+          and (${slideNarrations.tenantId} = ${key.tenantId} or ${slideNarrations.tenantId} is null)) as audio_seconds,
+      (select count(*)::int from journey where completed_at is not null) as completed,
+      (select last_slide from legacy)::int as legacy_furthest
+    from ${tenantCourses}
+    where ${tenantCourses.tenantId} = ${key.tenantId} and ${tenantCourses.courseId} = ${key.courseId}
+    limit 1`);
+  if (!row) return undefined;
+  const furthest = Number(row.furthest);
   return {
-    slideCount: slides?.count ?? 0,
-    furthest,
-    furthestReachedAt: furthestRow ? new Date(furthestRow.reachedAt).getTime() : null,
-    furthestAudioSeconds: furthest > 0 ? await findAudioSeconds(db, key, furthest) : null,
-    completedSlides: Math.max(completed, legacyFurthest - 1),
-    skippable,
+    isEnabled: row.is_enabled,
+    journey: {
+      slideCount: Number(row.slide_count),
+      furthest,
+      furthestReachedAt: row.furthest_reached_at === null ? null : Math.round(Number(row.furthest_reached_at)),
+      furthestAudioSeconds: furthest > 0 && row.audio_seconds !== null ? Number(row.audio_seconds) : null,
+      completedSlides: Math.max(Number(row.completed), Number(row.legacy_furthest) - 1),
+      skippable: row.skippable,
+    },
   };
 }
 
-/** The shortest narration the learner may have heard on a slide: the organization's copy or the catalogue's. */
-async function findAudioSeconds(db: Db, key: JourneyKey, slideNumber: number) {
-  const [row] = await db
-    .select({ seconds: sql<number | null>`min(${slideNarrations.audioSeconds})` })
-    .from(slideNarrations)
-    .where(
-      and(
-        eq(slideNarrations.courseId, key.courseId),
-        eq(slideNarrations.slideNumber, slideNumber),
-        sql`(${slideNarrations.tenantId} = ${key.tenantId} or ${slideNarrations.tenantId} is null)`,
-      ),
-    );
-  return row?.seconds ?? null;
-}
-
-export async function recordSlideReached(db: Db, key: JourneyKey, slideNumber: number, at: Date) {
-  await db
-    .insert(slideProgress)
-    .values({ userId: key.userId, courseId: key.courseId, slideNumber, reachedAt: at })
-    .onConflictDoNothing();
-}
-
-export async function recordSlideCompleted(
+/**
+ * Records a step of the journey in one statement: the slide left completed (with how much of its audio played)
+ * and the slide arrived at (kept as first reached when it was reached before).
+ */
+export async function recordSlideSteps(
   db: Db,
   key: JourneyKey,
-  slideNumber: number,
+  step: { complete?: number | null; reach?: number | null },
   at: Date,
   audioPlayedRatio: number | null,
 ) {
+  const rows = [
+    ...(step.complete ? [{ userId: key.userId, courseId: key.courseId, slideNumber: step.complete, reachedAt: at, completedAt: at, audioPlayedRatio }] : []),
+    ...(step.reach ? [{ userId: key.userId, courseId: key.courseId, slideNumber: step.reach, reachedAt: at, completedAt: null, audioPlayedRatio: null }] : []),
+  ];
+  if (rows.length === 0) return;
   await db
     .insert(slideProgress)
-    .values({ userId: key.userId, courseId: key.courseId, slideNumber, reachedAt: at, completedAt: at, audioPlayedRatio })
+    .values(rows)
     .onConflictDoUpdate({
       target: [slideProgress.userId, slideProgress.courseId, slideProgress.slideNumber],
-      set: { completedAt: at, audioPlayedRatio },
+      set: { completedAt: sql`excluded.completed_at`, audioPlayedRatio: sql`excluded.audio_played_ratio` },
+      // A slide reached again keeps its row untouched.
+      setWhere: sql`excluded.completed_at is not null`,
     });
 }
 
