@@ -164,6 +164,17 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(owasp('How often should we run a penetration test?').sources).toEqual([]);
   });
 
+  it('leads with Yes or No only from a sentence that says the question\'s rarest word', () => {
+    // Were "No — Don'ts: explain why the changes are made" (no "commit" in it) and "Yes — … unvalidated forward …".
+    const commit = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Can I change the message of a commit I already made?');
+    expect(commit.response).not.toMatch(/^(Yes|No) —/);
+    const https = ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', 'Should the login page always use HTTPS?');
+    expect(https.response).not.toMatch(/^(Yes|No) —/);
+    // A sentence that says it still leads with the answer.
+    const same = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Is GitHub the same thing as Git?');
+    expect(same.response).toMatch(/^No — .*doesn’t require GitHub to work/);
+  });
+
   it('answers "who are the consumers" with the slide\'s list of consumers, not a line under "Producers"', () => {
     const answer = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Who are the consumers of OSCAL?');
     expect(answer.sources[0]?.slide).toBe(9);

@@ -1,8 +1,10 @@
 // "Does Git need GitHub to work?" is answered "No — …" when the sentence that answers it says so plainly: it
 // denies what the question asks ("Git … doesn't require GitHub to work"), or, for "can I do A instead of B?",
 // tells to do B. "Yes — …" only when the sentence says every word of the question the slide holds, without a
-// denial, and, for "should I / can I …", as advice. Anything less plain leads with the sentence alone: a wrong
-// "Yes" is worse than none.
+// denial, and, for "should I / can I …", as advice. Either needs the question's rarest word (or a synonym or form
+// of it) in the sentence itself: "Can I change the message of a commit …?" is not answered No by a sentence on
+// explaining changes that never says "commit". Anything less plain leads with the sentence alone: a wrong "Yes" is
+// worse than none.
 
 /** A question answered by yes or no: it opens with an auxiliary verb ("Does …", "Can I …", "¿Necesito …?"). */
 const yesNoOpening = new RegExp(
@@ -79,11 +81,18 @@ export const asksYesOrNo = (question: string) => yesNoOpening.test(question) && 
  * "Yes" or "No" when the lead sentence says it plainly, else null.
  * @param asked the learner's terms the slide holds, other than its title's: the sentence must say them all for a "Yes".
  * @param termsOf the course language's terms of a text.
+ * @param rarestOf the terms that say a part of the question's rarest word (`rarest-word.ts`).
  */
 export function verdictOf(
   question: string, lead: LeadSentence, asked: string[], language: string, termsOf: (text: string) => string[],
+  rarestOf: (part: string) => Set<string>,
 ): Verdict | null {
   if (!asksYesOrNo(question)) return null;
+  // "Can I hide the links instead of checking permissions?" is about either part: "Enforce … permissions" says the second.
+  const skipped = insteadOf.exec(question);
+  const parts = skipped ? [question.slice(0, skipped.index), skipped[1]!] : [question];
+  const said = new Set(termsOf(`${lead.heading ?? ''} ${lead.own}`));
+  if (!parts.some((part) => [...rarestOf(part)].some((t) => said.has(t)))) return null;
   const harm = lead.heading !== null && harmLabel.test(lead.heading.trim());
   const advice = adviceWords.test(lead.own.trim()) || (lead.heading !== null && adviceLabel.test(lead.heading.trim()));
   // The question's own denial turns the answer round: "Can I use Git without GitHub?" — "Git doesn't require GitHub".
@@ -91,7 +100,6 @@ export function verdictOf(
   // A denial counts only in a clause that holds the learner's words: "avoid X, use prepared statements" denies X.
   const clauses = lead.own.split(/[,;:–—]|\b(?:but|while|pero|aber|mais)\b/i);
   const sentenceDenies = clauses.some((clause) => denies(clause, language) && termsOf(clause).some((t) => lead.owned.has(t)));
-  const skipped = insteadOf.exec(question);
   if (skipped) {
     // "Can I hide the links instead of checking permissions?" — "Enforce … permissions": do what you would skip.
     const alternative = termsOf(skipped[1]!);
