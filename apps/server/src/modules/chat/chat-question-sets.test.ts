@@ -45,10 +45,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
       .filter((deck) => english === null || (models.get(deck.file)!.language === 'en') === english)
       .flatMap((deck) => deck.questions.map((q): QuestionResult => judge(q, ask(deck.file, deck.title, q.q))));
 
-  it('the tuning set: the right slide among the ≤ 3 cited for 38 of 45 covered questions, few wrong answers', () => {
+  it('the tuning set: the right slide among the ≤ 3 cited for 39 of 45 covered questions, few wrong answers', () => {
     const figures = figuresOf(results(tuning));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(38);
-    expect(figures.rightFirst).toBeGreaterThanOrEqual(30);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(39);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(31);
     expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
     expect(figures.coveredRefused).toBeLessThanOrEqual(4);
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(11);
@@ -74,10 +74,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(figures.notCoveredRefused).toBe(8);
   });
 
-  it('the fourth set (issue 27, chat-a round): not-covered questions refused, the right slide cited for 28 of 32', () => {
+  it('the fourth set (issue 27, chat-a round): not-covered questions refused, the right slide cited for 29 of 32', () => {
     // Measured as written (26/32, wrong 7, not covered refused 4/8); then worked on, so it is no longer untuned.
     const figures = figuresOf(results(fourth));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(28);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(29);
     expect(figures.rightFirst).toBeGreaterThanOrEqual(25);
     expect(figures.wrongAnswers).toBeLessThanOrEqual(3);
     expect(figures.coveredRefused).toBeLessThanOrEqual(1);
@@ -95,6 +95,20 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // An everyday word is a paraphrase ("parts" for the slide's "components"): the slide still answers.
     const parts = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Why is it hard to assess a system made of many parts?');
     expect(parts.sources[0]?.slide).toBe(4);
+  });
+
+  it('takes a missed everyday word no course uses for a paraphrase when the slide holds 3 of the question\'s words', () => {
+    const owasp = (question: string) => ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', question);
+    // "keep", "third-party": the slides say libraries are not kept up to date (37) and how to check them (38).
+    expect(owasp('How do I keep my third-party libraries up to date?').sources.map((s) => s.slide)).toContain(38);
+    expect(owasp('Why is hiding admin links in the menu not enough?').sources[0]?.slide).toBe(29);
+    // With fewer words held, the missed word is what is asked.
+    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'How do I delete a branch?').sources).toEqual([]);
+  });
+
+  it('finds the slide saying a need with "require" for a question asking it with "need"', () => {
+    const answer = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Does Git need GitHub to work?');
+    expect(answer.sources.map((s) => s.slide)).toContain(7);
   });
 
   it('composes its reply from sentences of one block each, every one cited with the slide it comes from', () => {
