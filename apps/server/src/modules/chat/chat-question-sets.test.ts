@@ -54,13 +54,13 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(11);
   });
 
-  it('the untuned set: the right slide among the ≤ 3 cited for 25 of 33 English and 7 of 10 Spanish questions', () => {
+  it('the untuned set: the right slide among the ≤ 3 cited for 25 of 33 English and 8 of 10 Spanish questions', () => {
     const english = figuresOf(results(untuned, true));
     expect(english.rightCited).toBeGreaterThanOrEqual(25);
     expect(english.wrongAnswers).toBeLessThanOrEqual(3);
     expect(english.notCoveredRefused).toBe(9);
     const spanish = figuresOf(results(untuned, false));
-    expect(spanish.rightCited).toBeGreaterThanOrEqual(7);
+    expect(spanish.rightCited).toBeGreaterThanOrEqual(8);
     expect(spanish.wrongAnswers).toBe(0);
   });
 
