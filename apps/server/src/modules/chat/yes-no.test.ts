@@ -85,6 +85,16 @@ describe('yes-or-no answers', () => {
     expect(verdictOf(question, sentence, [...sentence.owned], 'en', terms('en'), () => new Set(['upload']))).toBeNull();
   });
 
+  it('takes a prohibition for a denial, and "without" as denying only the word it governs', () => {
+    // Was "Yes — small payments to speed up officials are forbidden everywhere."
+    expect(verdict('Are small payments to officials allowed?', 'Small payments to speed up officials are forbidden everywhere.')).toBe('no');
+    expect(verdict('¿Puedo hacer pagos pequeños?', 'Los pagos pequeños están prohibidos.', { language: 'es' })).toBe('no');
+    // Was "No — raise every concern with the compliance team without delay."
+    expect(verdict('Should I raise a concern with the compliance team?', 'Raise every concern with the compliance team without delay.'))
+      .not.toBe('no');
+    expect(verdict('Can I submit the report without a signature?', 'Never submit a report without a signature.')).toBe('no');
+  });
+
   it('answers in the course’s language: the Spanish denial "no", an advice label', () => {
     expect(verdict('¿Necesito Docker para el desafío?', 'Docker: instale y configure Docker para su sistema', {
       heading: 'Prerequisitos', language: 'es',
