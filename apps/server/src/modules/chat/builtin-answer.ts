@@ -11,6 +11,7 @@ import {
   isFigureStep, isHeading, isLabelOver, isListLine, isMostlyFigures, isQuestion, isShortName, isTitleCase, leansOnPrevious,
   lowerFirst,
 } from './slide-lines.ts';
+import { rarestWordTerms } from './rarest-word.ts';
 import { verdictOf } from './yes-no.ts';
 
 export interface ChatScope {
@@ -393,7 +394,8 @@ export function builtinAnswer(
   const commandFirst = chosen.commands.length > 0 && !chosen.saysCommandEarly ? `${say.useCommand(asCode)} ` : '';
   // "Does Git need GitHub?" — "No — Git is a version control tool which doesn't require GitHub to work."
   const termsOf = (text: string) => analyzerFor(top.language).terms(text);
-  const verdict = lead[0] ? verdictOf(question, lead[0], askedOf(top, query), index.language, termsOf) : null;
+  const rarestOf = (part: string) => rarestWordTerms(index, query, part, top.language);
+  const verdict = lead[0] ? verdictOf(question, lead[0], askedOf(top, query), index.language, termsOf, rarestOf) : null;
   // A sentence opening on a label ("Docker: install …", "Typical Impact: …") keeps its capital after the dash.
   const opensOnLabel = lead[0]?.heading || /^[^:.!?]{1,40}:\s/u.test(quotedLead);
   const answered = verdict ? `${say.verdict[verdict]} — ${opensOnLabel ? quotedLead : lowerFirst(quotedLead)}` : quotedLead;

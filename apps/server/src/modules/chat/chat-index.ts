@@ -3,7 +3,7 @@ import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescripti
 import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
 import { expansionIn } from './definitions.ts';
-import { frameWords, intentWords, whoAsked } from './question-intent.ts';
+import { frameWords, intentWords, needWordsOf, whoAsked } from './question-intent.ts';
 import { lexiconWords } from './computing-lexicon.ts';
 import { wordNet } from './wordnet.ts';
 
@@ -341,9 +341,11 @@ export class ChatIndex {
     // Only a question that names nothing but the course's subject needs them: any rarer word says more. A
     // "who" question always does: the people are named by their role ("maintainers"), rarely by its verb.
     const namesOnlySubject = own.every((term) => this.has(term) && !this.isSpecific(term));
-    for (const language of namesOnlySubject || whoAsked(question) ? this.languages : []) {
+    for (const language of this.languages) {
+      const asked = namesOnlySubject || whoAsked(question) ? intentWords(question, language) : [];
       const analyzer = analyzerFor(language);
-      for (const word of intentWords(question, language)) {
+      // "Does Git need GitHub?": the slide saying "Git … doesn't require GitHub" answers; "need" itself frames many questions.
+      for (const word of [...asked, ...needWordsOf(question, language)]) {
         const term = analyzer.term(word);
         if (term === null || weights.has(term) || !this.has(term)) continue;
         weights.set(term, intentWeight);

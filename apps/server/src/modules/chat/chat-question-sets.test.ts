@@ -28,6 +28,8 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const untuned = readSet('untuned');
   const third = readSet('untuned-2');
   const fourth = readSet('untuned-3');
+  const fifth = readSet('untuned-4');
+  const sixth = readSet('untuned-5');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -45,22 +47,22 @@ describe('the chat on the corpus decks (built-in engine)', () => {
       .filter((deck) => english === null || (models.get(deck.file)!.language === 'en') === english)
       .flatMap((deck) => deck.questions.map((q): QuestionResult => judge(q, ask(deck.file, deck.title, q.q))));
 
-  it('the tuning set: the right slide among the ≤ 3 cited for 38 of 45 covered questions, few wrong answers', () => {
+  it('the tuning set: the right slide among the ≤ 3 cited for 39 of 45 covered questions, few wrong answers', () => {
     const figures = figuresOf(results(tuning));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(38);
-    expect(figures.rightFirst).toBeGreaterThanOrEqual(30);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(39);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(31);
     expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
     expect(figures.coveredRefused).toBeLessThanOrEqual(4);
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(11);
   });
 
-  it('the untuned set: the right slide among the ≤ 3 cited for 25 of 33 English and 7 of 10 Spanish questions', () => {
+  it('the untuned set: the right slide among the ≤ 3 cited for 25 of 33 English and 8 of 10 Spanish questions', () => {
     const english = figuresOf(results(untuned, true));
     expect(english.rightCited).toBeGreaterThanOrEqual(25);
     expect(english.wrongAnswers).toBeLessThanOrEqual(3);
     expect(english.notCoveredRefused).toBe(9);
     const spanish = figuresOf(results(untuned, false));
-    expect(spanish.rightCited).toBeGreaterThanOrEqual(7);
+    expect(spanish.rightCited).toBeGreaterThanOrEqual(8);
     expect(spanish.wrongAnswers).toBe(0);
   });
 
@@ -74,14 +76,25 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(figures.notCoveredRefused).toBe(8);
   });
 
-  it('the fourth set (issue 27, chat-a round): not-covered questions refused, the right slide cited for 28 of 32', () => {
+  it('the fourth set (issue 27, chat-a round): not-covered questions refused, the right slide cited for 29 of 32', () => {
     // Measured as written (26/32, wrong 7, not covered refused 4/8); then worked on, so it is no longer untuned.
     const figures = figuresOf(results(fourth));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(28);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(29);
     expect(figures.rightFirst).toBeGreaterThanOrEqual(25);
     expect(figures.wrongAnswers).toBeLessThanOrEqual(3);
     expect(figures.coveredRefused).toBeLessThanOrEqual(1);
     expect(figures.notCoveredRefused).toBe(8);
+  });
+
+  it('the fifth and sixth sets (never tuned on): no ground lost since they were written', () => {
+    // untuned-4 as written: 24/32, wrong 8; chat-c round: 26/32, wrong 9 (one covered question refused before now
+    // cites a wrong slide). untuned-5, written before any change of the chat-c round: 11/24, wrong 12, 1/8 not-covered refused.
+    const fifthFigures = figuresOf(results(fifth));
+    expect(fifthFigures.rightCited).toBeGreaterThanOrEqual(26);
+    expect(fifthFigures.wrongAnswers).toBeLessThanOrEqual(9);
+    const sixthFigures = figuresOf(results(sixth));
+    expect(sixthFigures.rightCited).toBeGreaterThanOrEqual(11);
+    expect(sixthFigures.wrongAnswers).toBeLessThanOrEqual(12);
   });
 
   it('refuses when a rare word of the question is met nowhere on the slide, in no form or synonym', () => {
@@ -95,6 +108,20 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // An everyday word is a paraphrase ("parts" for the slide's "components"): the slide still answers.
     const parts = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Why is it hard to assess a system made of many parts?');
     expect(parts.sources[0]?.slide).toBe(4);
+  });
+
+  it('takes a missed everyday word no course uses for a paraphrase when the slide holds 3 of the question\'s words', () => {
+    const owasp = (question: string) => ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', question);
+    // "keep", "third-party": the slides say libraries are not kept up to date (37) and how to check them (38).
+    expect(owasp('How do I keep my third-party libraries up to date?').sources.map((s) => s.slide)).toContain(38);
+    expect(owasp('Why is hiding admin links in the menu not enough?').sources[0]?.slide).toBe(29);
+    // With fewer words held, the missed word is what is asked.
+    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'How do I delete a branch?').sources).toEqual([]);
+  });
+
+  it('finds the slide saying a need with "require" for a question asking it with "need"', () => {
+    const answer = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Does Git need GitHub to work?');
+    expect(answer.sources.map((s) => s.slide)).toContain(7);
   });
 
   it('composes its reply from sentences of one block each, every one cited with the slide it comes from', () => {
@@ -162,6 +189,17 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(owasp('Why is using old libraries a security problem?').sources[0]?.slide).toBe(37);
     // Was answered from the SQL injection figure, which says "runs" (and "attack" for "penetration").
     expect(owasp('How often should we run a penetration test?').sources).toEqual([]);
+  });
+
+  it('leads with Yes or No only from a sentence that says the question\'s rarest word', () => {
+    // Were "No — Don'ts: explain why the changes are made" (no "commit" in it) and "Yes — … unvalidated forward …".
+    const commit = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Can I change the message of a commit I already made?');
+    expect(commit.response).not.toMatch(/^(Yes|No) —/);
+    const https = ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', 'Should the login page always use HTTPS?');
+    expect(https.response).not.toMatch(/^(Yes|No) —/);
+    // A sentence that says it still leads with the answer.
+    const same = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Is GitHub the same thing as Git?');
+    expect(same.response).toMatch(/^No — .*doesn’t require GitHub to work/);
   });
 
   it('answers "who are the consumers" with the slide\'s list of consumers, not a line under "Producers"', () => {

@@ -61,6 +61,22 @@ export function intentWords(question: string, language: string): string[] {
   return purposeWords[code] ?? purposeWords.en!;
 }
 
+/** "Does Git need GitHub?", "¿Necesito Docker?": asks whether one thing requires another ("need" itself frames questions). */
+const asksNeed = /\b(need|needs|needed|necesito|necesitas|necesita|necesitamos|necesitan|brauche|braucht|besoin)\b/i;
+/** Words a slide uses when it says one thing requires another, per course language. */
+const needWords: Record<string, string[]> = {
+  en: ['require', 'requires', 'required', 'requirement', 'necessary', 'depends'],
+  es: ['requiere', 'requieren', 'requisito', 'requisitos', 'necesario', 'necesaria', 'prerequisitos'],
+  de: ['erfordert', 'benötigt', 'notwendig', 'erforderlich', 'Voraussetzung'],
+  fr: ['nécessite', 'requiert', 'nécessaire', 'prérequis'],
+};
+
+/** The words a slide says a need with, searched beside the learner's own when the question asks one (none otherwise). */
+export function needWordsOf(question: string, language: string): string[] {
+  if (!asksNeed.test(question)) return [];
+  return needWords[language.toLowerCase().slice(0, 2)] ?? needWords.en!;
+}
+
 /** What a question asks for, which decides the sentence that leads the reply. */
 export type QuestionKind =
   | { kind: 'command' }

@@ -93,6 +93,30 @@ function missesRareWord(index: ChatIndex, query: SearchQuery, hit: SlideHit, wit
   return missed.length > 0 && missed.length * 3 >= query.own.length;
 }
 
+/** What a missed everyday word no course uses counts against the words a slide holds: a paraphrase, half a miss. */
+const paraphraseMiss = 0.5;
+/**
+ * The words a slide must hold for a missed everyday word to count half: with fewer, the missed word is what the
+ * question asks ("How do I delete a branch?", "What salary does a security assessor earn?").
+ */
+const paraphraseFloor = 3;
+
+/**
+ * The question's words a slide misses, counted: an everyday word the courses never use ("keep", "enough",
+ * "behind") is how a learner paraphrases, and counts half ("How do I keep my third-party libraries up to date?"
+ * is answered by the slide saying libraries are not kept up to date, though it says neither "keep" nor "third-party").
+ */
+function missedWords(index: ChatIndex, query: SearchQuery, hit: SlideHit): number {
+  if (hit.matched < paraphraseFloor) return hit.missed;
+  return query.own.reduce((sum, term) => {
+    const found = (hit.credit.get(term) ?? 0) >= (index.has(term) ? Number.MIN_VALUE : foundShare);
+    if (found) return sum;
+    const written = query.written.get(term);
+    const paraphrase = !index.has(term) && written !== undefined && isEverydayWord(written.word, written.language);
+    return sum + (paraphrase ? paraphraseMiss : 1);
+  }, 0);
+}
+
 /** The slides worth citing for a question, best first; empty when the courses do not cover it. */
 export function retrieve(index: ChatIndex, question: string, options: RetrievalOptions = {}): SlideHit[] {
   const threshold = options.threshold ?? coverageThreshold;
@@ -111,7 +135,7 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   const top = hits[0];
   // Only words every slide uses ("git" in a git course) say nothing about which slide answers.
   // And most of the question's words must be found: "write me a poem" is not answered by "write your commit message".
-  if (!top || top.coverage < threshold || top.matched <= top.missed) return [];
+  if (!top || top.coverage < threshold || top.matched <= missedWords(index, query, top)) return [];
   // A question naming only the course's subject ("why do we need OSCAL?") is answered by the slide that says
   // what it is for, when one does.
   if (!top.specific && !(top.intent && top.missed === 0)) return [];

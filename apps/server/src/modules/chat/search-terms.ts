@@ -20,7 +20,9 @@ const spanish =
   'este esta estos estas ese esa eso esto puedo puede debo debe hacer hace sirve significa curso diapositiva ' +
   'sobre entre más muy pero sin ya también qué porque por qué ' +
   // The frame of a question, as in English ("need", "type", "give")
-  'necesito necesitas necesita necesitamos necesitan tipo tipos da dan dar';
+  'necesito necesitas necesita necesitamos necesitan tipo tipos da dan dar ' +
+  // "Voy a aprender", "tengo que separar", "quiero saber", "sin instalar nada": auxiliaries and pronouns, as English's "get", "want", "any"
+  'voy vas va vamos van tengo tienes tiene tenemos tienen quiero quieres quiere queremos nada algo cada';
 const german =
   'der die das den dem des ein eine einer eines einem einen und oder ist sind war wie was wer wo wann warum welche ' +
   'welcher welches ich du er sie es wir ihr mich mir mein meine kann muss soll zu zum zur im in an auf mit von für ' +

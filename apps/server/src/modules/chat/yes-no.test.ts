@@ -8,10 +8,14 @@ function lead(own: string, question: string, heading: string | null = null, lang
   const asked = new Set(terms(language)(question));
   return { own, heading, owned: new Set(terms(language)(`${heading ?? ''} ${own}`).filter((t) => asked.has(t))) };
 }
-const verdict = (question: string, own: string, options: { heading?: string; asked?: string[]; language?: string } = {}) => {
+/** Unless a test names it, the question's rarest word is any of its words (the course's rarities are not known here). */
+const verdict = (
+  question: string, own: string, options: { heading?: string; asked?: string[]; language?: string; rarest?: string[] } = {},
+) => {
   const language = options.language ?? 'en';
   const sentence = lead(own, question, options.heading ?? null, language);
-  return verdictOf(question, sentence, options.asked ?? [...sentence.owned], language, terms(language));
+  const rarestOf = (part: string) => new Set(terms(language)(part).filter((t) => !options.rarest || options.rarest.includes(t)));
+  return verdictOf(question, sentence, options.asked ?? [...sentence.owned], language, terms(language), rarestOf);
 };
 
 describe('yes-or-no answers', () => {
@@ -62,6 +66,33 @@ describe('yes-or-no answers', () => {
     )).toBe('no');
     // A sentence about B that is no advice says nothing either way.
     expect(verdict('Can I hide the links instead of checking permissions?', 'Permissions are stored in the directory')).toBeNull();
+  });
+
+  it('says Yes or No only with a sentence holding the question’s rarest word or a synonym of it', () => {
+    // Was "No — Don'ts: explain why the changes are made" (slide 22 never says "commit" there).
+    expect(verdict('Can I change the message of a commit I already made?', 'Explain why the changes are made', {
+      heading: 'Don’ts', rarest: ['commit'],
+    })).toBeNull();
+    // Was "Yes — … use unvalidated forward to bypass authentication …" for a question on HTTPS.
+    expect(verdict('Should the login page always use HTTPS?',
+      'If not validated, attacker may be able to use unvalidated forward to bypass authentication or authorization checks',
+      { rarest: ['https'] })).toBeNull();
+    // The rarest word said by a synonym the search looked for: "push" for "upload".
+    const question = 'Can I upload my code to GitHub?';
+    const sentence = lead('Use git push to send your code to GitHub', question);
+    const uploadOrPush = (part: string) => new Set(/\bupload\b/.test(part) ? ['upload', 'push'] : []);
+    expect(verdictOf(question, sentence, [...sentence.owned], 'en', terms('en'), uploadOrPush)).toBe('yes');
+    expect(verdictOf(question, sentence, [...sentence.owned], 'en', terms('en'), () => new Set(['upload']))).toBeNull();
+  });
+
+  it('takes a prohibition for a denial, and "without" as denying only the word it governs', () => {
+    // Was "Yes — small payments to speed up officials are forbidden everywhere."
+    expect(verdict('Are small payments to officials allowed?', 'Small payments to speed up officials are forbidden everywhere.')).toBe('no');
+    expect(verdict('¿Puedo hacer pagos pequeños?', 'Los pagos pequeños están prohibidos.', { language: 'es' })).toBe('no');
+    // Was "No — raise every concern with the compliance team without delay."
+    expect(verdict('Should I raise a concern with the compliance team?', 'Raise every concern with the compliance team without delay.'))
+      .not.toBe('no');
+    expect(verdict('Can I submit the report without a signature?', 'Never submit a report without a signature.')).toBe('no');
   });
 
   it('answers in the course’s language: the Spanish denial "no", an advice label', () => {

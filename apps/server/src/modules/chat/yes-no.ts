@@ -1,8 +1,10 @@
 // "Does Git need GitHub to work?" is answered "No — …" when the sentence that answers it says so plainly: it
 // denies what the question asks ("Git … doesn't require GitHub to work"), or, for "can I do A instead of B?",
 // tells to do B. "Yes — …" only when the sentence says every word of the question the slide holds, without a
-// denial, and, for "should I / can I …", as advice. Anything less plain leads with the sentence alone: a wrong
-// "Yes" is worse than none.
+// denial, and, for "should I / can I …", as advice. Either needs the question's rarest word (or a synonym or form
+// of it) in the sentence itself: "Can I change the message of a commit …?" is not answered No by a sentence on
+// explaining changes that never says "commit". Anything less plain leads with the sentence alone: a wrong "Yes" is
+// worse than none.
 
 /** A question answered by yes or no: it opens with an auxiliary verb ("Does …", "Can I …", "¿Necesito …?"). */
 const yesNoOpening = new RegExp(
@@ -23,14 +25,28 @@ const asksPermission = new RegExp(
 /** "… instead of checking permissions?": the alternative the learner would skip. */
 const insteadOf = /\b(?:instead\s+of|rather\s+than|en\s+(?:lugar|vez)\s+de|statt|anstatt|au\s+lieu\s+de)\s+([^?]+)/i;
 
-/** Words that deny, per course language. */
+/** Words that deny, per course language; a prohibition ("forbidden", "prohibido") denies that something may be done. */
 const denial: Record<string, RegExp> = {
-  en: /\b(not|never|cannot|without)\b|n['’]t\b/i,
-  es: /\b(no|nunca|jam[áa]s|sin|ning[úu]n[oa]?|nada)\b/i,
-  de: /\b(nicht|kein\w*|nie|niemals|ohne)\b/i,
-  fr: /\b(ne|pas|jamais|sans|aucun\w*)\b|\bn['’]/i,
+  en: /\b(not|never|cannot|forbidden|prohibited|banned|disallowed)\b|n['’]t\b/i,
+  es: /\b(no|nunca|jam[áa]s|ning[úu]n[oa]?|nada|prohibid[oa]s?)\b/i,
+  de: /\b(nicht|kein\w*|nie|niemals|verboten|untersagt)\b/i,
+  fr: /\b(ne|pas|jamais|aucun\w*|interdite?s?)\b|\bn['’]/i,
+};
+/** "Without", per course language: it denies only the word it governs ("without GitHub", not "without delay"). */
+const without: Record<string, RegExp> = {
+  en: /\bwithout\s+(?:(?:a|an|the|any|your|my)\s+)?(\p{L}+)/iu,
+  es: /\bsin\s+(?:(?:un|una|el|la|los|las|ning[úu]n[oa]?)\s+)?(\p{L}+)/iu,
+  de: /\bohne\s+(?:(?:ein|eine|einen|den|die|das)\s+)?(\p{L}+)/iu,
+  fr: /\bsans\s+(?:(?:un|une|le|la|les)\s+)?(\p{L}+)/iu,
 };
 const denies = (text: string, language: string) => (denial[language.slice(0, 2)] ?? denial.en!).test(text);
+/** Whether a clause denies one of the given terms: a denial word in it, or "without" before one of them. */
+function deniesAny(clause: string, language: string, termsOf: (text: string) => string[], terms: Set<string>): boolean {
+  const held = termsOf(clause).some((t) => terms.has(t));
+  if (held && denies(clause, language)) return true;
+  const governed = (without[language.slice(0, 2)] ?? without.en!).exec(clause);
+  return governed !== null && termsOf(governed[1]!).some((t) => terms.has(t));
+}
 
 /** A label saying that what it heads is harm or a mistake ("Typical Impact", "Don'ts", "A common mistake"). */
 const harmLabel = new RegExp(
@@ -79,19 +95,33 @@ export const asksYesOrNo = (question: string) => yesNoOpening.test(question) && 
  * "Yes" or "No" when the lead sentence says it plainly, else null.
  * @param asked the learner's terms the slide holds, other than its title's: the sentence must say them all for a "Yes".
  * @param termsOf the course language's terms of a text.
+ * @param rarestOf the terms that say a part of the question's rarest word (`rarest-word.ts`).
  */
 export function verdictOf(
   question: string, lead: LeadSentence, asked: string[], language: string, termsOf: (text: string) => string[],
+  rarestOf: (part: string) => Set<string>,
 ): Verdict | null {
   if (!asksYesOrNo(question)) return null;
+  // "Can I hide the links instead of checking permissions?" is about either part: "Enforce … permissions" says the second.
+  const skipped = insteadOf.exec(question);
+  const parts = skipped ? [question.slice(0, skipped.index), skipped[1]!] : [question];
+  const said = new Set(termsOf(`${lead.heading ?? ''} ${lead.own}`));
+  if (!parts.some((part) => [...rarestOf(part)].some((t) => said.has(t)))) return null;
   const harm = lead.heading !== null && harmLabel.test(lead.heading.trim());
   const advice = adviceWords.test(lead.own.trim()) || (lead.heading !== null && adviceLabel.test(lead.heading.trim()));
   // The question's own denial turns the answer round: "Can I use Git without GitHub?" — "Git doesn't require GitHub".
-  const questionDenies = denies(question.replace(/\b(instead\s+of|rather\s+than)\b.*$/i, ''), language);
+  const unlessSkipped = question.replace(/\b(instead\s+of|rather\s+than)\b.*$/i, '');
+  // "Can I submit it without a signature?" — "Never submit it without a signature": the sentence says the same
+  // "without", so its "never" answers the whole question (No), and the question's "without" turns nothing round.
+  const withoutIn = without[language.slice(0, 2)] ?? without.en!;
+  const askedWithout = withoutIn.exec(unlessSkipped);
+  const governedTerms = (match: RegExpExecArray | null) => (match ? termsOf(match[1]!) : []);
+  const sameWithout = governedTerms(askedWithout).some((t) => governedTerms(withoutIn.exec(lead.own)).includes(t));
+  const questionDenies = denies(unlessSkipped, language) || (askedWithout !== null && !sameWithout);
+  const unshared = sameWithout ? lead.own.replace(new RegExp(withoutIn.source, 'iu'), '') : lead.own;
   // A denial counts only in a clause that holds the learner's words: "avoid X, use prepared statements" denies X.
-  const clauses = lead.own.split(/[,;:–—]|\b(?:but|while|pero|aber|mais)\b/i);
-  const sentenceDenies = clauses.some((clause) => denies(clause, language) && termsOf(clause).some((t) => lead.owned.has(t)));
-  const skipped = insteadOf.exec(question);
+  const clauses = unshared.split(/[,;:–—]|\b(?:but|while|pero|aber|mais)\b/i);
+  const sentenceDenies = clauses.some((clause) => deniesAny(clause, language, termsOf, lead.owned));
   if (skipped) {
     // "Can I hide the links instead of checking permissions?" — "Enforce … permissions": do what you would skip.
     const alternative = termsOf(skipped[1]!);
