@@ -1,3 +1,4 @@
+import { type QuantityAsked, quantityAsked, statesQuantity } from './answer-kind.ts';
 import { type ChatIndex, foundShare, type SearchQuery, type SlideHit } from './chat-index.ts';
 import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysWhatItIs } from './definitions.ts';
 import { questionKind, whoAsked } from './question-intent.ts';
@@ -117,6 +118,17 @@ function missedWords(index: ChatIndex, query: SearchQuery, hit: SlideHit): numbe
   }, 0);
 }
 
+/**
+ * Whether a sentence the slide was found by (one holding a word of the search) states the quantity asked. Not its
+ * title: "2013-A2 – Broken Authentication", "Sprint 4 (Sept. 2017)" number a part, they answer no "how many".
+ */
+function statesQuantityAsked(query: SearchQuery, hit: SlideHit, quantity: QuantityAsked): boolean {
+  const analyzer = analyzerFor(hit.language);
+  return hit.documents.some((d) =>
+    d.sentences.some((sentence) => statesQuantity(sentence, quantity) && analyzer.terms(sentence).some((t) => query.weights.has(t))),
+  );
+}
+
 /** The slides worth citing for a question, best first; empty when the courses do not cover it. */
 export function retrieve(index: ChatIndex, question: string, options: RetrievalOptions = {}): SlideHit[] {
   const threshold = options.threshold ?? coverageThreshold;
@@ -143,6 +155,9 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // saying "runs" and, for the rest, "attack" and "examine".
   if (closeCoverage(index, query, top) < threshold * closeFloor) return [];
   if (missesRareWord(index, query, top, options.everydayRank ?? everydayRank)) return [];
+  // "How often …?", "How many …?": the passages found on the slide must state a frequency, a number.
+  const quantity = quantityAsked(question);
+  if (quantity && !statesQuantityAsked(query, top, quantity)) return [];
   const worthCiting = (h: SlideHit) => h.coverage >= threshold * 0.75 && h.score >= top.score * relativeFloor;
   let chosen = hits.filter(worthCiting).slice(0, maxSlides);
   const defined = definitionAsked(question);
