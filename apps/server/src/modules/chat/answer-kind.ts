@@ -27,11 +27,18 @@ const numberWords =
   // Not the articles that are also "one" ("un", "una", "ein", "une"): they count nothing.
   'mil|millón|millones|docena|zwei|drei|vier|fünf|zehn|hundert|tausend|deux|trois|quatre|cinq|dix|cent|mille';
 const number = new RegExp(String.raw`\d|\b(${numberWords})\b`, 'iu');
-const frequency =
-  /\b(every|each|daily|weekly|monthly|yearly|annual|annually|nightly|hourly|periodic|periodically|regularly|continuously|once|twice|times|frequency|interval|always|never|cada|diario|diaria|semanal|mensual|anual|veces|siempre|nunca|täglich|monatlich|jährlich|immer|chaque|quotidien|mensuel|annuel|toujours)\b/iu;
+const frequencyWords =
+  'every|each|daily|weekly|monthly|yearly|annual|annually|nightly|hourly|periodic|periodically|regularly|' +
+  'continuously|once|twice|times|frequency|interval|always|never|cada|diario|diaria|semanal|mensual|anual|' +
+  'veces|siempre|nunca|täglich|monatlich|jährlich|immer|chaque|quotidien|mensuel|annuel|toujours';
+const frequency = new RegExp(String.raw`\b(${frequencyWords})\b`, 'iu');
 const price = /[$€£¥]|\b(free|gratis|gratuit|kostenlos|euros?|dollars?|usd|eur)\b/iu;
-const time =
-  /\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|today|tomorrow|week|month|year|quarter|soon|later|next|future|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|semana|mes|año|próximo|futuro)\b/iu;
+const timeWords =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|' +
+  'apr|jun|jul|aug|sept?|oct|nov|dec|today|tomorrow|week|month|year|quarter|soon|later|next|future|' +
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|semana|mes|' +
+  'año|próximo|futuro';
+const time = new RegExp(String.raw`\b(${timeWords})\b`, 'iu');
 
 /** Whether a passage states the kind of quantity asked (a price or a time may be given as a number too). */
 export function statesQuantity(text: string, asked: QuantityAsked): boolean {

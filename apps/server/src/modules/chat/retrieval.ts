@@ -124,9 +124,9 @@ function missedWords(index: ChatIndex, query: SearchQuery, hit: SlideHit): numbe
  */
 function statesQuantityAsked(query: SearchQuery, hit: SlideHit, quantity: QuantityAsked): boolean {
   const analyzer = analyzerFor(hit.language);
-  return hit.documents.some((d) =>
-    d.sentences.some((sentence) => statesQuantity(sentence, quantity) && analyzer.terms(sentence).some((t) => query.weights.has(t))),
-  );
+  const holdsSearchedWord = (sentence: string) => analyzer.terms(sentence).some((t) => query.weights.has(t));
+  const answers = (sentence: string) => statesQuantity(sentence, quantity) && holdsSearchedWord(sentence);
+  return hit.documents.some((d) => d.sentences.some(answers));
 }
 
 /** The slides worth citing for a question, best first; empty when the courses do not cover it. */
