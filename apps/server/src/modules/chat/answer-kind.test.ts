@@ -35,6 +35,10 @@ describe('a question asking for a quantity', () => {
     expect(quantityAsked('¿Qué precio queremos estimar en el desafío?')).toBeNull();
     expect(quantityAsked('When should I raise a concern?')).toBeNull();
     expect(quantityAsked('May I accept a gift from a supplier?')).toBeNull();
+    // Which one ranks first.
+    expect(quantityAsked('Which browser is the safest for online banking?')).toBe('comparison');
+    expect(quantityAsked('¿Qué modelo de regresión es mejor para predecir el clima?')).toBe('comparison');
+    expect(quantityAsked('Where can I learn more after this workshop?')).toBeNull();
   });
 
   it('is answered by a sentence stating a number, a frequency, a price or a time; an article is no number', () => {
@@ -43,12 +47,17 @@ describe('a question asking for a quantity', () => {
     expect(statesQuantity('Beware the side-doors: change my password, forgot my password', 'frequency')).toBe(false);
     expect(statesQuantity('Un modelo de regresión es capaz de predecir un número.', 'number')).toBe(false);
     expect(statesQuantity('The plan for Sprint 4 is due in September.', 'time')).toBe(true);
+    expect(statesQuantity('Primary Recommendation: output encode all user supplied input', 'comparison')).toBe(true);
+    expect(statesQuantity('Small payments to speed up officials are forbidden everywhere.', 'comparison')).toBe(false);
   });
 
   it('is refused when the slide holding its words states no such quantity, and answered when one does', () => {
     // Was answered from the passwords slide, which says when to change a password, not how often.
     expect(ask('How often should I change my password?').sources).toEqual([]);
     expect(ask('How much can a gift from a supplier be worth?').sources[0]?.slide).toBe(3);
+    // Asks which way ranks first; the slide on payments ranks none.
+    expect(ask('What is the safest way to make facilitation payments?').sources).toEqual([]);
+    expect(ask('Which is the best way to pay officials, small payments or gifts?').sources).toEqual([]);
     // The e2e expectation holds: a question asking no quantity is answered as before.
     const gift = ask('May I accept a gift from a supplier?');
     expect(gift.response.split('\n')[0]).toContain('Never accept a gift worth more than 50 euros from a supplier.');

@@ -1,9 +1,15 @@
 // A question asking for a quantity ("How often …?", "How many …?", "How big …?", "How much does … cost?",
-// "When will …?") is answered only by a passage that states one: a number, a date, a frequency, a price. A slide
+// "When will …?", "Which … is the safest?") is answered only by a passage that states one: a number, a date, a
+// frequency, a price, a ranking ("best", "primary recommendation", "más … que"). A slide
 // holding the question's other words but no such thing answers another question: "How often should users change
 // their passwords?" is not answered by the slide listing "change my password" among the functions to protect.
 
-export type QuantityAsked = 'frequency' | 'number' | 'price' | 'time';
+export type QuantityAsked = 'frequency' | 'number' | 'price' | 'time' | 'comparison';
+
+/** Words asking which one ranks first: a superlative, a comparative, "more … than", "mejor". */
+const rankingAsked =
+  String.raw`best|worst|safest|cheapest|fastest|easiest|better|worse|safer|cheaper|faster|easier|` +
+  String.raw`(most|least)\s+\p{L}+|(more|less)\s+\p{L}+\s+than|mejor|mejores|peor|peores|m[áa]s\s+\p{L}+\s+que`;
 
 const asks: [QuantityAsked, RegExp][] = [
   ['frequency', /^\s*¿?\s*(how\s+(often|frequently)|con\s+qu[ée]\s+frecuencia|cada\s+cu[áa]nto|wie\s+oft|[àa]\s+quelle\s+fr[ée]quence)\b/iu],
@@ -14,6 +20,8 @@ const asks: [QuantityAsked, RegExp][] = [
     /^\s*¿?\s*(how\s+(many|much|long|big|large|small|old|far)|cu[áa]nt[oa]s?|wie\s+(viele?|lange|gro[ßs])|combien)\b/iu,
   ],
   ['time', /^\s*¿?\s*(when\s+(will|did|was|were|is\s+the\s+next)|what\s+(year|date)|which\s+year|by\s+when|cu[áa]ndo|wann|quand)\b/iu],
+  // "Which browser is the safest …?", "¿Qué modelo es mejor para …?": asks which one ranks first.
+  ['comparison', new RegExp(String.raw`\b(${rankingAsked})\b`, 'iu')],
 ];
 
 /** The kind of quantity a question asks for, or null when it asks for none. */
@@ -40,6 +48,11 @@ const timeWords =
   'año|próximo|futuro';
 const time = new RegExp(String.raw`\b(${timeWords})\b`, 'iu');
 
+const rankingWords =
+  String.raw`best|worst|most|least|better|worse|than|prefer\p{L}*|recommend\p{L}*|primary|ideal|` +
+  String.raw`mejor|peor|m[áa]s|menos|recomend\p{L}*|principal`;
+const ranking = new RegExp(String.raw`\b(${rankingWords})\b`, 'iu');
+
 /** Whether a passage states the kind of quantity asked (a price or a time may be given as a number too). */
 export function statesQuantity(text: string, asked: QuantityAsked): boolean {
   switch (asked) {
@@ -51,5 +64,7 @@ export function statesQuantity(text: string, asked: QuantityAsked): boolean {
       return price.test(text) || number.test(text);
     case 'time':
       return time.test(text) || number.test(text);
+    case 'comparison':
+      return ranking.test(text);
   }
 }

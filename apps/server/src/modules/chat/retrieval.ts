@@ -126,6 +126,8 @@ function statesQuantityAsked(query: SearchQuery, hit: SlideHit, quantity: Quanti
   const analyzer = analyzerFor(hit.language);
   const holdsSearchedWord = (sentence: string) => analyzer.terms(sentence).some((t) => query.weights.has(t));
   const answers = (sentence: string) => statesQuantity(sentence, quantity) && holdsSearchedWord(sentence);
+  // A ranking ("Primary Recommendation: output encode …") may head the block whose other points hold the words.
+  if (quantity === 'comparison') return hit.documents.some((d) => statesQuantity(d.text, quantity));
   return hit.documents.some((d) => d.sentences.some(answers));
 }
 
