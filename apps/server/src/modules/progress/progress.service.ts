@@ -38,7 +38,8 @@ async function followJourney(db: Db, caller: Caller, courseId: string, input: Up
     await lockJourney(tx, key);
     const assigned = await readAssignedJourney(tx, key);
     if (!assigned?.isEnabled) throw new AppError(assigned ? 'FORBIDDEN' : 'NOT_FOUND', progressMessages.courseNotAvailable);
-    const step = judgeReport(assigned.journey, { progress: input.progress, slideNumber: input.slideNumber, finishing }, now.getTime());
+    const report = { progress: input.progress, slideNumber: input.slideNumber, finishing };
+    const step = judgeReport(assigned.journey, report, now.getTime());
     if (!step.ok) throw new AppError('BAD_REQUEST', step.message);
     await recordSlideSteps(tx, key, step, now, input.audioPlayedRatio ?? null);
   });

@@ -15,13 +15,18 @@ export async function lockJourney(tx: Db, key: JourneyKey) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${key.userId}:${key.courseId}`}, 0))`);
 }
 
+export interface AssignedJourney {
+  isEnabled: boolean;
+  journey: Journey;
+}
+
 /**
  * The assignment's state and the recorded journey in one statement (a learner's hot path: every move in the
  * player reads it): slides reached and completed, the furthest slide's arrival and its shortest narration (the
  * organization's copy or the catalogue's). Undefined when the organization does not have the course.
  * Progress stored before slide records existed still counts: its slides were reached and left.
  */
-export async function readAssignedJourney(db: Db, key: JourneyKey): Promise<{ isEnabled: boolean; journey: Journey } | undefined> {
+export async function readAssignedJourney(db: Db, key: JourneyKey): Promise<AssignedJourney | undefined> {
   const [row] = await selectRows<{
     is_enabled: boolean; skippable: boolean; slide_count: number; furthest: number; furthest_reached_at: number | null;
     audio_seconds: number | null; completed: number; legacy_furthest: number;
@@ -73,10 +78,11 @@ export async function recordSlideSteps(
   at: Date,
   audioPlayedRatio: number | null,
 ) {
-  const rows = [
-    ...(step.complete ? [{ userId: key.userId, courseId: key.courseId, slideNumber: step.complete, reachedAt: at, completedAt: at, audioPlayedRatio }] : []),
-    ...(step.reach ? [{ userId: key.userId, courseId: key.courseId, slideNumber: step.reach, reachedAt: at, completedAt: null, audioPlayedRatio: null }] : []),
-  ];
+  const row = (slideNumber: number, completed: boolean) => ({
+    userId: key.userId, courseId: key.courseId, slideNumber, reachedAt: at,
+    completedAt: completed ? at : null, audioPlayedRatio: completed ? audioPlayedRatio : null,
+  });
+  const rows = [...(step.complete ? [row(step.complete, true)] : []), ...(step.reach ? [row(step.reach, false)] : [])];
   if (rows.length === 0) return;
   await db
     .insert(slideProgress)
