@@ -23,7 +23,8 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * code drawn in a picture, said by no one.
  */
 const drawnSample = (text: string) =>
-  /^(https?:\/\/|www\.)\S*$/i.test(text) || /[?=<>\\{}]|^#\d/.test(text) || (text.match(/\d/g) ?? []).length >= 5 || cutOff.test(text);
+  /^(https?:\/\/|www\.)\S*$/i.test(text) || /[?=<>\\{}]|^#\d/.test(text) || (text.match(/\d/g) ?? []).length >= 5 ||
+  cutOff.test(text);
 /** "git add new-text-": a label OCR cut off at a hyphen, its last word unreadable; never named. */
 const cutOff = /\p{L}-$/u;
 /** "ESAPI: encodeForHTML()": a name from code, named only when the diagram has no plain labels to name. */

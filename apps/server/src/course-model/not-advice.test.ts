@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
 import { narrateOneSlide } from '../test/narrate-one-slide.ts';
+import { namesAdvice, namesHarm, saysWhatAnAttackerDoes } from './not-advice.ts';
 import { templateMisfits } from './template-fit.ts';
 
 // Lines from the OWASP Top 10 2013 talk, as the deck and its outlined PDF (read by OCR) give them: under
@@ -75,5 +76,12 @@ describe('lines that are no advice', () => {
     expect(templateMisfits(['Make sure you attack vulnerable site.'], 'en')).toEqual([
       { sentence: 'Make sure you attack vulnerable site.', why: 'it wraps what an attacker does, not advice' },
     ]);
+  });
+
+  it('tells headings of harm from headings of advice', () => {
+    expect(['Typical Impact', 'Attack Vectors', 'Example Attack Scenario', 'CSRF Illustrated', 'Risks'].map(namesHarm)).toEqual([true, true, true, true, true]);
+    expect(['A8 – Avoiding CSRF Flaws', 'How to prevent attacks', 'Risk management', 'Recommendations'].map(namesHarm)).toEqual([false, false, false, false]);
+    expect(namesAdvice('How to prevent it')).toBe(true);
+    expect(['Steal credentials', 'Redirect victim to phishing or malware site', 'Use strong passwords'].map(saysWhatAnAttackerDoes)).toEqual([true, true, false]);
   });
 });

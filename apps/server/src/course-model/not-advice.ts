@@ -6,11 +6,22 @@ import type { CoursePoint } from '@complyra/core';
 // you access sensitive data" would teach the listener to do the harm. Such lines are statements of the slide.
 
 /** A heading or title naming a harm, an attack, a risk, a threat, an impact or an example of one. */
-const harmWords =
-  /\b(impacts?|consequences?|attacks?|attackers?|hackers?|attack vectors?|threats?|risks?|harms?|damages?|dangers?|scenarios?|examples?|illustrated|illustrations?|what (an )?attackers? (can|could|may) do|results? of)\b/i;
+const harmWords = new RegExp(
+  `\\b(${[
+    'impacts?', 'consequences?', 'attacks?', 'attackers?', 'hackers?', 'attack vectors?', 'threats?', 'risks?', 'harms?', 'damages?',
+    'dangers?', 'scenarios?', 'examples?', 'illustrated', 'illustrations?', 'what (an )?attackers? (can|could|may) do', 'results? of',
+  ].join('|')})\\b`,
+  'i',
+);
 /** A heading that names the harm it heads off ("Avoiding Injection Flaws", "How to prevent attacks") heads advice. */
-const adviceWords =
-  /\b(avoid\w*|prevent\w*|protect\w*|defen[cs]\w*|defend\w*|mitigat\w*|stop\w*|reduc\w*|counter\w*|fix\w*|remed\w*|recommend\w*|assess\w*|manag\w*|respon\w*|handl\w*|report\w*|tips|checklists?|best practices?|guidance|guidelines?|what (can|should) (you|we) do|how (do|can|to|should))\b/i;
+const adviceWords = new RegExp(
+  `\\b(${[
+    'avoid\\w*', 'prevent\\w*', 'protect\\w*', 'defen[cs]\\w*', 'defend\\w*', 'mitigat\\w*', 'stop\\w*', 'reduc\\w*', 'counter\\w*',
+    'fix\\w*', 'remed\\w*', 'recommend\\w*', 'assess\\w*', 'manag\\w*', 'respon\\w*', 'handl\\w*', 'report\\w*', 'tips',
+    'checklists?', 'best practices?', 'guidance', 'guidelines?', 'what (can|should) (you|we) do', 'how (do|can|to|should)',
+  ].join('|')})\\b`,
+  'i',
+);
 
 /** Whether a heading or a title says that the lines under it are what happens in an attack, not what to do. */
 export const namesHarm = (heading: string): boolean => harmWords.test(heading) && !adviceWords.test(heading);

@@ -15,7 +15,9 @@ const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).len
 const labelKinds = new Set<CoursePoint['kind']>(['statement', 'instruction', 'term']);
 
 /** "try", "public void", "string target": words of a program OCR read from a screenshot name no part of a drawing. */
-const codeWord = /^(try|catch|finally|public|private|protected|static|void|string|int|return|if|else|new|class|import|def|function|var|let|const)\b/;
+const codeWord = new RegExp(
+  `^(${'try catch finally public private protected static void string int return if else new class import def function var let const'.split(' ').join('|')})\\b`,
+);
 
 /** A short line that may name a part of a drawing: a few words, no sentence or clause mark at its end. */
 const mayBeLabel = (point: CoursePoint) =>
@@ -33,5 +35,6 @@ export const withOcrDiagramLabels = (slides: SlideModel[], language: string): Sl
     const points = slide.points.map((p) => (mayBeLabel(p) && !textBlocks.has(p.block) ? { ...p, label: true } : p));
     if (diagramPoints(points, language).length === 0) return slide;
     const marked = slide.review?.some((r) => r.code === diagramSummarized.code);
-    return { ...slide, points: labelsAsStatements(points), review: marked ? slide.review : [...(slide.review ?? []), diagramSummarized] };
+    const review = marked ? slide.review : [...(slide.review ?? []), diagramSummarized];
+    return { ...slide, points: labelsAsStatements(points), review };
   });
