@@ -18,7 +18,8 @@ function isTermCloud(slide: SlideModel): boolean {
   const { points } = slide;
   if (slide.source !== 'ocr' || !slide.title || points.length < 8) return false;
   const blocks = new Set(points.map((p) => p.block));
-  const terms = points.filter((p) => wordCount(p.text) <= 3 && !/[.!?]$/.test(p.text.trim()) && p.kind !== 'figure');
+  // "Libraries 31", "Organizations 61,807": a table's rows with their figures are no terms.
+  const terms = points.filter((p) => wordCount(p.text) <= 3 && !/[.!?]$/.test(p.text.trim()) && p.kind !== 'figure' && !/\d/.test(p.text));
   const short = terms.length >= points.length * 0.75 && points.every((p) => wordCount(p.text) <= 6);
   return short && blocks.size >= 4 && !blocks.has(undefined);
 }
