@@ -4,6 +4,8 @@ import { buildSlideModel } from './build-slide-model.ts';
 import { withNotesOnTheAnswer } from './answer-reveals.ts';
 import { withCodeGridsConfirmed } from './code-grids.ts';
 import { withCodesMended } from './ocr-codes.ts';
+import { withOcrDiagramLabels } from './ocr-diagram-labels.ts';
+import { withOcrFigureRows } from './ocr-figure-rows.ts';
 import { withoutLoneOcrWords } from './ocr-fragments.ts';
 import { withTermCloudsAsLabels } from './term-clouds.ts';
 import { withWrappedLabelsJoined } from './wrapped-labels.ts';
@@ -21,18 +23,18 @@ export function buildCourseModel(slides: DeckSlideText[], language?: string): Co
   const lang = language || detectLanguage(slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n'));
   const furniture = deckFurniture(slides);
   const models = slides.map((slide) => buildSlideModel(slide, lang, { furniture }));
-  return assembleCourseModel(lang, readInSequence(models));
+  return assembleCourseModel(lang, readInSequence(models, lang));
 }
 
 /**
  * Slide models read as a sequence, each beside its neighbours (what the rest of the deck writes tells what
  * OCR misread): "Al" read back as "A1" where the deck numbers items so, an OCR label wrapped over two lines
- * joined, a cloud of terms said as terms, a grid of numbered boxes by the boxes the deck confirms, single words
+ * joined, a table of names and figures read by row, a cloud of terms said as terms, a diagram's short lines marked as its labels, a grid of numbered boxes by the boxes the deck confirms, single words
  * standing alone among sentences left out, a quiz's notes moved to the copy that reveals its answer, points a
  * same-titled slide before showed marked, note lines an earlier slide said left out.
  */
-export function readInSequence(models: SlideModel[]): SlideModel[] {
-  const joined = withWrappedLabelsJoined(withCodesMended(models));
-  const read = withoutLoneOcrWords(withTermCloudsAsLabels(withCodeGridsConfirmed(joined)));
+export function readInSequence(models: SlideModel[], language: string): SlideModel[] {
+  const joined = withOcrFigureRows(withWrappedLabelsJoined(withCodesMended(models)));
+  const read = withoutLoneOcrWords(withOcrDiagramLabels(withTermCloudsAsLabels(withCodeGridsConfirmed(joined)), language));
   return withoutRepeatedNotes(markBuildUps(withNotesOnTheAnswer(read)));
 }

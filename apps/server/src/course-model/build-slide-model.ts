@@ -7,6 +7,7 @@ import { withoutPictureNoise } from './ocr-line-noise.ts';
 import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
 import { furnitureKey } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
+import { asksWhatAnAttackerDoes, labelsAsStatements, namesAdvice, namesHarm, saysWhatAnAttackerDoes } from './not-advice.ts';
 import { isPlaceholderPrompt } from './placeholder-prompts.ts';
 import { hasVerb, isDefinition, isInstruction } from './english-grammar.ts';
 import { narratorPhrases } from './narrator-phrases.ts';
@@ -98,9 +99,6 @@ const measuredUnit = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|tim
 /** A caption a figure can measure: words, not another number or a symbol ("= Accept cookies" is no caption). */
 const isCaption = (text: string) =>
   /^\p{L}/u.test(text) && /\p{L}{3,}/u.test(text) && !loneNumber.test(text) && !isCodeLine(text);
-/** A heading whose points say what an attack does ("Typical Impact"): they are consequences, never advice. */
-const consequenceHeading =
-  /\b(impact|consequences?|what (an )?attackers? (can|could|may) do|results? of (an )?attacks?|risks?)\b/i;
 
 function slideRole(number: number, title: string, points: CoursePoint[], notes: string): SlideRole {
   const all = [title, ...points.map((p) => p.text)].join('\n');
@@ -167,7 +165,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     ...(line.marked ? { marked: true } : {}),
   });
   let numbersLeftOut = 0;
-  let consequences = false;
+  let consequences = namesHarm(title);
   const codeBlocks: { block: number | undefined; lines: DeckLine[]; point: CoursePoint }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -235,8 +233,12 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     if (specks || isDecoration(text) || (!cells && isSampleData(text)) || (!cells && isPlaceholderPrompt(text))) continue;
     seen.add(text.toLowerCase());
     let point = classifyPoint(text, line.level, language, cells && cells.length > 1 ? cells : undefined);
-    if (consequences && point.kind === 'instruction') point = { ...point, kind: 'statement' };
-    if (!cells && consequenceHeading.test(text) && wordCount(text) <= 4) consequences = true;
+    // Under "Typical Impact", on a slide of an attack ("CSRF Illustrated") or saying what an attacker does, a line opening with a verb
+    // says what happens, never what to do (not-advice.ts); a heading that names advice gives advice again.
+    const notAdvice = consequences || saysWhatAnAttackerDoes(text);
+    if (notAdvice && point.kind === 'instruction') point = { ...point, kind: 'statement' };
+    if (!cells && ((wordCount(text) <= 4 && namesHarm(text)) || asksWhatAnAttackerDoes(text))) consequences = true;
+    else if (!cells && wordCount(text) <= 6 && namesAdvice(text)) consequences = false;
     points.push(inBlock(line.label ? { ...point, label: true } : point, line));
   }
   // Several snippets on one slide are described once, where the first is: each description would name the
@@ -252,7 +254,8 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const said = points.filter((p) => p.text);
   // Three or more numbers left standing alone are a chart's axis or data labels: the chart is not read out.
   if (numbersLeftOut >= 3) addReview(chartSkipped);
-  if (isDiagramSlide({ points: said }, language)) addReview(diagramSummarized);
+  const diagram = isDiagramSlide({ points: said }, language);
+  if (diagram) addReview(diagramSummarized);
   const notes = withoutStageDirections(
     slide.notes
       .split('\n')
@@ -264,7 +267,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     number: slide.number,
     title,
     role: slideRole(slide.number, title, said, notes),
-    points: said,
+    points: diagram ? labelsAsStatements(said) : said,
     notes,
     source: slide.source ?? 'text',
     ...(review.length ? { review } : {}),

@@ -34,7 +34,7 @@ function courseOf(r: NarrationRequest): CourseModel {
   if (r.course) return r.course;
   const slides = [r.previous, r.slide, r.next].filter((s) => s !== null);
   const language = detectLanguage(slides.map((s) => `${s.title}\n${s.text}\n${s.notes}`).join('\n'));
-  return assembleCourseModel(language, readInSequence(slides.map((s) => buildSlideModel(s, language))));
+  return assembleCourseModel(language, readInSequence(slides.map((s) => buildSlideModel(s, language)), language));
 }
 
 /** Whether a spoken sentence stands on its own (has a verb); outside English, long lines count as sentences. */
@@ -94,6 +94,11 @@ function isBoxName(name: CoursePoint, box: CoursePoint[]): boolean {
   const rest = box.slice(1);
   return box.length <= 4 && short(name, 4) && rest.every((p) => short(p, 12)) && rest.some((p) => words(p) > words(name));
 }
+
+/** A line that opens with a verb and was no instruction (under an impact, a drawing's label): an action, not advice. */
+const isUnadvisedAction = (p: CoursePoint, level: number) =>
+  p.kind === 'statement' && !p.cells && p.level === level && !/[.!?:]$/.test(p.text.trim()) && p.text.split(/\s+/).length <= 12 &&
+  (opensWithBareVerb(p.text) || isInstruction(p.text));
 
 /** "0 = Accept cookies": a legend line that explains a sign is said as it stands, never as an item of a list. */
 const notAnItem = (text: string) => /\s=\s/.test(text);
@@ -365,6 +370,15 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
     if (language === 'en' && /^see\b:?/i.test(text)) {
       flushList();
       out.push(asSentence(text.replace(/^see\s*:\s*/i, 'See ')));
+      return;
+    }
+    // "Initiate transactions" / "Access sensitive data" under an impact: lines that open with a verb but give no
+    // advice (not-advice.ts) are said as the one list they are, never as orders one by one.
+    const actions = language === 'en' ? takeWhile(sameBlockAfter, (p) => isUnadvisedAction(p, point.level)) : [];
+    if (isUnadvisedAction(point, point.level) && actions.length >= 1) {
+      flushList();
+      out.push(asSentence(listPhrase([spokenItem(text), ...actions.map((p) => spokenItem(spoken(p)))], say.and)));
+      skip = new Set([...skip, ...actions]);
       return;
     }
     // "References" over its points: a word or two with points under it is their heading, whatever the tagger makes of it.

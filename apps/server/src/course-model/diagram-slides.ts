@@ -23,7 +23,10 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * code drawn in a picture, said by no one.
  */
 const drawnSample = (text: string) =>
-  /^(https?:\/\/|www\.)\S*$/i.test(text) || /[?=<>\\{}]|^#\d/.test(text) || (text.match(/\d/g) ?? []).length >= 5;
+  /^(https?:\/\/|www\.)\S*$/i.test(text) || /[?=<>\\{}]|^#\d/.test(text) || (text.match(/\d/g) ?? []).length >= 5 ||
+  cutOff.test(text);
+/** "git add new-text-": a label OCR cut off at a hyphen, its last word unreadable; never named. */
+const cutOff = /\p{L}-$/u;
 /** "ESAPI: encodeForHTML()": a name from code, named only when the diagram has no plain labels to name. */
 const codeName = (text: string) => /\b\p{Ll}+\p{Lu}\w*|\(\)/u.test(text);
 
@@ -61,7 +64,8 @@ function shortLabels(points: CoursePoint[], language: string): CoursePoint[] {
 /**
  * The points of the slide that make up a drawn diagram, or none: short labels scattered over the slide (at
  * least three, in at least three blocks counting the addresses and sample values drawn among them), a drawn
- * stack of five or more labels in one box among other boxes, or a slide that is only two labelled boxes.
+ * stack of five or more labels in one box among other boxes, a slide that is only two labelled boxes, or one
+ * that is only drawn lines in three blocks or more, two of them labels.
  * A bulleted list, even of SmartArt, stays in one block and is no diagram.
  */
 export function diagramPoints(points: CoursePoint[], language: string): CoursePoint[] {
@@ -75,8 +79,11 @@ export function diagramPoints(points: CoursePoint[], language: string): CoursePo
   const largestBox = Math.max(...[...drawnBlocks].map((b) => labels.filter((p) => p.block === b).length));
   const scattered = labels.length >= 3 && drawnBlocks.size >= 3;
   const stack = largestBox >= 5 && slideBlocks.size >= 3;
+  // Two labelled boxes and nothing else; or nothing but drawn lines ("Staging Area", "Local Repository" and the
+  // arrow "git add new-text-" between them).
   const twoBoxes = labels.length === points.length && labels.length === 2 && drawnBlocks.size === 2;
-  if (!scattered && !stack && !twoBoxes) return [];
+  const onlyDrawn = points.every(drawn) && labels.length >= 2 && drawnBlocks.size >= 3;
+  if (!scattered && !stack && !twoBoxes && !onlyDrawn) return [];
   return points.filter((p) => labels.includes(p) || samples.includes(p));
 }
 

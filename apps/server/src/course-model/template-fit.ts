@@ -1,5 +1,6 @@
 import { compromise } from './compromise-english.ts';
 import { isInstruction, isNounPhrase, opensWithBareVerb } from './english-grammar.ts';
+import { saysWhatAnAttackerDoes } from './not-advice.ts';
 
 // The narrator's template phrases ("Make sure you …", "… means …", "The slide gives … for …") say something
 // only when the words they wrap fit them: a verb phrase after "Make sure you", a definition after "means",
@@ -33,6 +34,8 @@ function notAVerbPhrase(wrapped: string): string | null {
   const first = words[0] ?? '';
   if (!/^\p{Ll}[\p{Ll}'’]*$/u.test(first)) return `"${first}" is not a verb`;
   if (codeLike.test(phrase)) return 'it wraps code or a link';
+  // "Make sure you attack vulnerable site": what an attacker does, never advice to the listener.
+  if (saysWhatAnAttackerDoes(phrase)) return 'it wraps what an attacker does, not advice';
   const second = (words[1] ?? '').replace(/[^\p{L}\d'’-]/gu, '');
   if (!second || /^(and|or|but|nor)$/i.test(second)) return `"${first}" has nothing to act on`;
   // A heading lower-cased at its first word only, a noun after a word known as a noun first ("access

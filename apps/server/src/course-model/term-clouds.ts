@@ -10,13 +10,16 @@ import { elsewhereText } from './wrapped-labels.ts';
 // the deck never writes elsewhere, likely two terms glued, is left out rather than taught.
 
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
+/** The fewest terms a cloud keeps once its glued lines are left out. */
+const termsInCloud = 6;
 
 /** Whether an OCR slide is a cloud of terms: a title over eight or more short lines without sentence marks, in four or more blocks. */
 function isTermCloud(slide: SlideModel): boolean {
   const { points } = slide;
   if (slide.source !== 'ocr' || !slide.title || points.length < 8) return false;
   const blocks = new Set(points.map((p) => p.block));
-  const terms = points.filter((p) => wordCount(p.text) <= 3 && !/[.!?]$/.test(p.text.trim()) && p.kind !== 'figure');
+  // "Libraries 31", "Organizations 61,807": a table's rows with their figures are no terms.
+  const terms = points.filter((p) => wordCount(p.text) <= 3 && !/[.!?]$/.test(p.text.trim()) && p.kind !== 'figure' && !/\d/.test(p.text));
   const short = terms.length >= points.length * 0.75 && points.every((p) => wordCount(p.text) <= 6);
   return short && blocks.size >= 4 && !blocks.has(undefined);
 }
@@ -32,6 +35,7 @@ export const withTermCloudsAsLabels = (slides: SlideModel[]): SlideModel[] =>
     return { ...slide, points: kept.map((p) => ({ ...p, label: true })), review };
   });
 
-/** A term cloud marked by withTermCloudsAsLabels: read by OCR, every point a label (OCR marks none). */
+/** A term cloud marked by withTermCloudsAsLabels: read by OCR, six or more points, every one a label. */
 export const isTermCloudSlide = (slide: SlideModel): boolean =>
-  slide.source === 'ocr' && slide.points.length >= 3 && slide.points.every((p) => p.label === true);
+  // A drawing's few labels (ocr-diagram-labels.ts: "Staging Area", "Local Repository", "Remote") are no cloud.
+  slide.source === 'ocr' && slide.points.length >= termsInCloud && slide.points.every((p) => p.label === true);
