@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDependencies) {
   };
   // The access plugin sits below the modules: it is handed the auth module's session check.
   await app.register(accessPlugin, { authenticate: (token) => authenticate(deps.database.db, authSettings, token) });
-  await app.register(heavyWorkGatesPlugin);
+  await app.register(heavyWorkGatesPlugin, { modelWrites: Boolean(deps.env.AI_BASE_URL) });
   // One signer for every media link the API hands out; /api/media verifies with the same key and asks the
   // auth module whether the session a link was made for is still live.
   const mediaLinks = memoizeLinks(

@@ -52,6 +52,7 @@ export async function startServer(
       url: env.DATABASE_URL,
       pgliteDir: embedded ? path.join(env.dataDir, 'db') : undefined,
       maxConnections: env.DB_MAX_CONNECTIONS,
+      parallelWorkers: env.DB_PARALLEL_WORKERS,
     });
     cleanups.push(() => database.close());
     await database.migrate();

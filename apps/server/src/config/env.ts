@@ -106,6 +106,8 @@ export const envSchema = z
     // them (HIPAA asks six years). Whole years, from the day of the deletion.
     RECORDS_RETENTION_YEARS: z.coerce.number('must be a number of years').int('must be a whole number of years').min(1).max(100).default(6),
     DB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
+    // PostgreSQL's parallel workers per query: 0 keeps a report from taking a core from the learners on a small machine.
+    DB_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
     // A running job beats six times per lease; any server runs again a job whose beat stopped this long ago.
     JOB_LEASE_SECONDS: z.coerce.number('must be a number of seconds').int('must be a whole number').min(6).max(3600).default(30),
     // Mail: an SMTP server's URL (smtp://user:pass@host:587, smtps:// for TLS from the first byte) and the sender.
