@@ -6,7 +6,7 @@ import { builtinAnswer } from '../modules/chat/builtin-answer.ts';
 import { ChatIndex, courseDocuments } from '../modules/chat/chat-index.ts';
 import { figuresLine, figuresOf, judge, type QuestionResult, type QuestionSet } from '../modules/chat/question-set-score.ts';
 import { everydayRank } from '../modules/chat/everyday-words.ts';
-import { coverageThreshold, meaningFloor, retrieve, type RetrievalOptions } from '../modules/chat/retrieval.ts';
+import { coverageThreshold, retrieve, type RetrievalOptions } from '../modules/chat/retrieval.ts';
 import { openPptxDeck } from '../providers/decks/pptx-deck.ts';
 
 // npm run check:chat -- [--set tuning|untuned|untuned-2|untuned-3|untuned-4|untuned-5|tuning-2|tuning-3 (or several, comma-separated)] [--misses] [--replies] [--curve] [--decks DIR]
@@ -86,11 +86,6 @@ for (const setName of setNames) {
     console.log(`  rare-word curve (chosen: outside the ${everydayRank} commonest words):`);
     for (const rank of [500, 1000, 2000, 3000, 4000, 5000, 7500, 10_000]) {
       console.log(`    ${String(rank).padStart(6)}: ${await curve({ everydayRank: rank })}`);
-    }
-    // An English question is refused when every word the slide misses is far in meaning (word vectors) from its words.
-    console.log(`  meaning curve (chosen: similarity below ${meaningFloor}; 0 = off):`);
-    for (const floor of [0, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6]) {
-      console.log(`    ${floor.toFixed(2)}: ${await curve({ meaningFloor: floor })}`);
     }
   }
 }

@@ -4,7 +4,6 @@ import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysW
 import { questionKind, whoAsked } from './question-intent.ts';
 import { everydayRank, isEverydayWord } from './everyday-words.ts';
 import { analyzerFor, fold } from './search-terms.ts';
-import { missesMeaning } from './missed-meaning.ts';
 
 // Retrieval: the chat's search over the course model. Both engines answer from what it finds (the built-in
 // one composes its reply from the sentences found, a model is given them as its only sources).
@@ -15,8 +14,6 @@ import { missesMeaning } from './missed-meaning.ts';
  * refusing covered questions.
  */
 export const coverageThreshold = 0.35;
-/** Below this word-vector similarity to every word of the slide, a missed word of an English question is far from it. */
-export const meaningFloor = 0;
 /** Slides cited at most; a slide far below the best is left out. */
 const maxSlides = 3;
 const relativeFloor = 0.2;
@@ -39,8 +36,6 @@ export interface RetrievalOptions {
   query?: SearchQuery;
   /** How many of a language's commonest words are everyday words (the check's curve varies it). */
   everydayRank?: number;
-  /** The word-vector similarity below which a missed word is far from the slide (the check's curve varies it). */
-  meaningFloor?: number;
 }
 
 /** The question's search terms; a follow-up, or a question of one or two words after another, with the last one's. */
@@ -162,7 +157,6 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // saying "runs" and, for the rest, "attack" and "examine".
   if (closeCoverage(index, query, top) < threshold * closeFloor) return [];
   if (missesRareWord(index, query, top, options.everydayRank ?? everydayRank)) return [];
-  if (missesMeaning(query, top, options.meaningFloor ?? meaningFloor)) return [];
   // "How often …?", "How many …?": the passages found on the slide must state a frequency, a number.
   const quantity = quantityAsked(question);
   if (quantity && !statesQuantityAsked(query, top, quantity)) return [];
