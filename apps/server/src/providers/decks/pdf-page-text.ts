@@ -1,5 +1,6 @@
 import type { DeckLine } from '../../ports/deck-reader.ts';
 import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-lines.ts';
+import { ocrTable } from './ocr-table.ts';
 import { isFigure, isRightToLeft, type LayoutBlock, numberBlocks, orderBlocks } from './reading-order.ts';
 import { joinWrappedHeadings } from './wrapped-headings.ts';
 
@@ -36,6 +37,8 @@ interface PdfLine {
   afterBullet?: number;
   y: number;
   size: number;
+  /** The line's words and where each starts (an OCR'd table's header is split at its columns). */
+  words?: { str: string; x: number }[];
 }
 
 export interface PdfPageText {
@@ -164,7 +167,7 @@ function lineOf(items: PdfTextItem[]): PdfLine {
   const end = Math.max(...words.map((i) => i.x + i.width));
   const [first, second] = ordered;
   const bullet = !rightToLeft && first && second && bulletSign.test(first.str.trim());
-  return { text: text.replace(/\s+/g, ' ').trim(), x, end, y: items[0]!.y, size, rightToLeft, ...(bullet ? { afterBullet: second.x } : {}) };
+  return { text: text.replace(/\s+/g, ' ').trim(), x, end, y: items[0]!.y, size, rightToLeft, words: ordered.map((w) => ({ str: w.str, x: w.x })), ...(bullet ? { afterBullet: second.x } : {}) };
 }
 
 const bulletSign = /^[•▪●◦■□➢➤►▸‣⁃○◆◇✓✔*–—-]$/u;
@@ -421,6 +424,9 @@ function readSlideLines(lines: PdfLine[], height: number, ocr = false): { title:
   }
   const body = [...lines.slice(0, start), ...lines.slice(start + count)];
   const rightToLeft = isRightToLeft(body.map((l) => l.text).join(' '));
-  const deckLines = numberBlocks(orderBlocks(blocksOf(body, height, ocr), { rightToLeft }));
+  // OCR gives a picture's table as loose lines: read by its rows when they align in columns.
+  const table = ocr ? ocrTable(body, height) : null;
+  const blocks = table ? [...blocksOf(table.rest, height, ocr), table.table] : blocksOf(body, height, ocr);
+  const deckLines = numberBlocks(orderBlocks(blocks, { rightToLeft }));
   return { title, lines: deckLines, text: linesToText(deckLines) };
 }
