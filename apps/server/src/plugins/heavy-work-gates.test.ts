@@ -3,25 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import { heavyWorkGatesPlugin, heavyWorkRoutes } from './heavy-work-gates.ts';
 
+/** A small server with the gates and a stand-in quiz route that answers when the test lets it, beside a cheap route. */
+async function gatedServer(options: { modelWrites?: boolean }) {
+  // Keep-alive connections of the test's own fetch closed with the server.
+  const server = Fastify({ forceCloseConnections: true });
+  await server.register(heavyWorkGatesPlugin, options);
+  const started: string[] = [];
+  const finish = new Map<string, () => void>();
+  server.post('/api/ai/generate_mcq', async (request) => {
+    const name = (request.body as { name: string }).name;
+    started.push(name);
+    await new Promise<void>((resolve) => finish.set(name, resolve));
+    return { name };
+  });
+  server.post('/api/progress', async () => ({ ok: true }));
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  const post = (path: string, body: object) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { server, started, finish, base, post };
+}
+
 // Heavy requests of one kind wait their turn; cheap requests pass beside them. On a small server with the
 // gates and stand-in routes at the gated paths (each answers when the test lets it), then on the app itself.
 describe('heavy work gates', () => {
   it('lets one quiz request work at a time on the built-in engines while a progress write is answered meanwhile', async () => {
-    const server = Fastify({ forceCloseConnections: true });
-    await server.register(heavyWorkGatesPlugin, {});
-    const started: string[] = [];
-    const finish = new Map<string, () => void>();
-    server.post('/api/ai/generate_mcq', async (request) => {
-      const name = (request.body as { name: string }).name;
-      started.push(name);
-      await new Promise<void>((resolve) => finish.set(name, resolve));
-      return { name };
-    });
-    server.post('/api/progress', async () => ({ ok: true }));
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
-    const post = (path: string, body: object) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const { server, started, finish, post } = await gatedServer({});
     try {
       const first = post('/api/ai/generate_mcq', { name: 'first' });
       while (started.length < 1) await new Promise((r) => setTimeout(r, 5));
@@ -40,22 +47,7 @@ describe('heavy work gates', () => {
   });
 
   it('lets two quiz requests work at once when a model writes (they wait on the network), a progress write meanwhile', async () => {
-    // Keep-alive connections of the test's own fetch closed with the server.
-    const server = Fastify({ forceCloseConnections: true });
-    await server.register(heavyWorkGatesPlugin, { modelWrites: true });
-    const started: string[] = [];
-    const finish = new Map<string, () => void>();
-    server.post('/api/ai/generate_mcq', async (request) => {
-      const name = (request.body as { name: string }).name;
-      started.push(name);
-      await new Promise<void>((resolve) => finish.set(name, resolve));
-      return { name };
-    });
-    server.post('/api/progress', async () => ({ ok: true }));
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
-    const post = (path: string, body: object) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const { server, started, finish, base, post } = await gatedServer({ modelWrites: true });
     const until = async (check: () => boolean) => {
       while (!check()) await new Promise((r) => setTimeout(r, 5));
     };
