@@ -33,7 +33,10 @@ export async function pacedRequests(options: {
         resolve();
       });
     });
-    req.on('error', () => { failed++; resolve(); });
+    req.on('error', () => {
+      failed++;
+      resolve();
+    });
     req.end(body);
   });
   for (let i = 0; i < count;) {
