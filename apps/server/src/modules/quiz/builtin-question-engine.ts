@@ -335,10 +335,9 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
 
   const repeatsPrevious = (fact: Fact) => avoidAnswers.has(normalize(fact.answer));
   // reuse 0: new facts only; 1: an old fact in a form not asked; 2: any fact (a thin course's retry asks again).
-  const tryFacts = (reuse: 0 | 1 | 2, distinctStems = false) => {
+  const tryFacts = (reuse: 0 | 1 | 2) => {
     for (const fact of spread) {
       if (accepted.length >= options.count) return;
-      if (distinctStems && accepted.some((q) => q.question === fact.prompt)) continue;
       if (!options.allForms && usedFamilies.has(fact.family)) continue;
       if (reuse === 0 && (avoid.has(fact.family) || repeatsPrevious(fact))) continue;
       if (reuse === 1 && avoid.has(fact.key)) continue;
