@@ -20,6 +20,7 @@ import { courseFields } from '../src/test/course-upload.ts';
 import { decksDir } from '../src/test/deck-course.ts';
 import { type PacedRequest, type PacedResult, pacedRequests } from './paced-requests.ts';
 import { seedQuizCourse, takeQuizOnce } from './quiz-takers.ts';
+import { machineBusySeconds, postgresMainPid, treeCpuSeconds } from './tree-cpu.ts';
 
 const employees = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -218,6 +219,30 @@ async function serverFigures() {
     `learners' requests handled within 50 ms ${share('0.05')}, 100 ms ${share('0.1')}, 250 ms ${share('0.25')}`;
 }
 
+/**
+ * Where the machine's processor time went since the last call, in cores (processor seconds a second): the server
+ * (with the processes it starts), PostgreSQL (if it runs here), this load generator, and everything else.
+ */
+const postgresPid = postgresMainPid();
+let cpuBefore = { at: performance.now(), server: 0, postgres: 0, generator: 0, machine: 0 };
+function cpuShares() {
+  const usage = process.cpuUsage();
+  const now = {
+    at: performance.now(),
+    server: server.child.pid ? treeCpuSeconds(server.child.pid) : 0,
+    postgres: postgresPid ? treeCpuSeconds(postgresPid) : 0,
+    generator: (usage.user + usage.system) / 1e6,
+    machine: machineBusySeconds(),
+  };
+  const before = cpuBefore;
+  cpuBefore = now;
+  const seconds = (now.at - before.at) / 1000;
+  const cores = (key: 'server' | 'postgres' | 'generator' | 'machine') => (now[key] - before[key]) / seconds;
+  const rest = cores('machine') - cores('server') - cores('postgres') - cores('generator');
+  return `cores busy: server ${cores('server').toFixed(2)}, PostgreSQL ${cores('postgres').toFixed(2)}, ` +
+    `load generator ${cores('generator').toFixed(2)}, everything else ${Math.max(0, rest).toFixed(2)} (of ${os.availableParallelism()})`;
+}
+
 let pass = false;
 try {
   const seeded = await seed();
@@ -230,20 +255,26 @@ try {
   console.log(`  ${'learners alone, as fast as answered'.padEnd(44)} ${ceilingSummary(ceiling)}  (load average ${ceilingLoad})`);
   const aloneLoad = load();
   await serverFigures();
+  cpuShares();
   const alone = await learnersAtRate(seeded, seconds);
+  const aloneCpu = cpuShares();
   console.log(`  ${`learners alone, ${rate} a second`.padEnd(44)} ${pacedSummary(alone)}  (load average ${aloneLoad})`);
   console.log(`    ${await serverFigures()}`);
+  console.log(`    ${aloneCpu}`);
 
   const stop = { now: false };
   const other = await otherTraffic(seeded, rootToken, stop);
   await new Promise((r) => setTimeout(r, 3000));
   const mixedLoad = load();
   await serverFigures();
+  cpuShares();
   const mixed = await learnersAtRate(seeded, seconds);
+  const mixedCpu = cpuShares();
   const mixedServer = await serverFigures();
   stop.now = true;
   console.log(`  ${`learners with everything else, ${rate} a second`.padEnd(44)} ${pacedSummary(mixed)}  (load average ${mixedLoad})`);
   console.log(`    ${mixedServer}`);
+  console.log(`    ${mixedCpu}`);
   await other.done;
   for (const { name, traffic } of other.kinds) {
     console.log(`    ${name.padEnd(42)} ${String(traffic.times.length).padStart(7)} done     p50 ${percentile(traffic.times, 50).toFixed(0).padStart(5)} ms  ` +

@@ -20,3 +20,25 @@ export function treeCpuSeconds(root: number): number {
   }
   return stats.filter((stat) => inTree.has(stat.pid)).reduce((sum, stat) => sum + stat.cpu, 0);
 }
+
+/** The PostgreSQL server's main process on this machine (the `postgres` whose parent is not one), if one runs here. */
+export function postgresMainPid(): number | undefined {
+  const postgres = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [, comm = '', rest = ''] = stat.match(/^\d+ \((.*)\) (.*)$/s) ?? [];
+      return comm === 'postgres' ? [{ pid: Number(pid), parent: Number(rest.split(' ')[1]) }] : [];
+    } catch {
+      return [];
+    }
+  });
+  const pids = new Set(postgres.map((p) => p.pid));
+  return postgres.find((p) => !pids.has(p.parent))?.pid;
+}
+
+/** Processor seconds the whole machine spent busy (all cores, every process), from /proc/stat. */
+export function machineBusySeconds(): number {
+  const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  return (user + nice + system + irq + softirq + steal) / ticks;
+}
