@@ -7,7 +7,7 @@ import { withoutPictureNoise } from './ocr-line-noise.ts';
 import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
 import { furnitureKey } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
-import { asksWhatAnAttackerDoes, labelsAsStatements, namesAdvice, namesHarm, saysWhatAnAttackerDoes } from './not-advice.ts';
+import { asksWhatAnAttackerDoes, labelsAsStatements, namesAdvice, namesHarm, namesPlans, saysWhatAnAttackerDoes } from './not-advice.ts';
 import { isPlaceholderPrompt } from './placeholder-prompts.ts';
 import { hasVerb, isDefinition, isInstruction } from './english-grammar.ts';
 import { narratorPhrases } from './narrator-phrases.ts';
@@ -165,7 +165,8 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     ...(line.marked ? { marked: true } : {}),
   });
   let numbersLeftOut = 0;
-  let consequences = namesHarm(title);
+  // Lines opening with a verb are no advice under a title naming a harm or the authors' plans (not-advice.ts).
+  let consequences = namesHarm(title) || namesPlans(title);
   const codeBlocks: { block: number | undefined; lines: DeckLine[]; point: CoursePoint }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
 import { narrateOneSlide } from '../test/narrate-one-slide.ts';
-import { namesAdvice, namesHarm, saysWhatAnAttackerDoes } from './not-advice.ts';
+import { namesAdvice, namesHarm, namesPlans, saysWhatAnAttackerDoes } from './not-advice.ts';
 import { templateMisfits } from './template-fit.ts';
 
 // Lines from the OWASP Top 10 2013 talk, as the deck and its outlined PDF (read by OCR) give them: under
@@ -83,5 +83,19 @@ describe('lines that are no advice', () => {
     expect(['A8 – Avoiding CSRF Flaws', 'How to prevent attacks', 'Risk management', 'Recommendations'].map(namesHarm)).toEqual([false, false, false, false]);
     expect(namesAdvice('How to prevent it')).toBe(true);
     expect(['Steal credentials', 'Redirect victim to phishing or malware site', 'Use strong passwords'].map(saysWhatAnAttackerDoes)).toEqual([true, true, false]);
+  });
+
+  it("says the authors' plans as plans, not as orders to the listener (NIST OSCAL 'Future OSCAL work')", () => {
+    const { narration } = narrateOneSlide(
+      slideOf('Future OSCAL work', [
+        { text: 'Represent the following in standardized, machine-readable formats', level: 0, block: 1 },
+        { text: 'How each control is implemented on a system', level: 1, block: 1 },
+        { text: 'Verify whether each control meets the options specified in the profile', level: 0, block: 1 },
+      ]),
+    );
+    expect(narration).not.toContain('Make sure you');
+    expect(narration).toContain('Represent the following in standardized, machine-readable formats');
+    expect(['Future OSCAL work', 'Notional plan for Sprint 4', 'Roadmap', 'Long-term goals'].map(namesPlans)).toEqual([true, true, true, true]);
+    expect(['Incident response plan: what to do', 'Report phishing', 'Password rules'].map(namesPlans)).toEqual([false, false, false]);
   });
 });

@@ -26,6 +26,16 @@ const adviceWords = new RegExp(
 /** Whether a heading or a title says that the lines under it are what happens in an attack, not what to do. */
 export const namesHarm = (heading: string): boolean => harmWords.test(heading) && !adviceWords.test(heading);
 
+/**
+ * A title naming the authors' plans ("Future OSCAL work", "Roadmap", "Notional plan for Sprint 4", "Long-term
+ * goals"): a line opening with a verb there says what they will do ("Represent the following in standardized
+ * formats"), and "Make sure you represent …" would hand their project to the listener.
+ */
+const planWords = /\b(future|roadmap|plans?|planned|planning|vision|sprints?|milestones?|deliverables|long-term|short-term|next phase|work ahead)\b/i;
+
+/** Whether a title says that the lines under it are its authors' plans, not what the listener should do. */
+export const namesPlans = (title: string): boolean => planWords.test(title) && !adviceWords.test(title);
+
 /** Whether a heading or a title says that the lines under it are advice (it names what to head off or how). */
 export const namesAdvice = (heading: string): boolean => adviceWords.test(heading);
 
