@@ -85,7 +85,7 @@ describe('lines that are no advice', () => {
     expect(['Steal credentials', 'Redirect victim to phishing or malware site', 'Use strong passwords'].map(saysWhatAnAttackerDoes)).toEqual([true, true, false]);
   });
 
-  it("says the authors' plans as plans, not as orders to the listener (NIST OSCAL 'Future OSCAL work')", () => {
+  it('says the authors\' plans as plans, not as orders to the listener (NIST OSCAL \'Future OSCAL work\')', () => {
     const { narration } = narrateOneSlide(
       slideOf('Future OSCAL work', [
         { text: 'Represent the following in standardized, machine-readable formats', level: 0, block: 1 },

@@ -31,7 +31,11 @@ export const namesHarm = (heading: string): boolean => harmWords.test(heading) &
  * goals"): a line opening with a verb there says what they will do ("Represent the following in standardized
  * formats"), and "Make sure you represent …" would hand their project to the listener.
  */
-const planWords = /\b(future|roadmap|plans?|planned|planning|vision|sprints?|milestones?|deliverables|long-term|short-term|next phase|work ahead)\b/i;
+const planWords = new RegExp(
+  `\\b(${['future', 'roadmap', 'plans?', 'planned', 'planning', 'vision', 'sprints?', 'milestones?', 'deliverables', 'long-term',
+    'short-term', 'next phase', 'work ahead'].join('|')})\\b`,
+  'i',
+);
 
 /** Whether a title says that the lines under it are its authors' plans, not what the listener should do. */
 export const namesPlans = (title: string): boolean => planWords.test(title) && !adviceWords.test(title);
