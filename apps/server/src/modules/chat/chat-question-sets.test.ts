@@ -126,6 +126,15 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(parts.sources[0]?.slide).toBe(4);
   });
 
+  it('refuses a how-to question when no slide covering it says the action asked, in any form or synonym', () => {
+    const git = (question: string) => ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', question).sources.map((s) => s.slide);
+    // The slides on the history and on committing hold "commit" and "history", never "delete" or "compare".
+    expect(git('How do I delete a commit from the history?')).toEqual([]);
+    expect(git('How do I compare two commits to see what changed?')).toEqual([]);
+    // A light verb decides nothing: the action is in the words after it.
+    expect(git('How do I make VS Code my editor for git?')).toContain(13);
+  });
+
   it('takes a missed everyday word no course uses for a paraphrase when the slide holds 3 of the question\'s words', () => {
     const owasp = (question: string) => ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', question);
     // "keep", "third-party": the slides say libraries are not kept up to date (37) and how to check them (38).
