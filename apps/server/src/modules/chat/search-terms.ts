@@ -13,7 +13,9 @@ const english =
   'long often way ways thing things kind kinds type types example examples important main key happen happens ' +
   'give show list describe define talk course courses slide slides difference between here ' +
   'find topic topics covered covers information info question questions take takes ' +
-  'like today now currently think good bad really ok okay hello hi thanks thank must may might shall ought';
+  'like today now currently think good bad really ok okay hello hi thanks thank must may might shall ought ' +
+  // The first half of a negative contraction ("shouldn't", "doesn't"): split at the apostrophe, it is a word of its own
+  'don doesn didn isn aren wasn weren shouldn wouldn couldn won haven hasn hadn mustn ain';
 const spanish =
   'el la los las un una unos unas de del que y en es son por para con se su sus al lo como qué cuál cuáles cómo ' +
   'cuándo dónde quién quiénes cuánto cuánta me mi mis te tu tus yo nos le les hay ser está están estar o u a ' +
