@@ -131,6 +131,8 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // The slides on the history and on committing hold "commit" and "history", never "delete" or "compare".
     expect(git('How do I delete a commit from the history?')).toEqual([]);
     expect(git('How do I compare two commits to see what changed?')).toEqual([]);
+    // The action asked inside a question: the slide on distributed systems names devices, never buying one.
+    expect(git('Which laptop should I buy for coding?')).toEqual([]);
     // A light verb decides nothing: the action is in the words after it.
     expect(git('How do I make VS Code my editor for git?')).toContain(13);
   });

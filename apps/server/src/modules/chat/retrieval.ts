@@ -138,8 +138,8 @@ function statesQuantityAsked(query: SearchQuery, hit: SlideHit, quantity: Quanti
  * The slide is put first in `hits`. Any other question: the best slide.
  */
 function actionHolder(index: ChatIndex, question: string, query: SearchQuery, hits: SlideHit[], threshold: number): SlideHit | undefined {
-  const verb = actionAsked(question);
-  const term = verb ? analyzerFor(hits[0]?.language ?? 'en').term(verb) : null;
+  const verb = hits[0]?.language === 'en' ? actionAsked(question) : null;
+  const term = verb ? analyzerFor('en').term(verb) : null;
   if (!term || !query.own.includes(term)) return hits[0];
   const holds = (h: SlideHit) => (h.credit.get(term) ?? 0) >= foundShare;
   const holder = hits.slice(0, maxSlides).find((h) => holds(h) && h.coverage >= threshold);
