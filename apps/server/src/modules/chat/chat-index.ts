@@ -3,7 +3,7 @@ import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescripti
 import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
 import { expansionIn } from './definitions.ts';
-import { frameWords, intentWords, needWordsOf, whoAsked } from './question-intent.ts';
+import { frameWords, impactWordsOf, intentWords, needWordsOf, whoAsked } from './question-intent.ts';
 import { lexiconWords } from './computing-lexicon.ts';
 import { wordNet } from './wordnet.ts';
 
@@ -345,7 +345,7 @@ export class ChatIndex {
       const asked = namesOnlySubject || whoAsked(question) ? intentWords(question, language) : [];
       const analyzer = analyzerFor(language);
       // "Does Git need GitHub?": the slide saying "Git … doesn't require GitHub" answers; "need" itself frames many questions.
-      for (const word of [...asked, ...needWordsOf(question, language)]) {
+      for (const word of [...asked, ...needWordsOf(question, language), ...impactWordsOf(question, language)]) {
         const term = analyzer.term(word);
         if (term === null || weights.has(term) || !this.has(term)) continue;
         weights.set(term, intentWeight);

@@ -137,6 +137,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(git('How do I make VS Code my editor for git?')).toContain(13);
   });
 
+  it('finds the slide saying the typical impact for a question asking what an attacker can do', () => {
+    const answer = ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', 'What can an attacker do with SQL injection?');
+    expect(answer.sources.map((s) => s.slide)).toContain(8);
+  });
+
   it('takes a missed everyday word no course uses for a paraphrase when the slide holds 3 of the question\'s words', () => {
     const owasp = (question: string) => ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', question);
     // "keep", "third-party": the slides say libraries are not kept up to date (37) and how to check them (38).
