@@ -6,7 +6,7 @@ import { builtinAnswer } from '../modules/chat/builtin-answer.ts';
 import { ChatIndex, courseDocuments } from '../modules/chat/chat-index.ts';
 import { figuresLine, figuresOf, judge, type QuestionResult, type QuestionSet } from '../modules/chat/question-set-score.ts';
 import { everydayRank } from '../modules/chat/everyday-words.ts';
-import { blockShare, coverageThreshold, retrieve, type RetrievalOptions } from '../modules/chat/retrieval.ts';
+import { coverageThreshold, retrieve, type RetrievalOptions } from '../modules/chat/retrieval.ts';
 import { openPptxDeck } from '../providers/decks/pptx-deck.ts';
 
 // npm run check:chat -- [--set tuning|untuned|untuned-2|untuned-3|untuned-4|untuned-5|untuned-6|tuning-2|tuning-3|tuning-4 (or several, comma-separated)] [--misses] [--replies] [--curve] [--decks DIR]
@@ -81,11 +81,6 @@ for (const setName of setNames) {
     console.log(`  abstention curve (chosen threshold ${coverageThreshold}):`);
     for (let threshold = 0.2; threshold <= 0.801; threshold += 0.05) {
       console.log(`    ${threshold.toFixed(2)}: ${await curve({ threshold })}`);
-    }
-    // A question is refused when no one document of the best slide (a block, a notes sentence) covers enough of it by itself.
-    console.log(`  block curve (chosen: ${blockShare} of the threshold):`);
-    for (const share of [0, 0.4, 0.6, 0.7, 0.8, 0.9, 1, 1.2]) {
-      console.log(`    ${share.toFixed(2)}: ${await curve({ blockShare: share })}`);
     }
     // A question is refused when a rare word of it is met nowhere on the slide: rare means outside the language's N commonest words.
     console.log(`  rare-word curve (chosen: outside the ${everydayRank} commonest words):`);

@@ -71,11 +71,6 @@ export interface SlideHit {
   intent: boolean;
   /** How much of each of the learner's terms it holds (1 the word itself, less a form or related word). */
   credit: Map<string, number>;
-  /**
-   * The coverage of its best single document (a block, a notes sentence, each with the slide's title): the
-   * question's words said together, not scattered over the slide's notes.
-   */
-  blockCoverage: number;
 }
 
 /** A question as weighted search terms: the learner's own words, then related words the courses use. */
@@ -455,7 +450,7 @@ export class ChatIndex {
     if (!best) return null;
     return {
       courseId, courseTitle: best.courseTitle, slide, slideTitle: best.slideTitle, language: best.language, best, documents,
-      score: 0, coverage: 1, specific: true, matched: 0, missed: 0, intent: false, credit: new Map(), blockCoverage: 1,
+      score: 0, coverage: 1, specific: true, matched: 0, missed: 0, intent: false, credit: new Map(),
     };
   }
 
@@ -487,7 +482,7 @@ export class ChatIndex {
     // a word met through a related word counting for that word's weight.
     const rarity = new Map(query.own.map((term) => [term, this.rarity(term) * (query.weights.get(term) ?? 1)]));
     const total = [...rarity.values()].reduce((a, b) => a + b, 0);
-    const bySlide = new Map<string, { hit: SlideHit; credit: Map<string, number>; scores: number[]; blockCoverage: number }>();
+    const bySlide = new Map<string, { hit: SlideHit; credit: Map<string, number>; scores: number[] }>();
     for (const result of results) {
       const doc = this.documents.get(String(result.id))!;
       const key = `${doc.courseId}:${doc.slide}`;
@@ -508,9 +503,8 @@ export class ChatIndex {
           missed: 0,
           intent: false,
           credit: new Map(),
-          blockCoverage: 0,
         };
-        entry = { hit, credit: new Map(), scores: [], blockCoverage: 0 };
+        entry = { hit, credit: new Map(), scores: [] };
         bySlide.set(key, entry);
       }
       // Results come best first: the first document of a slide is its best; a written point beats a note.
@@ -522,7 +516,6 @@ export class ChatIndex {
       }
       entry.hit.documents.push(doc);
       entry.scores.push(result.score);
-      const documentCredit = new Map<string, number>();
       for (const term of result.queryTerms) {
         if (query.intent.has(term)) {
           entry.hit.intent = true;
@@ -535,12 +528,9 @@ export class ChatIndex {
         // A typo match of the learner's word counts a little less than the word itself.
         const exact = Object.keys(result.match).includes(term) ? 1 : 0.8;
         entry.credit.set(owner, Math.max(entry.credit.get(owner) ?? 0, share * exact));
-        documentCredit.set(owner, Math.max(documentCredit.get(owner) ?? 0, share * exact));
       }
-      const documentCovered = [...documentCredit].reduce((sum, [term, share]) => sum + (rarity.get(term) ?? 0) * share, 0);
-      entry.blockCoverage = Math.max(entry.blockCoverage, total > 0 ? Math.min(1, documentCovered / total) : 0);
     }
-    const hits = [...bySlide.values()].map(({ hit, credit, scores, blockCoverage }) => {
+    const hits = [...bySlide.values()].map(({ hit, credit, scores }) => {
       const covered = [...credit].reduce((sum, [term, share]) => sum + (rarity.get(term) ?? 0) * share, 0);
       const coverage = total > 0 ? Math.min(1, covered / total) : 0;
       // A synonym finds a specific word as the word itself does ("Ubuntu" on the slide installing Git on Linux).
@@ -553,7 +543,7 @@ export class ChatIndex {
       const least = (term: string) => (this.has(term) ? Number.MIN_VALUE : foundShare);
       const matched = query.own.filter((term) => (credit.get(term) ?? 0) >= least(term)).length;
       const score = (first + 0.5 * second) * (0.05 + coverage * coverage);
-      return { ...hit, coverage, specific, matched, missed: query.own.length - matched, score, credit, blockCoverage };
+      return { ...hit, coverage, specific, matched, missed: query.own.length - matched, score, credit };
     });
     return hits.sort((a, b) => b.score - a.score);
   }

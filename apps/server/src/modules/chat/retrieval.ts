@@ -37,8 +37,6 @@ export interface RetrievalOptions {
   query?: SearchQuery;
   /** How many of a language's commonest words are everyday words (the check's curve varies it). */
   everydayRank?: number;
-  /** The share of the threshold the best slide's best single document must cover (the check's curve varies it). */
-  blockShare?: number;
 }
 
 /** The question's search terms; a follow-up, or a question of one or two words after another, with the last one's. */
@@ -66,11 +64,9 @@ function withVerbByRole(index: ChatIndex, question: string, query: SearchQuery, 
   const verb = whoAsked(question)?.verb;
   const term = verb ? analyzerFor(hit.language).term(verb) : null;
   if (!term || !hit.intent || hit.credit.has(term) || !query.own.includes(term)) return hit;
-  const added = (roleShare * termWeight(index, query, term)) / questionWeight(index, query);
-  const coverage = Math.min(1, hit.coverage + added);
-  const blockCoverage = Math.min(1, hit.blockCoverage + added);
+  const coverage = Math.min(1, hit.coverage + (roleShare * termWeight(index, query, term)) / questionWeight(index, query));
   const credit = new Map([...hit.credit, [term, roleShare]]);
-  return { ...hit, coverage, blockCoverage, credit, matched: hit.matched + 1, missed: hit.missed - 1 };
+  return { ...hit, coverage, credit, matched: hit.matched + 1, missed: hit.missed - 1 };
 }
 
 /** The share of the question's words a slide holds by themselves, a form of them or a synonym (not a related word). */
@@ -98,9 +94,6 @@ function missesRareWord(index: ChatIndex, query: SearchQuery, hit: SlideHit, wit
   });
   return missed.length > 0 && missed.length * 3 >= query.own.length;
 }
-
-/** The share of the threshold one document of the best slide must cover by itself. */
-export const blockShare = 0.8;
 
 /** What a missed everyday word no course uses counts against the words a slide holds: a paraphrase, half a miss. */
 const paraphraseMiss = 0.5;
@@ -180,7 +173,6 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // saying "runs" and, for the rest, "attack" and "examine".
   if (closeCoverage(index, query, top) < threshold * closeFloor) return [];
   if (missesRareWord(index, query, top, options.everydayRank ?? everydayRank)) return [];
-  if (top.blockCoverage < threshold * (options.blockShare ?? blockShare)) return [];
   // "How often …?", "How many …?": the passages found on the slide must state a frequency, a number.
   const quantity = quantityAsked(question);
   if (quantity && !statesQuantityAsked(query, top, quantity)) return [];
