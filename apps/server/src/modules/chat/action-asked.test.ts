@@ -7,9 +7,6 @@ describe('actionAsked', () => {
     expect(actionAsked('how can we compare two commits?')).toBe('compare');
     expect(actionAsked('Which laptop should I buy for coding?')).toBe('buy');
     expect(actionAsked('Can I just hide the admin links?')).toBe('hide');
-    expect(actionAsked('Does OSCAL replace FedRAMP?')).toBe('replace');
-    expect(actionAsked('Can an attacker read the whole database?')).toBe('read');
-    expect(actionAsked('Does Git need GitHub to work?')).toBeNull();
   });
 
   it('names none for a light verb, whose action is in the words after it', () => {

@@ -14,11 +14,6 @@ const adverbs = String.raw`(?:(?:just|really|still|also|always|ever|never|only|e
 const actionPatterns = [
   new RegExp(String.raw`^\s*how\s+(?:do|can|could|should|would|will|may)\s+(?:i|we|you|one|people)\s+${adverbs}(\p{L}+)`, 'iu'),
   new RegExp(String.raw`\b(?:should|can|could|must|may|do|would)\s+(?:i|we)\s+${adverbs}(\p{L}+)`, 'iu'),
-  // "Does OSCAL replace FedRAMP?", "can an attacker read …": a yes-or-no question on one named thing's action.
-  new RegExp(
-    String.raw`^\s*(?:does|do|did|will|would|can|could)\s+(?:(?:the|a|an|my|our|your|this|that)\s+)?(?!i\b|we\b|you\b|it\b|they\b)\p{L}+\s+${adverbs}(\p{L}+)`,
-    'iu',
-  ),
 ];
 
 /**
