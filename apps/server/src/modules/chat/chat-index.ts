@@ -325,7 +325,17 @@ export class ChatIndex {
             standsFor.set(variant, term);
             variants.add(variant);
           }
-          if (language !== 'en' || !owned) continue;
+          if (!owned) continue;
+          if (language !== 'en') {
+            // Another language: the lexicon's words are its only synonyms (WordNet is English).
+            for (const other of lexiconWords(term, language)) {
+              const otherTerm = analyzer.term(other);
+              if (otherTerm === null || otherTerm === term || weights.has(otherTerm) || !this.has(otherTerm)) continue;
+              weights.set(otherTerm, weight * synonymWeight);
+              standsFor.set(otherTerm, term);
+            }
+            continue;
+          }
           // English: the related words the courses use stand for a learner's word they do not (or do) use.
           for (const [otherTerm, factor] of this.expansions(word, term)) {
             if (weights.has(otherTerm)) continue;

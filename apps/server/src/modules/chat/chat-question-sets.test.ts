@@ -142,6 +142,14 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(answer.sources.map((s) => s.slide)).toContain(8);
   });
 
+  it('finds a Spanish slide by the everyday word a learner says for its term (the lexicon\'s Spanish groups)', () => {
+    const spanish = (question: string) =>
+      ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', question).sources.map((s) => s.slide);
+    // "sencilla" for the slide's "simple", "bicis" for "bicicletas".
+    expect(spanish('¿Cuál es la regresión más sencilla?')).toContain(10);
+    expect(spanish('¿Cuánto vale el MSE en el ejemplo de las bicis?')).toContain(8);
+  });
+
   it('takes a missed everyday word no course uses for a paraphrase when the slide holds 3 of the question\'s words', () => {
     const owasp = (question: string) => ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', question);
     // "keep", "third-party": the slides say libraries are not kept up to date (37) and how to check them (38).
