@@ -14,8 +14,8 @@ describe('search terms', () => {
   });
 
   it('drops the words that frame a question: indefinite pronouns, the first half of a negative contraction', () => {
-    expect(english.terms("How can I copy someone else's project?")).toEqual(['copi', 'project']);
+    expect(english.terms('How can I copy someone else\'s project?')).toEqual(['copi', 'project']);
     expect(english.terms('Did anybody change anything?')).toEqual(['chang']);
-    expect(english.terms("What shouldn't I put in a commit message?")).toEqual(['put', 'commit', 'messag']);
+    expect(english.terms('What shouldn\'t I put in a commit message?')).toEqual(['put', 'commit', 'messag']);
   });
 });
