@@ -34,6 +34,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const tuningCourseWords = readSet('tuning-3');
   const seventh = readSet('untuned-6');
   const tuningEveryday = readSet('tuning-4');
+  const tuningLate = readSet('tuning-5');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -55,7 +56,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     const figures = figuresOf(results(tuning));
     expect(figures.rightCited).toBeGreaterThanOrEqual(40);
     expect(figures.rightFirst).toBeGreaterThanOrEqual(33);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(3);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(2);
     expect(figures.coveredRefused).toBeLessThanOrEqual(3);
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(11);
   });
@@ -124,13 +125,17 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(courseWords.notCoveredRefused).toBeGreaterThanOrEqual(13);
   });
 
-  it('the chat-f tuning set: covered questions in everyday words find their slide', () => {
+  it('the chat-f tuning sets: covered questions in everyday words find their slide', () => {
     // tuning-4 as written: 15/24, wrong 5, covered refused 6, 6/8 refused; after the chat-f round 20/24, wrong 4, 2, 6/8.
     const figures = figuresOf(results(tuningEveryday));
     expect(figures.rightCited).toBeGreaterThanOrEqual(20);
     expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
     expect(figures.coveredRefused).toBeLessThanOrEqual(2);
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(6);
+    // tuning-5 as written: 6/9, wrong 1, covered refused 3; after: 8/9.
+    const late = figuresOf(results(tuningLate));
+    expect(late.rightCited).toBeGreaterThanOrEqual(8);
+    expect(late.coveredRefused).toBeLessThanOrEqual(1);
   });
 
   it('refuses when a rare word of the question is met nowhere on the slide, in no form or synonym', () => {
