@@ -3,7 +3,7 @@ import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescripti
 import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
 import { expansionIn } from './definitions.ts';
-import { frameWords, intentWords, needWordsOf, whoAsked } from './question-intent.ts';
+import { frameWords, impactWordsOf, intentWords, needWordsOf, whoAsked } from './question-intent.ts';
 import { lexiconWords } from './computing-lexicon.ts';
 import { wordNet } from './wordnet.ts';
 
@@ -325,7 +325,17 @@ export class ChatIndex {
             standsFor.set(variant, term);
             variants.add(variant);
           }
-          if (language !== 'en' || !owned) continue;
+          if (!owned) continue;
+          if (language !== 'en') {
+            // Another language: the lexicon's words are its only synonyms (WordNet is English).
+            for (const other of lexiconWords(term, language)) {
+              const otherTerm = analyzer.term(other);
+              if (otherTerm === null || otherTerm === term || weights.has(otherTerm) || !this.has(otherTerm)) continue;
+              weights.set(otherTerm, weight * synonymWeight);
+              standsFor.set(otherTerm, term);
+            }
+            continue;
+          }
           // English: the related words the courses use stand for a learner's word they do not (or do) use.
           for (const [otherTerm, factor] of this.expansions(word, term)) {
             if (weights.has(otherTerm)) continue;
@@ -345,7 +355,7 @@ export class ChatIndex {
       const asked = namesOnlySubject || whoAsked(question) ? intentWords(question, language) : [];
       const analyzer = analyzerFor(language);
       // "Does Git need GitHub?": the slide saying "Git … doesn't require GitHub" answers; "need" itself frames many questions.
-      for (const word of [...asked, ...needWordsOf(question, language)]) {
+      for (const word of [...asked, ...needWordsOf(question, language), ...impactWordsOf(question, language)]) {
         const term = analyzer.term(word);
         if (term === null || weights.has(term) || !this.has(term)) continue;
         weights.set(term, intentWeight);

@@ -32,6 +32,9 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const sixth = readSet('untuned-5');
   const tuningNearTopic = readSet('tuning-2');
   const tuningCourseWords = readSet('tuning-3');
+  const seventh = readSet('untuned-6');
+  const tuningEveryday = readSet('tuning-4');
+  const tuningLate = readSet('tuning-5');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -49,31 +52,31 @@ describe('the chat on the corpus decks (built-in engine)', () => {
       .filter((deck) => english === null || (models.get(deck.file)!.language === 'en') === english)
       .flatMap((deck) => deck.questions.map((q): QuestionResult => judge(q, ask(deck.file, deck.title, q.q))));
 
-  it('the tuning set: the right slide among the ≤ 3 cited for 39 of 45 covered questions, few wrong answers', () => {
+  it('the tuning set: the right slide among the ≤ 3 cited for 40 of 45 covered questions, few wrong answers', () => {
     const figures = figuresOf(results(tuning));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(39);
-    expect(figures.rightFirst).toBeGreaterThanOrEqual(31);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
-    expect(figures.coveredRefused).toBeLessThanOrEqual(4);
-    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(11);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(40);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(33);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(2);
+    expect(figures.coveredRefused).toBeLessThanOrEqual(3);
+    expect(figures.notCoveredRefused).toBe(12);
   });
 
-  it('the untuned set: the right slide among the ≤ 3 cited for 25 of 33 English and 8 of 10 Spanish questions', () => {
+  it('the untuned set: the right slide among the ≤ 3 cited for 27 of 33 English and 9 of 10 Spanish questions', () => {
     const english = figuresOf(results(untuned, true));
-    expect(english.rightCited).toBeGreaterThanOrEqual(25);
+    expect(english.rightCited).toBeGreaterThanOrEqual(27);
     expect(english.wrongAnswers).toBeLessThanOrEqual(3);
     expect(english.notCoveredRefused).toBe(9);
     const spanish = figuresOf(results(untuned, false));
-    expect(spanish.rightCited).toBeGreaterThanOrEqual(8);
+    expect(spanish.rightCited).toBeGreaterThanOrEqual(9);
     expect(spanish.wrongAnswers).toBe(0);
   });
 
-  it('the third set (issue 27, second round): the right slide among the ≤ 3 cited for 28 of 32 covered questions', () => {
+  it('the third set (issue 27, second round): the right slide among the ≤ 3 cited for 29 of 32 covered questions', () => {
     // Measured as written (27/32, wrong 5); its misses were then worked on (third round), so it is no longer untuned.
     const figures = figuresOf(results(third));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(28);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(29);
     expect(figures.rightFirst).toBeGreaterThanOrEqual(26);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(3);
     expect(figures.coveredRefused).toBe(0);
     expect(figures.notCoveredRefused).toBe(8);
   });
@@ -83,34 +86,56 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     const figures = figuresOf(results(fourth));
     expect(figures.rightCited).toBeGreaterThanOrEqual(29);
     expect(figures.rightFirst).toBeGreaterThanOrEqual(25);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(3);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(2);
     expect(figures.coveredRefused).toBeLessThanOrEqual(1);
     expect(figures.notCoveredRefused).toBe(8);
   });
 
-  it('the fifth and sixth sets (never tuned on): no ground lost since they were written', () => {
+  it('the fifth, sixth and seventh sets (never tuned on): no ground lost since they were written', () => {
     // untuned-4 as written: 24/32, wrong 8; chat-c round: 26/32, wrong 9 (one covered question refused before now
     // cites a wrong slide). untuned-5, written before any change of the chat-c round: 11/24, wrong 12, 1/8 not-covered refused.
     const fifthFigures = figuresOf(results(fifth));
-    expect(fifthFigures.rightCited).toBeGreaterThanOrEqual(26);
-    expect(fifthFigures.wrongAnswers).toBeLessThanOrEqual(9);
+    // chat-f round: 28/32, wrong 6.
+    expect(fifthFigures.rightCited).toBeGreaterThanOrEqual(28);
+    expect(fifthFigures.wrongAnswers).toBeLessThanOrEqual(6);
     const sixthFigures = figuresOf(results(sixth));
-    expect(sixthFigures.rightCited).toBeGreaterThanOrEqual(11);
+    // chat-f round: 13/24.
+    expect(sixthFigures.rightCited).toBeGreaterThanOrEqual(13);
     // chat-d round: a question asking for a quantity is refused by a slide stating none (12 wrong answers before).
     expect(sixthFigures.wrongAnswers).toBeLessThanOrEqual(10);
     expect(sixthFigures.notCoveredRefused).toBeGreaterThanOrEqual(2);
+    // untuned-6, written before any change of the chat-f round: 13/24, wrong 6, 5/8 not-covered refused; after it
+    // 13/24, wrong 7, 4/8 (a lexicon synonym answers a question the course does not cover).
+    const seventhFigures = figuresOf(results(seventh));
+    expect(seventhFigures.rightCited).toBeGreaterThanOrEqual(13);
+    expect(seventhFigures.wrongAnswers).toBeLessThanOrEqual(7);
+    expect(seventhFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
   });
 
   it('the chat-d tuning sets: not-covered questions near the topic, or in the course\'s own words, are refused', () => {
     // tuning-2 as written: 10/16, wrong 8, covered refused 4, not covered refused 18/24; tuning-3: 5/16 refused, wrong 11.
+    // chat-f round: tuning-2 13/16, wrong 5, covered refused 1, 21/24 refused; tuning-3 wrong 3, 13/16 refused.
     const nearTopic = figuresOf(results(tuningNearTopic));
-    expect(nearTopic.rightCited).toBeGreaterThanOrEqual(10);
-    expect(nearTopic.wrongAnswers).toBeLessThanOrEqual(7);
-    expect(nearTopic.coveredRefused).toBeLessThanOrEqual(4);
-    expect(nearTopic.notCoveredRefused).toBeGreaterThanOrEqual(19);
+    expect(nearTopic.rightCited).toBeGreaterThanOrEqual(13);
+    expect(nearTopic.wrongAnswers).toBeLessThanOrEqual(5);
+    expect(nearTopic.coveredRefused).toBeLessThanOrEqual(1);
+    expect(nearTopic.notCoveredRefused).toBeGreaterThanOrEqual(21);
     const courseWords = figuresOf(results(tuningCourseWords));
-    expect(courseWords.wrongAnswers).toBeLessThanOrEqual(5);
-    expect(courseWords.notCoveredRefused).toBeGreaterThanOrEqual(11);
+    expect(courseWords.wrongAnswers).toBeLessThanOrEqual(3);
+    expect(courseWords.notCoveredRefused).toBeGreaterThanOrEqual(13);
+  });
+
+  it('the chat-f tuning sets: covered questions in everyday words find their slide', () => {
+    // tuning-4 as written: 15/24, wrong 5, covered refused 6, 6/8 refused; after the chat-f round 20/24, wrong 4, 2, 6/8.
+    const figures = figuresOf(results(tuningEveryday));
+    expect(figures.rightCited).toBeGreaterThanOrEqual(20);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
+    expect(figures.coveredRefused).toBeLessThanOrEqual(2);
+    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(6);
+    // tuning-5 as written: 6/9, wrong 1, covered refused 3; after: 8/9.
+    const late = figuresOf(results(tuningLate));
+    expect(late.rightCited).toBeGreaterThanOrEqual(8);
+    expect(late.coveredRefused).toBeLessThanOrEqual(1);
   });
 
   it('refuses when a rare word of the question is met nowhere on the slide, in no form or synonym', () => {
@@ -124,6 +149,30 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // An everyday word is a paraphrase ("parts" for the slide's "components"): the slide still answers.
     const parts = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Why is it hard to assess a system made of many parts?');
     expect(parts.sources[0]?.slide).toBe(4);
+  });
+
+  it('refuses a how-to question when no slide covering it says the action asked, in any form or synonym', () => {
+    const git = (question: string) => ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', question).sources.map((s) => s.slide);
+    // The slides on the history and on committing hold "commit" and "history", never "delete" or "compare".
+    expect(git('How do I delete a commit from the history?')).toEqual([]);
+    expect(git('How do I compare two commits to see what changed?')).toEqual([]);
+    // The action asked inside a question: the slide on distributed systems names devices, never buying one.
+    expect(git('Which laptop should I buy for coding?')).toEqual([]);
+    // A light verb decides nothing: the action is in the words after it.
+    expect(git('How do I make VS Code my editor for git?')).toContain(13);
+  });
+
+  it('finds the slide saying the typical impact for a question asking what an attacker can do', () => {
+    const answer = ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', 'What can an attacker do with SQL injection?');
+    expect(answer.sources.map((s) => s.slide)).toContain(8);
+  });
+
+  it('finds a Spanish slide by the everyday word a learner says for its term (the lexicon\'s Spanish groups)', () => {
+    const spanish = (question: string) =>
+      ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', question).sources.map((s) => s.slide);
+    // "sencilla" for the slide's "simple", "bicis" for "bicicletas".
+    expect(spanish('¿Cuál es la regresión más sencilla?')).toContain(10);
+    expect(spanish('¿Cuánto vale el MSE en el ejemplo de las bicis?')).toContain(8);
   });
 
   it('takes a missed everyday word no course uses for a paraphrase when the slide holds 3 of the question\'s words', () => {

@@ -1,18 +1,23 @@
 import lexicon from './computing-lexicon.json' with { type: 'json' };
-import { toTerm } from './search-terms.ts';
+import { analyzerFor } from './search-terms.ts';
 
 // A small lexicon shipped with the chat (computing-lexicon.json): words of computing and compliance that mean the
 // same in a course ("folder" and "directory", "settings" and "configuration") where WordNet knows only their
-// everyday senses. Imported (so the server's bundle holds it); looked up by search term, so "folders" finds the
-// group of "folder".
+// everyday senses, and for other languages (which WordNet does not cover) the everyday words learners say for a
+// course's terms ("sencilla" for "simple"). Imported (so the server's bundle holds it); looked up by search term in
+// the language's analyzer, so "folders" finds the group of "folder".
 
-let byTerm: Map<string, string[]> | null = null;
+const groupsOf = (language: string): string[][] =>
+  language === 'en' ? lexicon.groups : ((lexicon.byLanguage as Record<string, string[][]>)[language] ?? []);
 
-function load(): Map<string, string[]> {
+const byLanguage = new Map<string, Map<string, string[]>>();
+
+function load(language: string): Map<string, string[]> {
+  const analyzer = analyzerFor(language);
   const map = new Map<string, string[]>();
-  for (const group of lexicon.groups) {
+  for (const group of groupsOf(language)) {
     for (const word of group) {
-      const term = toTerm(word);
+      const term = analyzer.term(word);
       if (term === null) continue;
       map.set(term, [...(map.get(term) ?? []), ...group.filter((other) => other !== word)]);
     }
@@ -20,8 +25,9 @@ function load(): Map<string, string[]> {
   return map;
 }
 
-/** The lexicon's words that mean the same as an English search term (none for most terms). */
-export function lexiconWords(term: string): string[] {
-  byTerm ??= load();
-  return byTerm.get(term) ?? [];
+/** The lexicon's words that mean the same as a search term of a language (ISO 639-1; none for most terms). */
+export function lexiconWords(term: string, language = 'en'): string[] {
+  let map = byLanguage.get(language);
+  if (!map) byLanguage.set(language, (map = load(language)));
+  return map.get(term) ?? [];
 }

@@ -77,6 +77,24 @@ export function needWordsOf(question: string, language: string): string[] {
   return needWords[language.toLowerCase().slice(0, 2)] ?? needWords.en!;
 }
 
+/** "What can an attacker do with …?", "what happens if …?", "¿qué pasa si …?": asks what harm or result follows. */
+const asksImpact = new RegExp(
+  String.raw`\bwhat\s+(can|could|would|might)\s+(?:\p{L}+\s+){1,3}do\b|\bwhat\s+happens\s+(if|when)\b|` +
+    String.raw`\bqu[ée]\s+(pasa|ocurre|sucede)\s+(si|cuando)\b`,
+  'iu',
+);
+/** Words a slide uses when it says what follows from something, per course language. */
+const impactWords: Record<string, string[]> = {
+  en: ['impact', 'consequence', 'consequences', 'effect', 'effects', 'result', 'results', 'damage'],
+  es: ['impacto', 'consecuencia', 'consecuencias', 'efecto', 'efectos', 'resultado', 'resultados'],
+};
+
+/** The words a slide says a result with, searched beside the learner's own when the question asks one (none otherwise). */
+export function impactWordsOf(question: string, language: string): string[] {
+  if (!asksImpact.test(question)) return [];
+  return impactWords[language.toLowerCase().slice(0, 2)] ?? [];
+}
+
 /** What a question asks for, which decides the sentence that leads the reply. */
 export type QuestionKind =
   | { kind: 'command' }

@@ -1,3 +1,4 @@
+import { actionAsked } from './action-asked.ts';
 import { type QuantityAsked, quantityAsked, statesQuantity } from './answer-kind.ts';
 import { type ChatIndex, foundShare, type SearchQuery, type SlideHit } from './chat-index.ts';
 import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysWhatItIs } from './definitions.ts';
@@ -131,6 +132,24 @@ function statesQuantityAsked(query: SearchQuery, hit: SlideHit, quantity: Quanti
   return hit.documents.some((d) => d.sentences.some(answers));
 }
 
+/**
+ * For a how-to question, the best slide that says the action asked ("delete", "compare"), in some form or
+ * synonym, among those covering the question; undefined when none does (the course does not say how to do it).
+ * The slide is put first in `hits`. Any other question: the best slide.
+ */
+function actionHolder(question: string, query: SearchQuery, hits: SlideHit[], threshold: number): SlideHit | undefined {
+  const verb = hits[0]?.language === 'en' ? actionAsked(question) : null;
+  const term = verb ? analyzerFor('en').term(verb) : null;
+  if (!term || !query.own.includes(term)) return hits[0];
+  const holds = (h: SlideHit) => (h.credit.get(term) ?? 0) >= foundShare;
+  const holder = hits.slice(0, maxSlides).find((h) => holds(h) && h.coverage >= threshold);
+  if (holder) {
+    hits.splice(hits.indexOf(holder), 1);
+    hits.unshift(holder);
+  }
+  return holder;
+}
+
 /** The slides worth citing for a question, best first; empty when the courses do not cover it. */
 export function retrieve(index: ChatIndex, question: string, options: RetrievalOptions = {}): SlideHit[] {
   const threshold = options.threshold ?? coverageThreshold;
@@ -146,7 +165,7 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
     const others = hits.filter((h) => !sameSlide(h) && h.coverage >= threshold);
     return [spelledOn, ...others].slice(0, maxSlides);
   }
-  const top = hits[0];
+  const top = actionHolder(question, query, hits, threshold);
   // Only words every slide uses ("git" in a git course) say nothing about which slide answers.
   // And most of the question's words must be found: "write me a poem" is not answered by "write your commit message".
   if (!top || top.coverage < threshold || top.matched <= missedWords(index, query, top)) return [];

@@ -13,7 +13,11 @@ const english =
   'long often way ways thing things kind kinds type types example examples important main key happen happens ' +
   'give show list describe define talk course courses slide slides difference between here ' +
   'find topic topics covered covers information info question questions take takes ' +
-  'like today now currently think good bad really ok okay hello hi thanks thank must may might shall ought';
+  'like today now currently think good bad really ok okay hello hi thanks thank must may might shall ought ' +
+  // The first half of a negative contraction ("shouldn't", "doesn't"): split at the apostrophe, it is a word of its own
+  'don doesn didn isn aren wasn weren shouldn wouldn couldn won haven hasn hadn mustn ain ' +
+  // Indefinite pronouns frame a question ("someone else's project"): never its subject
+  'someone somebody something anyone anybody anything everyone everybody everything else';
 const spanish =
   'el la los las un una unos unas de del que y en es son por para con se su sus al lo como qué cuál cuáles cómo ' +
   'cuándo dónde quién quiénes cuánto cuánta me mi mis te tu tus yo nos le les hay ser está están estar o u a ' +
@@ -44,6 +48,14 @@ export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '
 /** The words of a text (letters and digits of any script), lower case, accents kept for the stemmer. */
 export const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
+/**
+ * English spelt the British way as the American ("organise" as "organize", "analysed" as "analyzed"): the stemmer
+ * makes "organ" of one and "organis" of the other. Done on both sides, the course's words and the learner's.
+ */
+const britishEnding = /(?<=\p{L}{3})(is|ys)(e|es|ed|ing|ation|ations)$/u;
+const britishToAmerican = (language: string, lower: string) =>
+  language === 'en' ? lower.replace(britishEnding, (_, stem: string, ending: string) => `${stem[0]}z${ending}`) : lower;
+
 /** One language's way from a word to an index term. */
 export class Analyzer {
   private readonly stopWords: Set<string>;
@@ -60,7 +72,7 @@ export class Analyzer {
   term(word: string): string | null {
     let term = this.memo.get(word);
     if (term !== undefined) return term;
-    const lower = word.toLowerCase();
+    const lower = britishToAmerican(this.language, word.toLowerCase());
     const stemmed = fold(this.stemmer && lower.length > 3 && !/\d/.test(lower) ? this.stemmer.stem(lower) : lower);
     // A common word in any form: "lists" is dropped as "list" is, or a question's "lists" would search a term
     // the slides' "list" never became.
