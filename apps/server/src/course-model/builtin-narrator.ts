@@ -257,6 +257,12 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       if (diagramSaid) return;
       diagramSaid = true;
       flushList();
+      // A drawing built up one element per slide: the labels the slide before showed were named there.
+      const added = mainLabels(diagram.filter((p) => !p.shownBefore), language).labels;
+      if (say.diagramAdds && added.length > 0 && diagram.some((p) => p.shownBefore)) {
+        out.push(say.diagramAdds(listPhrase(added, say.and)));
+        return;
+      }
       const { labels, more } = mainLabels(diagram, language);
       out.push(say.diagramOf(diagramTopic(title, language), listPhrase(labels, say.and), more));
       return;
