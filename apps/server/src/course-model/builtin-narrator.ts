@@ -216,6 +216,14 @@ const onlyDiagramLabels = (points: CoursePoint[]) =>
   points.length >= 3 &&
   points.every((p) => p.label && !p.cells && p.kind !== 'example' && p.block === points[0]!.block && p.text.split(/\s+/).length <= 6 && !/[.!?]$/.test(p.text));
 
+/** A short noun phrase of no sentence ("Typical Impact") that is the first point of its block. */
+const opensBox = (points: CoursePoint[], index: number) => {
+  const point = points[index]!;
+  const text = point.text.trim();
+  return point.kind === 'statement' && !point.cells && !point.label && points[index - 1]?.block !== point.block && wordCount(text) <= 3 &&
+    !/[.!?:]$/.test(text) && !hasVerb(text) && isNounPhrase(text);
+};
+
 /** "Do's" and "Don'ts" over a run of advice: what follows "Don'ts" is said as what not to do. */
 const doHeading = /^(do['’]?s|dos|to do)\s*:?$/i;
 const dontHeading = /^(don['’]?ts|donts|avoid|not to do)\s*:?$/i;
@@ -393,6 +401,13 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       const said = headingWithPoints(point, under, spoken, say, language);
       out.push(said.sentence);
       skip = new Set([...skip, ...said.used]);
+      return;
+    }
+    // "Recommendations" opening a box of advice or sentences at its own level (OCR reads no indent): the box's
+    // heading, named as one, never said alone as something shown ("This slide shows you recommendations.").
+    if (language === 'en' && list.length === 0 && opensBox(points, index) && next && !next.cells && wordCount(next.text) >= 4 && (next.kind === 'instruction' || isSentence(next.text, language))) {
+      flushList();
+      out.push(say.parent(lowerTitle(text.replace(/[.:;,]+$/, ''))));
       return;
     }
     if (point.kind === 'statement' && !notAnItem(text) && (!isSentence(text, language) || inShortList(points, index, language))) {
