@@ -5,7 +5,7 @@ import { mendBrokenLines } from './broken-lines.ts';
 import { withCountsSaid } from './count-rows.ts';
 import { withoutPictureNoise } from './ocr-line-noise.ts';
 import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
-import { furnitureKey } from './deck-furniture.ts';
+import { furnitureKey, isLogoWithScraps } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
 import { asksWhatAnAttackerDoes, labelsAsStatements, namesAdvice, namesHarm, saysWhatAnAttackerDoes } from './not-advice.ts';
 import { isPlaceholderPrompt } from './placeholder-prompts.ts';
@@ -140,11 +140,15 @@ export interface SlideModelOptions {
   furniture?: Set<string>;
 }
 
+/** A line of the deck's furniture; on a slide read by OCR, also its logo read with a scrap beside it. */
+const isFurniture = (text: string, slide: DeckSlideText, furniture: Set<string> | undefined) =>
+  !!furniture && (furniture.has(furnitureKey(text)) || (slide.source === 'ocr' && isLogoWithScraps(text, furniture)));
+
 /** The model of one slide from what the reader extracted (its lines with levels and blocks when known). */
 export function buildSlideModel(slide: DeckSlideText, language: string, options: SlideModelOptions = {}): SlideModel {
   const read: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
   const mended = mendBrokenLines(
-    withCountsSaid(read.filter((line) => line.cells || !options.furniture?.has(furnitureKey(line.text))), language, slide.source === 'ocr'),
+    withCountsSaid(read.filter((line) => line.cells || !isFurniture(line.text, slide, options.furniture)), language, slide.source === 'ocr'),
     language,
     slide.source === 'ocr',
   );
