@@ -45,4 +45,11 @@ describe('code lines', () => {
     expect(shellCommandName('$ git commit –m “Message”')).toBe('git commit');
     expect(shellCommandName('$ sudo apt-get install git')).toBe('apt-get install');
   });
+
+  it('takes code OCR cut from a picture of a program for code, and prose beside it for prose', () => {
+    for (const line of ['request.getParameter(', 'request.getRequestDispatcher( target', 'public void', 'public static', 'String target'])
+      expect(isCodeLine(line), line).toBe(true);
+    for (const line of ['Public Speaking', 'public services are open to all', 'long term', 'double check', 'Call request.getParameter() to read it.', 'int'])
+      expect(isCodeLine(line), line).toBe(false);
+  });
 });

@@ -26,6 +26,12 @@ const codeOnItsOwn = [
   /^(if|for|while|switch|catch)\s*\(/,
   /^[\w$]+(\.[\w$]+)+\(.*\);?$/,
   /^[\w$.]+\s*:=\s*\S/,
+  // Code OCR cut from a picture of a program: a call left open ("request.getParameter("), a declaration
+  // without its rest ("public void", "String target").
+  /^[\w$]+(\.[\w$]+)+\(\s*[\w$"']*\s*$/,
+  /^(public|private|protected)\s+(void|static|final|class|abstract|int|boolean|String)\b/,
+  // (Only Java's String and int open such a pair: "long term", "double check" are prose; "String theory" is taken for code.)
+  /^(String|int)\s+[a-z][\w$]*\s*[=;]?$/,
 ];
 const codeShape = [
   /[;{}]\s*$/, // a statement or a block ends the line
