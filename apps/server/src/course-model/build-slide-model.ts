@@ -4,7 +4,7 @@ import { tableRowText } from './table-row-text.ts';
 import { mendBrokenLines } from './broken-lines.ts';
 import { withCountsSaid } from './count-rows.ts';
 import { withoutPictureNoise } from './ocr-line-noise.ts';
-import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
+import { codeComment, codeLanguage, isCodeLine, labelledCommand, shellCommandName } from './code-lines.ts';
 import { furnitureKey, isLogoWithScraps } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
 import { asksWhatAnAttackerDoes, labelsAsStatements, namesAdvice, namesHarm, saysWhatAnAttackerDoes } from './not-advice.ts';
@@ -153,7 +153,12 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     slide.source === 'ocr',
   );
   // OCR reads a screenshot's bits into the sentences beside it: said without them (ocr-line-noise.ts).
-  const lines = slide.source === 'ocr' ? mended.map((l) => (l.cells ? l : { ...l, text: withoutPictureNoise(l.text) })) : mended;
+  const cleaned = slide.source === 'ocr' ? mended.map((l) => (l.cells ? l : { ...l, text: withoutPictureNoise(l.text) })) : mended;
+  // A heading OCR read on the line of the command under it: the heading, then the command (said as code).
+  const lines = cleaned.flatMap((l) => {
+    const split = l.cells ? null : labelledCommand(l.text);
+    return split ? [{ ...l, text: split[0] }, { ...l, text: split[1] }] : [l];
+  });
   // OCR reads a photo's texture as short "words" ("Pa me") and a drawing's numbers as a line ("request 0 0 3 0"):
   // a title read by OCR names something only with a word, and not among numbers.
   const readTitle = cleanPointText(slide.title);

@@ -99,3 +99,18 @@ export function shellCommandName(text: string): string | null {
   if (!/^[a-z][\w-]*$/.test(words[0] ?? '')) return null;
   return /^[a-z]{2,}$/.test(words[1] ?? '') && words[0] !== 'sudo' ? `${words[0]} ${words[1]}` : words[0] === 'sudo' ? shellCommandName(words.slice(1).join(' ')) : words[0]!;
 }
+
+/**
+ * "VS Code Setup git config --global core.editor …": a short heading OCR read on the line of the command under
+ * it, split into the heading and the command; null for any other line.
+ */
+export function labelledCommand(text: string): [string, string] | null {
+  const words = text.trim().split(/\s+/);
+  if (isCodeLine(text)) return null;
+  for (let k = 1; k <= 4 && k < words.length; k++) {
+    if (!/^\p{Lu}/u.test(words[k - 1]!)) return null;
+    const command = words.slice(k).join(' ');
+    if (shellCommand.test(command) && isCodeLine(command)) return [words.slice(0, k).join(' '), command];
+  }
+  return null;
+}
