@@ -84,6 +84,15 @@ const isNumberRun = (text: string) => {
   const numbers = tokens.filter((t) => /^[-+]?\d[\d,.]*%?$/.test(t)).length;
   return numbers >= 3 && numbers * 2 > tokens.length;
 };
+/**
+ * "compile compile compile … provided": a table's column of one repeated word read across as a line; said
+ * aloud it is one word over and over, and says nothing the table's other cells do not.
+ */
+const isWordRun = (text: string) => {
+  const tokens = text.toLowerCase().split(/\s+/);
+  const most = Math.max(...tokens.map((t) => tokens.filter((u) => u === t).length));
+  return most >= 3 && most * 2 > tokens.length;
+};
 /** The slide's own number or a page footer ("12" on slide 12, "Slide 3", "3 / 45", "Page 2 of 10"). */
 const isSlideNumber = (text: string, number: number) =>
   text === String(number) ||
@@ -232,6 +241,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       } else numbersLeftOut++;
       continue;
     }
+    if (!cells && isWordRun(text)) continue;
     if (!cells && isNumberRun(text)) {
       // "1 2 2 1 Injection 1.66 1": a chart's or a table's numbers read as one line say nothing aloud.
       numbersLeftOut += 3;

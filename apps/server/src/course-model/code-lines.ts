@@ -44,6 +44,19 @@ const codeShape = [
   /[=!]==|&&|\|\||=>|::|->\s*\w+\(/,
 ];
 
+/**
+ * "com.google.guava guava 11.0 com.ibm.icu 49.1 …": a tool's listing of packages and their versions (OCR reads
+ * its columns across), made mostly of package names and version numbers. "Update org.apache.commons to 2.5.1"
+ * is a sentence about one.
+ */
+function isPackageListing(line: string): boolean {
+  const words = line.split(/\s+/).length;
+  const packages = (line.match(/\b[a-z][\w-]*\.[a-z][\w-]*\.[a-z][\w.-]*/g) ?? []).length;
+  const versions = (line.match(/(?<![\w.])\d+\.\d+(\.\d+)*(?![\w.])/g) ?? []).length;
+  const listing = packages >= 2 && versions >= 2 && (packages + versions) * 3 >= words;
+  return listing || (words <= 3 && packages >= 1 && versions >= 1);
+}
+
 /** Whether one line of a slide is code, a command or a stack trace rather than prose. */
 export function isCodeLine(text: string): boolean {
   const line = text.trim();
@@ -55,6 +68,7 @@ export function isCodeLine(text: string): boolean {
   if (/^<[a-z][\w:-]*\s+[\w:-]+=\s*["']/i.test(line)) return true;
   if (shellPrompt.test(line) || stackFrame.test(line) || sqlStatement.test(line) || jsonPair.test(line)) return true;
   if (codeOnItsOwn.some((shape) => shape.test(line))) return true;
+  if (isPackageListing(line)) return true;
   if (shellCommand.test(line) && /\s-{1,2}\w|\s[\w-]+\.[\w]+\b|\s\.$|<[\w-]+>/.test(line)) return true;
   // Markup: a tag that is most of the line ("<input name=…>"), not a word in angle brackets within prose.
   const tag = markupTag.exec(line);
