@@ -224,6 +224,10 @@ const opensBox = (points: CoursePoint[], index: number) => {
     !/[.!?:]$/.test(text) && !hasVerb(text) && isNounPhrase(text);
 };
 
+/** An e-mail's header lines as a slide shows them (a phishing example). */
+const mailFrom = /^from\s*:\s*([^:]{2,60})$/i;
+const mailSubject = /^subject\s*:\s*([^:]{2,80})$/i;
+
 /** "Do's" and "Don'ts" over a run of advice: what follows "Don'ts" is said as what not to do. */
 const doHeading = /^(do['’]?s|dos|to do)\s*:?$/i;
 const dontHeading = /^(don['’]?ts|donts|avoid|not to do)\s*:?$/i;
@@ -322,6 +326,21 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       return;
     }
     const text = spoken(point);
+    // "From: Internal Revenue Service" over "Subject: Your Unclaimed Tax Refund": an e-mail's header, said as the
+    // e-mail it shows, never "Subject means your Unclaimed Tax Refund".
+    const sender = mailFrom.exec(point.text.trim());
+    if (sender && say.mailHeader) {
+      flushList();
+      const subject = next ? mailSubject.exec(next.text.trim()) : null;
+      // The message is what follows the header in its box, as deep as the header or deeper.
+      const after = points.slice(index + (subject ? 2 : 1));
+      const body = takeWhile(after, (p) => p.block === point.block && p.level >= point.level && !p.cells && !isCodeDescription(p));
+      const message = body.map((p) => spoken(p).trim()).join(' ').replace(/\s+/g, ' ');
+      const said = message && !/[.!?…]$/.test(message) ? `${message}.` : message;
+      out.push(say.mailHeader(sender[1]!.replace(/[.;,]+$/, ''), subject ? subject[1]!.replace(/[.;,]+$/, '') : '', said));
+      skip = new Set([...skip, ...(subject ? [next!] : []), ...body]);
+      return;
+    }
     // A box that opens with its name ("Vishing", then "Voice calls"): the name, then what the box says of it.
     const boxPoints = point.block === undefined ? [] : points.filter((p) => p.block === point.block);
     if (boxPoints.length >= 2 && boxPoints[0] === point && isBoxName(point, boxPoints)) {

@@ -21,6 +21,11 @@ export interface NarratorPhrases {
   /** The third and later slides of such a run, by their place in it (2, 3, …): they open without the title. */
   furtherStep?: (run: number, title: string) => string;
   nothingNew?: string;
+  /**
+   * An e-mail shown on the slide by its header lines ("From: …", "Subject: …") and the message under them
+   * ('' when none), said as the e-mail it is: its words are the sender's, never the narrator's advice.
+   */
+  mailHeader?: (from: string, subject: string, body: string) => string;
   /** Such a slide's drawing, by the labels it adds to the one the slide before showed (those were named there). */
   diagramAdds?: (labels: string) => string;
   /** A quiz question whose answer the next slide reveals, and that slide's answer (the marked choice). */
@@ -89,6 +94,8 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     answerIs: (a) => `The right answer is this one: ${a}`,
     nothingNew: 'This slide builds on the previous one and adds the next step to the same picture.',
     diagramAdds: (labels) => `The drawing now adds ${labels}.`,
+    mailHeader: (from, subject, body) =>
+      `The slide shows an e-mail from ${from}${subject ? ` with the subject “${subject}”` : ''}.${body ? ` It reads: “${body}”` : ''}`,
     furtherStep: (run, t) => (run % 2 === 0 ? `The slide on ${t} now goes one step further.` : `And the slide on ${t} goes one step further again.`),
     headed: (t) => `This slide is headed ${t}.`,
     untitled: ['Take a moment to look at this slide.', 'Have a look at this slide.'],
