@@ -334,7 +334,9 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       const subject = next ? mailSubject.exec(next.text.trim()) : null;
       // The message is what follows the header in its box, as deep as the header or deeper.
       const after = points.slice(index + (subject ? 2 : 1));
-      const body = takeWhile(after, (p) => p.block === point.block && p.level >= point.level && !p.cells && !isCodeDescription(p));
+      const inMessage = (p: CoursePoint) =>
+        p.block === point.block && p.level >= point.level && !p.cells && !isCodeDescription(p);
+      const body = takeWhile(after, inMessage);
       const message = body.map((p) => spoken(p).trim()).join(' ').replace(/\s+/g, ' ');
       const said = message && !/[.!?…]$/.test(message) ? `${message}.` : message;
       out.push(say.mailHeader(sender[1]!.replace(/[.;,]+$/, ''), subject ? subject[1]!.replace(/[.;,]+$/, '') : '', said));

@@ -51,10 +51,12 @@ const shortWords = new Set('a an as at be by do go he if in is it me my no of on
  */
 export function isLogoWithScraps(text: string, furniture: Set<string>): boolean {
   const words = text.trim().split(/\s+/);
-  const logoAt = [0, words.length - 1].find((i) => words.length >= 2 && furniture.has(furnitureKey(words[i]!)) && /^\p{L}{3,}$/u.test(words[i]!));
+  const isLogo = (word: string) => furniture.has(furnitureKey(word)) && /^\p{L}{3,}$/u.test(word);
+  const logoAt = [0, words.length - 1].find((i) => words.length >= 2 && isLogo(words[i]!));
   if (logoAt === undefined || /:$/.test(text.trim())) return false;
   const rest = words.filter((_, i) => i !== logoAt);
-  const inPieces = rest.some((w) => /^["“”]|["“”]$/.test(w) !== /^["“”].*["“”]$/.test(w) || (/^\p{Ll}{1,2}$/u.test(w) && !shortWords.has(w)));
+  const strayQuote = (w: string) => /^["“”]|["“”]$/.test(w) !== /^["“”].*["“”]$/.test(w);
+  const inPieces = rest.some((w) => strayQuote(w) || (/^\p{Ll}{1,2}$/u.test(w) && !shortWords.has(w)));
   // One sign or one word in capitals beside the logo ("(2)", "MILLION"); "Local" beside "Repository" is a name.
   const sign = rest.length === 1 && (/^\(?\d+\)?$/.test(rest[0]!) || /^\p{Lu}{2,}$/u.test(rest[0]!));
   return sign || inPieces;

@@ -26,12 +26,11 @@ const saysSomething = (point: CoursePoint) => wordCount(point.text) >= 3 || poin
  * "Explain why …"), where the slide says nothing else it could be a scrap beside, where it is a name ("Linux"
  * over its command: only its capitalised form is in the dictionary) or the heading of an untitled slide.
  */
-function isScrap(point: CoursePoint, index: number, slide: SlideModel, speller: Speller): boolean {
-  const { points } = slide;
+function isScrap(point: CoursePoint, index: number, points: CoursePoint[], titled: boolean, speller: Speller): boolean {
   if (wordCount(point.text) !== 1 || point.label || point.cells || point.code || point.kind !== 'statement') return false;
   const word = point.text.trim();
   if (!/^\p{Lu}[\p{L}’'-]*$/u.test(word) || point.block === undefined || !speller.correct(word.toLowerCase())) return false;
-  if (index === 0 && !slide.title) return false;
+  if (index === 0 && !titled) return false;
   const aloneInBlock = points.every((p, i) => i === index || p.block !== point.block);
   const headsAdvice = points[index + 1]?.kind === 'instruction';
   return aloneInBlock && !headsAdvice && points.some(saysSomething);
@@ -59,6 +58,8 @@ export const withoutLoneOcrWords = (slides: SlideModel[], language: string): Sli
   slides.map((slide) => {
     if (slide.source !== 'ocr') return slide;
     const speller = spellerFor(language);
-    const points = withLeadInWordsJoined(slide.points, language).filter((point, index) => !isFragment(point) && !(speller && isScrap(point, index, slide, speller)));
+    const joined = withLeadInWordsJoined(slide.points, language);
+    const scrap = (point: CoursePoint, index: number) => speller !== null && isScrap(point, index, joined, slide.title !== '', speller);
+    const points = joined.filter((point, index) => !isFragment(point) && !scrap(point, index));
     return points.length === 0 ? slide : { ...slide, points };
   });
