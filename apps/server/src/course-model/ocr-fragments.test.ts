@@ -37,7 +37,7 @@ describe('single words OCR cut from a sentence or a picture', () => {
 
   it('says a one-word lead-in with the question after it, never alone', () => {
     const slide = ocrSlide(['Browsers send the session cookie with each request', 'Imagine', 'What if a hacker could steer your mouse?', 'What could they make you do?']);
-    const lines = slide.lines.map((l, i) => (i === 2 || i === 3 ? { ...l, block: 2 } : l));
+    const lines = (slide.lines ?? []).map((l, i) => (i === 2 || i === 3 ? { ...l, block: 2 } : l));
     const { narration } = narrateOneSlide({ ...slide, lines });
     expect(narration).toContain('Imagine: what if a hacker could steer your mouse?');
     expect(narration).not.toMatch(/Imagine\./);
