@@ -42,4 +42,10 @@ describe('single words OCR cut from a sentence or a picture', () => {
     expect(narration).toContain('Imagine: what if a hacker could steer your mouse?');
     expect(narration).not.toMatch(/Imagine\./);
   });
+
+  it('leaves out a few words OCR cut from a sentence: joining words, a wrapped title\'s end, a bracketed word asked', () => {
+    const { narration } = narrateOneSlide(ocrSlide(['(pages)?', 'Functions are referenced by a URL plus parameters', 'along with', 'and Forwards', 'A common mistake is to hide links']));
+    expect(narration).not.toMatch(/\(pages\)|along with|and Forwards/i);
+    expect(narration).toContain('Functions are referenced by a URL plus parameters.');
+  });
 });

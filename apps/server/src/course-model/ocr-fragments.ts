@@ -13,8 +13,22 @@ const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).len
 const cutWord = (text: string) =>
   /^see\s*:?$/i.test(text) || (/^[\p{L}’'-]+[;?]?$/u.test(text) && (/^\p{Ll}/u.test(text) || /;$/.test(text)));
 
+/** Words that only join others: a line of nothing else ("along with") is the joint of a sentence OCR cut. */
+const joiningWords = new Set('along with and or but as well than to of for from by in on at the a an'.split(' '));
+
+/**
+ * A few words OCR cut from a sentence: only joining words ("along with"), a joining word and one more ("and
+ * Forwards", the end of a wrapped title), or a bracketed word asked as a question ("(pages)?").
+ */
+const cutPhrase = (text: string) => {
+  const words = text.toLowerCase().split(/\s+/);
+  return (words.length <= 3 && words.every((w) => joiningWords.has(w))) ||
+    (words.length === 2 && ['and', 'or', 'but'].includes(words[0]!)) || /^\(\p{L}+\)\?$/u.test(text);
+};
+
 const isFragment = (point: CoursePoint) =>
-  wordCount(point.text) === 1 && !point.label && !point.cells && point.kind !== 'figure' && !point.code && cutWord(point.text.trim());
+  !point.label && !point.cells && point.kind !== 'figure' && !point.code &&
+  ((wordCount(point.text) === 1 && cutWord(point.text.trim())) || cutPhrase(point.text.trim()));
 
 /** A point that says something (three words or more, a figure): what a scrap stands beside. */
 const saysSomething = (point: CoursePoint) => wordCount(point.text) >= 3 || point.kind === 'figure';
