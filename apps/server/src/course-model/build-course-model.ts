@@ -35,6 +35,7 @@ export function buildCourseModel(slides: DeckSlideText[], language?: string): Co
  */
 export function readInSequence(models: SlideModel[], language: string): SlideModel[] {
   const joined = withOcrFigureRows(withWrappedLabelsJoined(withCodesMended(models)));
-  const read = withoutLoneOcrWords(withOcrDiagramLabels(withTermCloudsAsLabels(withCodeGridsConfirmed(joined)), language));
+  const labelled = withOcrDiagramLabels(withTermCloudsAsLabels(withCodeGridsConfirmed(joined)), language);
+  const read = withoutLoneOcrWords(labelled, language);
   return withoutRepeatedNotes(markBuildUps(withNotesOnTheAnswer(read)));
 }

@@ -4,8 +4,8 @@ import { tableRowText } from './table-row-text.ts';
 import { mendBrokenLines } from './broken-lines.ts';
 import { withCountsSaid } from './count-rows.ts';
 import { withoutPictureNoise } from './ocr-line-noise.ts';
-import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
-import { furnitureKey } from './deck-furniture.ts';
+import { codeComment, codeLanguage, isCodeLine, labelledCommand, shellCommandName } from './code-lines.ts';
+import { furnitureKey, isLogoWithScraps } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
 import { asksWhatAnAttackerDoes, labelsAsStatements, namesAdvice, namesHarm, namesPlans, saysWhatAnAttackerDoes } from './not-advice.ts';
 import { isPlaceholderPrompt } from './placeholder-prompts.ts';
@@ -84,6 +84,15 @@ const isNumberRun = (text: string) => {
   const numbers = tokens.filter((t) => /^[-+]?\d[\d,.]*%?$/.test(t)).length;
   return numbers >= 3 && numbers * 2 > tokens.length;
 };
+/**
+ * "compile compile compile … provided": a table's column of one repeated word read across as a line; said
+ * aloud it is one word over and over, and says nothing the table's other cells do not.
+ */
+const isWordRun = (text: string) => {
+  const tokens = text.toLowerCase().split(/\s+/);
+  const most = Math.max(...tokens.map((t) => tokens.filter((u) => u === t).length));
+  return most >= 3 && most * 2 > tokens.length;
+};
 /** The slide's own number or a page footer ("12" on slide 12, "Slide 3", "3 / 45", "Page 2 of 10"). */
 const isSlideNumber = (text: string, number: number) =>
   text === String(number) ||
@@ -140,16 +149,25 @@ export interface SlideModelOptions {
   furniture?: Set<string>;
 }
 
+/** A line of the deck's furniture; on a slide read by OCR, also its logo read with a scrap beside it. */
+const isFurniture = (text: string, slide: DeckSlideText, furniture: Set<string> | undefined) =>
+  !!furniture && (furniture.has(furnitureKey(text)) || (slide.source === 'ocr' && isLogoWithScraps(text, furniture)));
+
 /** The model of one slide from what the reader extracted (its lines with levels and blocks when known). */
 export function buildSlideModel(slide: DeckSlideText, language: string, options: SlideModelOptions = {}): SlideModel {
   const read: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
   const mended = mendBrokenLines(
-    withCountsSaid(read.filter((line) => line.cells || !options.furniture?.has(furnitureKey(line.text))), language, slide.source === 'ocr'),
+    withCountsSaid(read.filter((line) => line.cells || !isFurniture(line.text, slide, options.furniture)), language, slide.source === 'ocr'),
     language,
     slide.source === 'ocr',
   );
   // OCR reads a screenshot's bits into the sentences beside it: said without them (ocr-line-noise.ts).
-  const lines = slide.source === 'ocr' ? mended.map((l) => (l.cells ? l : { ...l, text: withoutPictureNoise(l.text) })) : mended;
+  const cleaned = slide.source === 'ocr' ? mended.map((l) => (l.cells ? l : { ...l, text: withoutPictureNoise(l.text) })) : mended;
+  // A heading OCR read on the line of the command under it: the heading, then the command (said as code).
+  const lines = cleaned.flatMap((l) => {
+    const split = l.cells ? null : labelledCommand(l.text);
+    return split ? [{ ...l, text: split[0] }, { ...l, text: split[1] }] : [l];
+  });
   // OCR reads a photo's texture as short "words" ("Pa me") and a drawing's numbers as a line ("request 0 0 3 0"):
   // a title read by OCR names something only with a word, and not among numbers.
   const readTitle = cleanPointText(slide.title);
@@ -224,6 +242,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       } else numbersLeftOut++;
       continue;
     }
+    if (!cells && isWordRun(text)) continue;
     if (!cells && isNumberRun(text)) {
       // "1 2 2 1 Injection 1.66 1": a chart's or a table's numbers read as one line say nothing aloud.
       numbersLeftOut += 3;

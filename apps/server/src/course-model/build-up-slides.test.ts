@@ -3,6 +3,7 @@ import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { reviewDeckNarration } from './review-deck-narration.ts';
 import { checkNarration, checkRepeatedNotes } from './narration-checks.ts';
 import { repeatedOpenings } from './repeated-openings.ts';
+import { gitPlacesSlide } from '../test/narrator-slides.ts';
 
 // A drawing built up over slides under one title (the Git workshop's "How Git works?" three times, one arrow
 // more each time): each point is said once, where it first appears, and the later slides go on from it.
@@ -110,5 +111,21 @@ describe('an untitled slide', () => {
       details,
     ).slides.map((s) => s.narration);
     expect(said[2]).toBe('This idea of a safe point is exactly what version control is.');
+  });
+
+  it('names only the labels a built-up drawing adds, not the whole drawing again', () => {
+    // A drawing of boxes (each in a block of its own) gets one arrow more per slide.
+    const drawing = (number: number, labels: string[]): DeckSlideText => ({
+      ...gitPlacesSlide,
+      number,
+      text: labels.join('\n'),
+      lines: labels.map((text, block) => ({ text, level: 0, block, label: true })),
+    });
+    const places = ['Working Directory', 'Staging Area', 'Local Repository', 'Remote'];
+    const built = [drawing(1, places), drawing(2, [...places, 'git push']), drawing(3, [...places, 'git push', 'git pull'])];
+    const said = reviewDeckNarration(built, details).slides.map((s) => s.narration);
+    expect(said[0]).toContain('This diagram shows how Git works: Working Directory, Staging Area, Local Repository and remote.');
+    expect(said[1]).toBe('We stay with the question: how Git works? The drawing now adds git push.');
+    expect(said[2]).toMatch(/^The slide on how Git works now goes one step further\. The drawing now adds git pull\./);
   });
 });

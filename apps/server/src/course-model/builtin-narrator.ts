@@ -216,6 +216,18 @@ const onlyDiagramLabels = (points: CoursePoint[]) =>
   points.length >= 3 &&
   points.every((p) => p.label && !p.cells && p.kind !== 'example' && p.block === points[0]!.block && p.text.split(/\s+/).length <= 6 && !/[.!?]$/.test(p.text));
 
+/** A short noun phrase of no sentence ("Typical Impact") that is the first point of its block. */
+const opensBox = (points: CoursePoint[], index: number) => {
+  const point = points[index]!;
+  const text = point.text.trim();
+  return point.kind === 'statement' && !point.cells && !point.label && points[index - 1]?.block !== point.block && wordCount(text) <= 3 &&
+    !/[.!?:]$/.test(text) && !hasVerb(text) && isNounPhrase(text);
+};
+
+/** An e-mail's header lines as a slide shows them (a phishing example). */
+const mailFrom = /^from\s*:\s*([^:]{2,60})$/i;
+const mailSubject = /^subject\s*:\s*([^:]{2,80})$/i;
+
 /** "Do's" and "Don'ts" over a run of advice: what follows "Don'ts" is said as what not to do. */
 const doHeading = /^(do['’]?s|dos|to do)\s*:?$/i;
 const dontHeading = /^(don['’]?ts|donts|avoid|not to do)\s*:?$/i;
@@ -257,6 +269,12 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       if (diagramSaid) return;
       diagramSaid = true;
       flushList();
+      // A drawing built up one element per slide: the labels the slide before showed were named there.
+      const added = mainLabels(diagram.filter((p) => !p.shownBefore), language).labels;
+      if (say.diagramAdds && added.length > 0 && diagram.some((p) => p.shownBefore)) {
+        out.push(say.diagramAdds(listPhrase(added, say.and)));
+        return;
+      }
       const { labels, more } = mainLabels(diagram, language);
       out.push(say.diagramOf(diagramTopic(title, language), listPhrase(labels, say.and), more));
       return;
@@ -308,6 +326,23 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       return;
     }
     const text = spoken(point);
+    // "From: Internal Revenue Service" over "Subject: Your Unclaimed Tax Refund": an e-mail's header, said as the
+    // e-mail it shows, never "Subject means your Unclaimed Tax Refund".
+    const sender = mailFrom.exec(point.text.trim());
+    if (sender && say.mailHeader) {
+      flushList();
+      const subject = next ? mailSubject.exec(next.text.trim()) : null;
+      // The message is what follows the header in its box, as deep as the header or deeper.
+      const after = points.slice(index + (subject ? 2 : 1));
+      const inMessage = (p: CoursePoint) =>
+        p.block === point.block && p.level >= point.level && !p.cells && !isCodeDescription(p);
+      const body = takeWhile(after, inMessage);
+      const message = body.map((p) => spoken(p).trim()).join(' ').replace(/\s+/g, ' ');
+      const said = message && !/[.!?…]$/.test(message) ? `${message}.` : message;
+      out.push(say.mailHeader(sender[1]!.replace(/[.;,]+$/, ''), subject ? subject[1]!.replace(/[.;,]+$/, '') : '', said));
+      skip = new Set([...skip, ...(subject ? [next!] : []), ...body]);
+      return;
+    }
     // A box that opens with its name ("Vishing", then "Voice calls"): the name, then what the box says of it.
     const boxPoints = point.block === undefined ? [] : points.filter((p) => p.block === point.block);
     if (boxPoints.length >= 2 && boxPoints[0] === point && isBoxName(point, boxPoints)) {
@@ -387,6 +422,13 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
       const said = headingWithPoints(point, under, spoken, say, language);
       out.push(said.sentence);
       skip = new Set([...skip, ...said.used]);
+      return;
+    }
+    // "Recommendations" opening a box of advice or sentences at its own level (OCR reads no indent): the box's
+    // heading, named as one, never said alone as something shown ("This slide shows you recommendations.").
+    if (language === 'en' && list.length === 0 && opensBox(points, index) && next && !next.cells && wordCount(next.text) >= 4 && (next.kind === 'instruction' || isSentence(next.text, language))) {
+      flushList();
+      out.push(say.parent(lowerTitle(text.replace(/[.:;,]+$/, ''))));
       return;
     }
     if (point.kind === 'statement' && !notAnItem(text) && (!isSentence(text, language) || inShortList(points, index, language))) {

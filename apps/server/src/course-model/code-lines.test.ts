@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeComment, codeLanguage, isCodeLine, shellCommandName } from './code-lines.ts';
+import { codeComment, codeLanguage, isCodeLine, labelledCommand, shellCommandName } from './code-lines.ts';
 
 // Lines from the real decks (OWASP Top 10 2013, Microsoft's Git workshop, NIST OSCAL) and their prose neighbours.
 
@@ -44,5 +44,19 @@ describe('code lines', () => {
     expect(codeComment('#!/bin/sh')).toBeNull();
     expect(shellCommandName('$ git commit –m “Message”')).toBe('git commit');
     expect(shellCommandName('$ sudo apt-get install git')).toBe('apt-get install');
+  });
+
+  it('takes code OCR cut from a picture of a program for code, and prose beside it for prose', () => {
+    for (const line of ['request.getParameter(', 'request.getRequestDispatcher( target', 'public void', 'public static', 'String target'])
+      expect(isCodeLine(line), line).toBe(true);
+    for (const line of ['Public Speaking', 'public services are open to all', 'long term', 'double check', 'Call request.getParameter() to read it.', 'int'])
+      expect(isCodeLine(line), line).toBe(false);
+  });
+
+  it('splits a heading OCR read on the line of its command from the command, and nothing else', () => {
+    expect(labelledCommand('VS Code Setup git config --global core.editor "code --wait"')).toEqual(['VS Code Setup', 'git config --global core.editor "code --wait"']);
+    expect(labelledCommand('git config --global core.editor "atom --wait"')).toBeNull();
+    expect(labelledCommand('Use git to track every change of your files')).toBeNull();
+    expect(labelledCommand('Make sure you run git status before you commit')).toBeNull();
   });
 });

@@ -26,6 +26,12 @@ const codeOnItsOwn = [
   /^(if|for|while|switch|catch)\s*\(/,
   /^[\w$]+(\.[\w$]+)+\(.*\);?$/,
   /^[\w$.]+\s*:=\s*\S/,
+  // Code OCR cut from a picture of a program: a call left open ("request.getParameter("), a declaration
+  // without its rest ("public void", "String target").
+  /^[\w$]+(\.[\w$]+)+\(\s*[\w$"']*\s*$/,
+  /^(public|private|protected)\s+(void|static|final|class|abstract|int|boolean|String)\b/,
+  // (Only Java's String and int open such a pair: "long term", "double check" are prose; "String theory" is taken for code.)
+  /^(String|int)\s+[a-z][\w$]*\s*[=;]?$/,
 ];
 const codeShape = [
   /[;{}]\s*$/, // a statement or a block ends the line
@@ -38,6 +44,19 @@ const codeShape = [
   /[=!]==|&&|\|\||=>|::|->\s*\w+\(/,
 ];
 
+/**
+ * "com.google.guava guava 11.0 com.ibm.icu 49.1 …": a tool's listing of packages and their versions (OCR reads
+ * its columns across), made mostly of package names and version numbers. "Update org.apache.commons to 2.5.1"
+ * is a sentence about one.
+ */
+function isPackageListing(line: string): boolean {
+  const words = line.split(/\s+/).length;
+  const packages = (line.match(/\b[a-z][\w-]*\.[a-z][\w-]*\.[a-z][\w.-]*/g) ?? []).length;
+  const versions = (line.match(/(?<![\w.])\d+\.\d+(\.\d+)*(?![\w.])/g) ?? []).length;
+  const listing = packages >= 2 && versions >= 2 && (packages + versions) * 3 >= words;
+  return listing || (words <= 3 && packages >= 1 && versions >= 1);
+}
+
 /** Whether one line of a slide is code, a command or a stack trace rather than prose. */
 export function isCodeLine(text: string): boolean {
   const line = text.trim();
@@ -49,6 +68,7 @@ export function isCodeLine(text: string): boolean {
   if (/^<[a-z][\w:-]*\s+[\w:-]+=\s*["']/i.test(line)) return true;
   if (shellPrompt.test(line) || stackFrame.test(line) || sqlStatement.test(line) || jsonPair.test(line)) return true;
   if (codeOnItsOwn.some((shape) => shape.test(line))) return true;
+  if (isPackageListing(line)) return true;
   if (shellCommand.test(line) && /\s-{1,2}\w|\s[\w-]+\.[\w]+\b|\s\.$|<[\w-]+>/.test(line)) return true;
   // Markup: a tag that is most of the line ("<input name=…>"), not a word in angle brackets within prose.
   const tag = markupTag.exec(line);
@@ -92,4 +112,19 @@ export function shellCommandName(text: string): string | null {
   const words = text.trim().replace(/^[$#>]\s*/, '').split(/\s+/);
   if (!/^[a-z][\w-]*$/.test(words[0] ?? '')) return null;
   return /^[a-z]{2,}$/.test(words[1] ?? '') && words[0] !== 'sudo' ? `${words[0]} ${words[1]}` : words[0] === 'sudo' ? shellCommandName(words.slice(1).join(' ')) : words[0]!;
+}
+
+/**
+ * "VS Code Setup git config --global core.editor …": a short heading OCR read on the line of the command under
+ * it, split into the heading and the command; null for any other line.
+ */
+export function labelledCommand(text: string): [string, string] | null {
+  const words = text.trim().split(/\s+/);
+  if (isCodeLine(text)) return null;
+  for (let k = 1; k <= 4 && k < words.length; k++) {
+    if (!/^\p{Lu}/u.test(words[k - 1]!)) return null;
+    const command = words.slice(k).join(' ');
+    if (shellCommand.test(command) && isCodeLine(command)) return [words.slice(0, k).join(' '), command];
+  }
+  return null;
 }

@@ -39,3 +39,25 @@ export function deckFurniture(slides: DeckSlideText[]): Set<string> {
   for (const [key, count] of logos) if (count >= Math.max(3, slides.length * 0.15)) furniture.add(key);
   return furniture;
 }
+
+/** Short words a slide writes ("in", "of"): not the scraps OCR makes of a logo's caption ("Ann li cation"). */
+const shortWords = new Set('a an as at be by do go he if in is it me my no of on or so to up us we'.split(' '));
+
+/**
+ * "(2) OWASP", "OWASP MILLION", "OWASP The Open "Web Ann li cation": a logo word of the deck (a one-word line
+ * of its furniture) that OCR read together with a scrap beside it: a number sign, a word in capitals, or a caption in
+ * pieces (a stray quote mark, a piece of a word). It is the logo, said on no slide. A line that says more
+ * ("OWASP Top 10 is an Awareness Document", "OWASP Code Review Guide:") is the slide's.
+ */
+export function isLogoWithScraps(text: string, furniture: Set<string>): boolean {
+  const words = text.trim().split(/\s+/);
+  const isLogo = (word: string) => furniture.has(furnitureKey(word)) && /^\p{L}{3,}$/u.test(word);
+  const logoAt = [0, words.length - 1].find((i) => words.length >= 2 && isLogo(words[i]!));
+  if (logoAt === undefined || /:$/.test(text.trim())) return false;
+  const rest = words.filter((_, i) => i !== logoAt);
+  const strayQuote = (w: string) => /^["“”]|["“”]$/.test(w) !== /^["“”].*["“”]$/.test(w);
+  const inPieces = rest.some((w) => strayQuote(w) || (/^\p{Ll}{1,2}$/u.test(w) && !shortWords.has(w)));
+  // One sign or one word in capitals beside the logo ("(2)", "MILLION"); "Local" beside "Repository" is a name.
+  const sign = rest.length === 1 && (/^\(?\d+\)?$/.test(rest[0]!) || /^\p{Lu}{2,}$/u.test(rest[0]!));
+  return sign || inPieces;
+}

@@ -21,6 +21,13 @@ export interface NarratorPhrases {
   /** The third and later slides of such a run, by their place in it (2, 3, …): they open without the title. */
   furtherStep?: (run: number, title: string) => string;
   nothingNew?: string;
+  /**
+   * An e-mail shown on the slide by its header lines ("From: …", "Subject: …") and the message under them
+   * ('' when none), said as the e-mail it is: its words are the sender's, never the narrator's advice.
+   */
+  mailHeader?: (from: string, subject: string, body: string) => string;
+  /** Such a slide's drawing, by the labels it adds to the one the slide before showed (those were named there). */
+  diagramAdds?: (labels: string) => string;
   /** A quiz question whose answer the next slide reveals, and that slide's answer (the marked choice). */
   answerNext?: string;
   answerIs?: (answer: string) => string;
@@ -86,6 +93,9 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     answerNext: 'Think about it for a moment: the next slide gives the answer.',
     answerIs: (a) => `The right answer is this one: ${a}`,
     nothingNew: 'This slide builds on the previous one and adds the next step to the same picture.',
+    diagramAdds: (labels) => `The drawing now adds ${labels}.`,
+    mailHeader: (from, subject, body) =>
+      `The slide shows an e-mail from ${from}${subject ? ` with the subject “${subject}”` : ''}.${body ? ` It reads: “${body}”` : ''}`,
     furtherStep: (run, t) => (run % 2 === 0 ? `The slide on ${t} now goes one step further.` : `And the slide on ${t} goes one step further again.`),
     headed: (t) => `This slide is headed ${t}.`,
     untitled: ['Take a moment to look at this slide.', 'Have a look at this slide.'],
@@ -147,6 +157,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     answerNext: 'Piénsalo un momento: la siguiente diapositiva da la respuesta.',
     answerIs: (a) => `La respuesta correcta es esta: ${a}`,
     nothingNew: 'Esta diapositiva continúa la anterior y añade el siguiente paso a la misma imagen.',
+    diagramAdds: (labels) => `El dibujo añade ahora ${labels}.`,
     furtherStep: (run, t) => (run % 2 === 0 ? `La diapositiva sobre ${t} avanza ahora un paso más.` : `Y la diapositiva sobre ${t} avanza otro paso más.`),
     headed: (t) => `Esta diapositiva se titula ${t}.`,
     untitled: ['Tómese un momento para mirar esta diapositiva.', 'Mire esta diapositiva.'],
@@ -190,6 +201,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     answerNext: 'Denken Sie kurz darüber nach: Die nächste Folie gibt die Antwort.',
     answerIs: (a) => `Die richtige Antwort ist diese: ${a}`,
     nothingNew: 'Diese Folie baut auf der vorigen auf und ergänzt das Bild um den nächsten Schritt.',
+    diagramAdds: (labels) => `Das Bild zeigt jetzt zusätzlich ${labels}.`,
     furtherStep: (run, t) => (run % 2 === 0 ? `Die Folie zu ${t} geht jetzt einen Schritt weiter.` : `Und die Folie zu ${t} geht noch einen Schritt weiter.`),
     headed: (t) => `Diese Folie heißt ${t}.`,
     untitled: ['Nehmen Sie sich einen Moment Zeit für diese Folie.', 'Sehen Sie sich diese Folie an.'],
@@ -233,6 +245,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     answerNext: 'Réfléchissez un instant : la diapositive suivante donne la réponse.',
     answerIs: (a) => `La bonne réponse est celle-ci : ${a}`,
     nothingNew: 'Cette diapositive complète la précédente et ajoute l\'étape suivante au même schéma.',
+    diagramAdds: (labels) => `Le schéma ajoute maintenant ${labels}.`,
     furtherStep: (run, t) => (run % 2 === 0 ? `La diapositive sur ${t} va maintenant un peu plus loin.` : `Et la diapositive sur ${t} va encore un peu plus loin.`),
     headed: (t) => `Cette diapositive s'intitule ${t}.`,
     untitled: ['Prenez un moment pour regarder cette diapositive.', 'Regardez cette diapositive.'],

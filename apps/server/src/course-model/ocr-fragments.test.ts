@@ -22,4 +22,30 @@ describe('single words OCR cut from a sentence or a picture', () => {
     expect(narration).toMatch(/don’ts/i);
     expect(narration).toContain('owasp.org');
   });
+
+  it('leaves out a common word OCR read alone in a box of its own beside sentences (a scrap of a picture or a cut heading)', () => {
+    const { narration } = narrateOneSlide(ocrSlide(['Custom', 'Application presents a form to the attacker', 'Safe', 'Attacker sends an attack in the form data']));
+    expect(narration).not.toMatch(/\b(custom|safe)\b/i);
+    expect(narration).toContain('Attacker sends an attack in the form data.');
+  });
+
+  it('keeps a name alone in its box ("Linux" over its command) and the first line of an untitled slide', () => {
+    expect(narrateOneSlide(ocrSlide(['Download the software and install Git', 'Linux', 'apt-get install git'])).narration).toMatch(/linux/i);
+    const untitled = { ...ocrSlide(['Storage', 'Victim enters a credit card number in the form', 'Logs are accessible to all members of staff']), title: '' };
+    expect(narrateOneSlide(untitled).narration).toMatch(/storage/i);
+  });
+
+  it('says a one-word lead-in with the question after it, never alone', () => {
+    const slide = ocrSlide(['Browsers send the session cookie with each request', 'Imagine', 'What if a hacker could steer your mouse?', 'What could they make you do?']);
+    const lines = (slide.lines ?? []).map((l, i) => (i === 2 || i === 3 ? { ...l, block: 2 } : l));
+    const { narration } = narrateOneSlide({ ...slide, lines });
+    expect(narration).toContain('Imagine: what if a hacker could steer your mouse?');
+    expect(narration).not.toMatch(/Imagine\./);
+  });
+
+  it('leaves out a few words OCR cut from a sentence: joining words, a wrapped title\'s end, a bracketed word asked', () => {
+    const { narration } = narrateOneSlide(ocrSlide(['(pages)?', 'Functions are referenced by a URL plus parameters', 'along with', 'and Forwards', 'A common mistake is to hide links']));
+    expect(narration).not.toMatch(/\(pages\)|along with|and Forwards/i);
+    expect(narration).toContain('Functions are referenced by a URL plus parameters.');
+  });
 });

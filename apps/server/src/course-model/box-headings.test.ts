@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
+import { narrateOneSlide } from '../test/narrate-one-slide.ts';
+
+// A box that opens with its heading at the level of its points ("Recommendations" over advice, "Typical
+// Impact" over what happens: OCR reads no indent) is said under its heading, never as a thing shown alone.
+
+const boxes = (blocks: string[][]): DeckSlideText => {
+  const lines: DeckLine[] = blocks.flatMap((texts, block) => texts.map((text) => ({ text, level: 0, block })));
+  return { number: 10, title: 'Avoiding Injection Flaws', text: lines.map((l) => l.text).join('\n'), notes: '', lines, source: 'ocr' };
+};
+
+describe('a box opened by its heading at its points\' level', () => {
+  it('names the heading as one, then says the box', () => {
+    const { narration } = narrateOneSlide(boxes([
+      ['Recommendations', 'Avoid the interpreter entirely', 'Encode all user input before passing it to the interpreter'],
+      ['Typical Impact', 'Attackers steal user sessions and sensitive data'],
+    ]));
+    expect(narration).toContain('Next, we turn to recommendations.');
+    expect(narration).toMatch(/Typical Impact[:.] attackers steal user sessions/i);
+    expect(narration).not.toMatch(/(Here you see|This slide shows you) (recommendations|typical impact)/i);
+  });
+
+  it('leaves a short label over a short line alone: no heading is made of a drawing\'s parts', () => {
+    const { narration } = narrateOneSlide(boxes([['External attacker', 'Steals credentials'], ['Internal attacker steals credentials and data from the network']]));
+    expect(narration).not.toContain('Next, we turn to external attacker');
+  });
+});
