@@ -1,6 +1,7 @@
 import type { ChatAnswer, ChatMessage as HistoryMessage } from '@complyra/core';
 import type { ChatMessage } from '../../ports/language-engine.ts';
-import { type ChatScope, toSource } from './builtin-answer.ts';
+import { toSource } from './builtin-answer.ts';
+import type { ChatScope } from './refusal-reply.ts';
 import type { SlideHit } from './chat-index.ts';
 import { contactLine, type OrganizationFacts } from './organization-facts.ts';
 

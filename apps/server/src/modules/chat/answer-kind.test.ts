@@ -53,11 +53,11 @@ describe('a question asking for a quantity', () => {
 
   it('is refused when the slide holding its words states no such quantity, and answered when one does', () => {
     // Was answered from the passwords slide, which says when to change a password, not how often.
-    expect(ask('How often should I change my password?').sources).toEqual([]);
+    expect(ask('How often should I change my password?').refusal).toBeDefined();
     expect(ask('How much can a gift from a supplier be worth?').sources[0]?.slide).toBe(3);
     // Asks which way ranks first; the slide on payments ranks none.
-    expect(ask('What is the safest way to make facilitation payments?').sources).toEqual([]);
-    expect(ask('Which is the best way to pay officials, small payments or gifts?').sources).toEqual([]);
+    expect(ask('What is the safest way to make facilitation payments?').refusal).toBeDefined();
+    expect(ask('Which is the best way to pay officials, small payments or gifts?').refusal).toBeDefined();
     // The e2e expectation holds: a question asking no quantity is answered as before.
     const gift = ask('May I accept a gift from a supplier?');
     expect(gift.response.split('\n')[0]).toContain('Never accept a gift worth more than 50 euros from a supplier.');

@@ -1,4 +1,4 @@
-import type { ChatAnswer, ChatSource } from '@complyra/core';
+import type { ChatSource } from '@complyra/core';
 import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
 import { phrasesFor } from './chat-phrases.ts';
 import { acronymAsked, definesSubject, namesSubject } from './definitions.ts';
@@ -12,12 +12,8 @@ import {
   lowerFirst,
 } from './slide-lines.ts';
 import { rarestWordTerms } from './rarest-word.ts';
+import { type ChatReply, type ChatScope, refusalReply } from './refusal-reply.ts';
 import { verdictOf } from './yes-no.ts';
-
-export interface ChatScope {
-  /** The course asked about, or null for the general chatbot (all enabled courses). */
-  courseTitle: string | null;
-}
 
 const excerptOf = (text: string) => (text.length > 240 ? `${text.slice(0, 237).trimEnd()}...` : text);
 
@@ -29,14 +25,6 @@ export const toSource = (hit: SlideHit, quoted?: string): ChatSource => ({
   slideTitle: hit.slideTitle,
   excerpt: excerptOf(quoted ?? (hit.best.text || hit.slideTitle)),
 });
-
-/** The honest reply when nothing in the courses answers the question, in the course's language. */
-export function notCoveredReply(scope: ChatScope, facts: OrganizationFacts, language = 'en'): string {
-  const say = phrasesFor(language);
-  const contact = say.askContact(contactsLine(facts, say));
-  if (!scope.courseTitle) return `${say.notCoveredGeneral(facts.companyName)} ${contact}`;
-  return `${say.notCovered(scope.courseTitle)} ${contact} ${say.lookInstead}`;
-}
 
 /** A point or a notes sentence as a sentence of the reply: capital first, a full stop at the end. */
 function asSentence(text: string): string {
@@ -349,8 +337,8 @@ export const needsOrganizationFacts = (scope: ChatScope, question: string, hits:
 /**
  * The built-in engine's answer: a search of the course, not a language model. It answers with the sentences
  * of the slide that answer the question best, names that slide, then lists the best sentence of the other
- * slides found; each sentence with its slide as "[Slide N]". When nothing fits it says so, in the course's
- * language, with the organization's contacts.
+ * slides found; each sentence with its slide as "[Slide N]". When nothing fits it refuses, in the course's
+ * language, with the organization's contacts: naming the slides near the question when there are some.
  */
 export function builtinAnswer(
   index: ChatIndex,
@@ -359,7 +347,7 @@ export function builtinAnswer(
   facts: OrganizationFacts,
   earlier: string[] = [],
   found?: { query: SearchQuery; hits: SlideHit[] },
-): ChatAnswer {
+): ChatReply {
   const general = scope.courseTitle === null;
   const wantsContact = asksForContact(question);
   if (general) {
@@ -371,7 +359,7 @@ export function builtinAnswer(
   const say = phrasesFor(index.language);
   const query = found?.query ?? searchQuery(index, question, earlier);
   const hits = found?.hits ?? retrieve(index, question, { earlier, query });
-  if (hits.length === 0) return { response: notCoveredReply(scope, facts, index.language), sources: [] };
+  if (hits.length === 0) return refusalReply(index, query, scope, facts);
   const where = (hit: SlideHit) => (general ? ` (${hit.courseTitle})` : '');
   // "What does OSCAL stand for?": the words the course spells it out in, on the slide that does.
   const acronym = acronymAsked(question);

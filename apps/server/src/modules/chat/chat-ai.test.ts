@@ -109,6 +109,19 @@ describe('the AI helper with an AI service (AI_BASE_URL)', () => {
     expect(requests.length).toBe(before);
   });
 
+  it('points to the slides near the question without the model when nothing is retrieved but slides are near', async () => {
+    const before = requests.length;
+    // The clean desk slide says to lock the screen, not how often.
+    const answer = (await ask('How often should I lock my screen?')).json<ChatAnswer>();
+    expect(answer.response.startsWith(
+      'I can\'t find a clear answer to that in the course "Security Awareness". The slides closest to your question:\n' +
+        '• **Clean desk policy** [Slide 5]\n\nFor help, please contact ',
+    )).toBe(true);
+    // The learner gets the API's answer: its words and the slides to open, nothing more.
+    expect(answer).toEqual({ response: answer.response, sources: [expect.objectContaining({ slide: 5, slideTitle: 'Clean desk policy' })] });
+    expect(requests.length).toBe(before);
+  });
+
   it('turns a service error and a time-out into the spec message', async () => {
     modes.push('error');
     const failed = await ask('How many characters should a passphrase have?');

@@ -6,6 +6,12 @@ export interface ChatPhrases {
   notCovered: (courseTitle: string) => string;
   /** The same for all of an organization's courses. */
   notCoveredGeneral: (companyName: string) => string;
+  /** A refusal when slides are near the question but none answers it clearly: not "does not cover that". */
+  noClearAnswer: (courseTitle: string) => string;
+  /** The same for all of an organization's courses. */
+  noClearAnswerGeneral: (companyName: string) => string;
+  /** Before the slides nearest a refused question, named (never quoted). */
+  closestSlides: string;
   /** "For help, please contact …" after a refusal. */
   askContact: (contact: string) => string;
   /** Where to look instead, after a course chatbot's refusal: the general chatbot searches every course. */
@@ -31,6 +37,9 @@ export interface ChatPhrases {
 const english: ChatPhrases = {
   notCovered: (title) => `The course "${title}" does not cover that, so I can't answer it from the course material.`,
   notCoveredGeneral: (company) => `${company}'s courses do not cover that, so I can't answer it from the course material.`,
+  noClearAnswer: (title) => `I can't find a clear answer to that in the course "${title}".`,
+  noClearAnswerGeneral: (company) => `I can't find a clear answer to that in ${company}'s courses.`,
+  closestSlides: 'The slides closest to your question:',
   askContact: (contact) => `For help, please contact ${contact}.`,
   lookInstead: 'To search all your courses, ask the general chatbot with no course selected.',
   saysSoUnder: (title) => `The course says so under **${title}**`,
@@ -48,6 +57,9 @@ const phrases: Record<string, ChatPhrases> = {
   es: {
     notCovered: (title) => `El curso «${title}» no trata ese tema, así que no puedo responderlo con el material del curso.`,
     notCoveredGeneral: (company) => `Los cursos de ${company} no tratan ese tema, así que no puedo responderlo con el material de los cursos.`,
+    noClearAnswer: (title) => `No encuentro una respuesta clara a eso en el curso «${title}».`,
+    noClearAnswerGeneral: (company) => `No encuentro una respuesta clara a eso en los cursos de ${company}.`,
+    closestSlides: 'Las diapositivas más cercanas a su pregunta:',
     askContact: (contact) => `Si necesita ayuda, contacte con ${contact}.`,
     lookInstead: 'Para buscar en todos sus cursos, pregunte al chatbot general sin seleccionar ningún curso.',
     saysSoUnder: (title) => `El curso lo explica en **${title}**`,
@@ -62,6 +74,9 @@ const phrases: Record<string, ChatPhrases> = {
   de: {
     notCovered: (title) => `Der Kurs „${title}“ behandelt das nicht, daher kann ich es nicht aus dem Kursmaterial beantworten.`,
     notCoveredGeneral: (company) => `Die Kurse von ${company} behandeln das nicht, daher kann ich es nicht aus dem Kursmaterial beantworten.`,
+    noClearAnswer: (title) => `Im Kurs „${title}“ finde ich darauf keine klare Antwort.`,
+    noClearAnswerGeneral: (company) => `In den Kursen von ${company} finde ich darauf keine klare Antwort.`,
+    closestSlides: 'Die Folien, die Ihrer Frage am nächsten kommen:',
     askContact: (contact) => `Für Hilfe wenden Sie sich bitte an ${contact}.`,
     lookInstead: 'Um alle Ihre Kurse zu durchsuchen, fragen Sie den allgemeinen Chatbot, ohne einen Kurs auszuwählen.',
     saysSoUnder: (title) => `Der Kurs sagt das unter **${title}**`,
@@ -76,6 +91,9 @@ const phrases: Record<string, ChatPhrases> = {
   fr: {
     notCovered: (title) => `Le cours « ${title} » ne traite pas ce sujet, je ne peux donc pas y répondre à partir du support du cours.`,
     notCoveredGeneral: (company) => `Les cours de ${company} ne traitent pas ce sujet, je ne peux donc pas y répondre à partir de leur support.`,
+    noClearAnswer: (title) => `Je ne trouve pas de réponse claire à cette question dans le cours « ${title} ».`,
+    noClearAnswerGeneral: (company) => `Je ne trouve pas de réponse claire à cette question dans les cours de ${company}.`,
+    closestSlides: 'Les diapositives les plus proches de votre question :',
     askContact: (contact) => `Pour obtenir de l'aide, contactez ${contact}.`,
     lookInstead: 'Pour chercher dans tous vos cours, posez la question au chatbot général sans choisir de cours.',
     saysSoUnder: (title) => `Le cours l'explique dans **${title}**`,

@@ -35,6 +35,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const seventh = readSet('untuned-6');
   const tuningEveryday = readSet('tuning-4');
   const tuningLate = readSet('tuning-5');
+  const tuningOffTopic = readSet('tuning-6');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -138,26 +139,44 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(late.coveredRefused).toBeLessThanOrEqual(1);
   });
 
+  it('a refusal points to the slide that answers a covered question asked in other words, and never for nonsense', () => {
+    // chat-g round: the answer gates unchanged (every set's answered figures as before); of the covered questions they
+    // refuse, those pointing to the right slide among the ≤ 3 named: tuning sets 3 of 7 (tuning 1, tuning-2 1,
+    // tuning-4 1), untuned-5 3 of 7, untuned-6 1 of 8.
+    const pointedRight = (...sets: QuestionSet[]) =>
+      sets.reduce((sum, set) => sum + figuresOf(results(set)).coveredPointedRight, 0);
+    expect(pointedRight(tuning, tuningNearTopic, tuningEveryday)).toBeGreaterThanOrEqual(3);
+    expect(pointedRight(sixth)).toBeGreaterThanOrEqual(3);
+    expect(pointedRight(seventh)).toBeGreaterThanOrEqual(1);
+    // tuning-6: off-topic and nonsense questions; 22 of 24 refused (2 answered by the gates, as before), none pointing.
+    const offTopic = figuresOf(results(tuningOffTopic));
+    expect(offTopic.notCoveredRefused).toBeGreaterThanOrEqual(22);
+    expect(offTopic.notCoveredPointed).toBe(0);
+    // The tuning set's 12 not-covered questions (a VPN, ransomware, an OSCAL licence's price…): 2 pointing.
+    expect(figuresOf(results(tuning)).notCoveredPointed).toBeLessThanOrEqual(2);
+  });
+
   it('refuses when a rare word of the question is met nowhere on the slide, in no form or synonym', () => {
     // "undo", "certified", "logística": the slides on committing, on assessors and on regression answer other questions.
-    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'How do I undo my last commit?').sources).toEqual([]);
-    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Can I get certified as an OSCAL assessor?').sources).toEqual([]);
+    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'How do I undo my last commit?').refusal).toBeDefined();
+    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Can I get certified as an OSCAL assessor?').refusal).toBeDefined();
     const logistic = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo se calcula una regresión logística?');
-    expect(logistic.sources).toEqual([]);
+    expect(logistic.refusal).toBeDefined();
     // "Used for" frames the question: "tag" is what it asks about, and no slide says it.
-    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'What is a Git tag used for?').sources).toEqual([]);
+    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'What is a Git tag used for?').refusal).toBeDefined();
     // An everyday word is a paraphrase ("parts" for the slide's "components"): the slide still answers.
     const parts = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Why is it hard to assess a system made of many parts?');
     expect(parts.sources[0]?.slide).toBe(4);
   });
 
   it('refuses a how-to question when no slide covering it says the action asked, in any form or synonym', () => {
-    const git = (question: string) => ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', question).sources.map((s) => s.slide);
+    const reply = (question: string) => ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', question);
+    const git = (question: string) => reply(question).sources.map((s) => s.slide);
     // The slides on the history and on committing hold "commit" and "history", never "delete" or "compare".
-    expect(git('How do I delete a commit from the history?')).toEqual([]);
-    expect(git('How do I compare two commits to see what changed?')).toEqual([]);
+    expect(reply('How do I delete a commit from the history?').refusal).toBeDefined();
+    expect(reply('How do I compare two commits to see what changed?').refusal).toBeDefined();
     // The action asked inside a question: the slide on distributed systems names devices, never buying one.
-    expect(git('Which laptop should I buy for coding?')).toEqual([]);
+    expect(reply('Which laptop should I buy for coding?').refusal).toBeDefined();
     // A light verb decides nothing: the action is in the words after it.
     expect(git('How do I make VS Code my editor for git?')).toContain(13);
   });
@@ -181,7 +200,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(owasp('How do I keep my third-party libraries up to date?').sources.map((s) => s.slide)).toContain(38);
     expect(owasp('Why is hiding admin links in the menu not enough?').sources[0]?.slide).toBe(29);
     // With fewer words held, the missed word is what is asked.
-    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'How do I delete a branch?').sources).toEqual([]);
+    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'How do I delete a branch?').refusal).toBeDefined();
   });
 
   it('finds the slide saying a need with "require" for a question asking it with "need"', () => {
@@ -194,6 +213,8 @@ describe('the chat on the corpus decks (built-in engine)', () => {
       const model = models.get(deck.file)!;
       for (const { q } of deck.questions) {
         const answer = ask(deck.file, deck.title, q);
+        // A refusal names slides, it quotes none (its own test below).
+        if (answer.refusal) continue;
         for (const line of answer.response.split('\n').filter((l) => /\[Slide \d+\]/.test(l))) {
           const slide = Number(/\[Slide (\d+)\]/.exec(line)![1]);
           expect(answer.sources.map((s) => s.slide), `${q}: ${line}`).toContain(slide);
@@ -253,7 +274,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // The summary slide ("Summary: How do you address these problems?") restates slide 37, which says it first.
     expect(owasp('Why is using old libraries a security problem?').sources[0]?.slide).toBe(37);
     // Was answered from the SQL injection figure, which says "runs" (and "attack" for "penetration").
-    expect(owasp('How often should we run a penetration test?').sources).toEqual([]);
+    expect(owasp('How often should we run a penetration test?').refusal).toBeDefined();
   });
 
   it('leads with Yes or No only from a sentence that says the question\'s rarest word', () => {
@@ -283,6 +304,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
         'Si necesita ayuda, contacte con Training lead: Pat Lee (pat@quality-org.test). ' +
         'Para buscar en todos sus cursos, pregunte al chatbot general sin seleccionar ningún curso.',
       sources: [],
+      refusal: 'not-covered',
     });
   });
 

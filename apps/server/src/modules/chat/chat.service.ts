@@ -10,7 +10,8 @@ import { requireAccess } from '../../access/require-access.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
 import { findTenantDetails } from '../tenant-details/tenant-details.repository.ts';
 import { aiMessages, CitationFilter, citedSources } from './ai-answer.ts';
-import { builtinAnswer, type ChatScope, needsOrganizationFacts, notCoveredReply } from './builtin-answer.ts';
+import { builtinAnswer, needsOrganizationFacts } from './builtin-answer.ts';
+import { type ChatReply, type ChatScope, refusalReply } from './refusal-reply.ts';
 import { retrieve, searchQuery } from './retrieval.ts';
 import { ChatIndex, type ChatIndexCache, courseDocumentsInSlices } from './chat-index.ts';
 import { type ChatCourse, findOrganizationCourse, listEnabledCourses, recordAiAudit } from './chat.repository.ts';
@@ -98,6 +99,9 @@ async function prepare(deps: ChatDeps, caller: Caller, target: ChatTarget): Prom
   return { index, scope: { courseTitle: null }, courses };
 }
 
+/** What the learner is sent of a reply: its words and sources (how it refuses is for the checks). */
+const learnersPart = ({ response, sources }: ChatReply): ChatAnswer => ({ response, sources });
+
 /** Facts the built-in answer does not use: a course question the slides answer names nobody. */
 const noFacts: OrganizationFacts = { companyName: '', details: null, pocs: [] };
 
@@ -136,14 +140,15 @@ export async function* answerQuestion(
       const facts = needsOrganizationFacts(scope, question, hits)
         ? await organizationFactsFor(deps.db, target.tenantId, courses)
         : noFacts;
-      answer = builtinAnswer(index, question, scope, facts, earlier, { query, hits });
+      answer = learnersPart(builtinAnswer(index, question, scope, facts, earlier, { query, hits }));
       yield answer.response;
       return answer;
     }
     const facts = await organizationFactsFor(deps.db, target.tenantId, courses);
     if (hits.length === 0) {
-      // Nothing retrieved: the honest reply, without asking the model to make something up.
-      answer = { response: notCoveredReply(scope, facts, index.language), sources: [] };
+      // Nothing retrieved: the honest refusal (pointing to the slides near the question), without asking the model
+      // to make something up.
+      answer = learnersPart(refusalReply(index, query, scope, facts));
       yield answer.response;
       return answer;
     }

@@ -16,7 +16,9 @@ import { analyzerFor, fold } from './search-terms.ts';
  */
 export const coverageThreshold = 0.35;
 /** Slides cited at most; a slide far below the best is left out. */
-const maxSlides = 3;
+export const maxSlides = 3;
+/** The share of the threshold a slide other than the best must cover to be cited beside it. */
+export const citingShare = 0.75;
 const relativeFloor = 0.2;
 /**
  * The share of the threshold the best slide must reach by the learner's words themselves (their forms, synonyms):
@@ -78,20 +80,26 @@ function closeCoverage(index: ChatIndex, query: SearchQuery, hit: SlideHit): num
 }
 
 /**
- * A rare word of the question ("undo", "certified", "logística": not among its language's everyday words) that
- * the courses never use and the slide meets in no form or synonym: the slide answers another question ("How do I
- * undo my last commit?" is not answered by the slide on committing). Everyday words ("latest", "computer") are
- * how learners paraphrase; a slide may well answer without them. So may a slide holding all but one of four or
- * more words of the question ("¿Cómo compruebo que mi modelo funcionará con datos nuevos?": the lists count
- * each form of a word apart, and a language's verb forms are many): a missed rare word refuses when it is at least
- * a third of the question's words.
+ * The rare words of the question ("undo", "certified", "logística": not among its language's everyday words) that
+ * the courses never use and the slide meets in no form or synonym. Everyday words ("latest", "computer") are how
+ * learners paraphrase; a slide may well answer without them.
  */
-function missesRareWord(index: ChatIndex, query: SearchQuery, hit: SlideHit, within: number): boolean {
-  const missed = query.own.filter((term) => {
+export function missedRareWords(index: ChatIndex, query: SearchQuery, hit: SlideHit, within = everydayRank): string[] {
+  return query.own.filter((term) => {
     const written = query.written.get(term);
     if (!written || index.has(term) || (hit.credit.get(term) ?? 0) >= foundShare) return false;
     return /^\p{L}{3,}$/u.test(written.word) && !isEverydayWord(written.word, written.language, within);
   });
+}
+
+/**
+ * A missed rare word: the slide answers another question ("How do I undo my last commit?" is not answered by the
+ * slide on committing). So may a slide holding all but one of four or more words of the question ("¿Cómo compruebo
+ * que mi modelo funcionará con datos nuevos?": the lists count each form of a word apart, and a language's verb
+ * forms are many): a missed rare word refuses when it is at least a third of the question's words.
+ */
+function missesRareWord(index: ChatIndex, query: SearchQuery, hit: SlideHit, within: number): boolean {
+  const missed = missedRareWords(index, query, hit, within);
   return missed.length > 0 && missed.length * 3 >= query.own.length;
 }
 
@@ -179,7 +187,7 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // "How often …?", "How many …?": the passages found on the slide must state a frequency, a number.
   const quantity = quantityAsked(question);
   if (quantity && !statesQuantityAsked(query, top, quantity)) return [];
-  const worthCiting = (h: SlideHit) => h.coverage >= threshold * 0.75 && h.score >= top.score * relativeFloor;
+  const worthCiting = (h: SlideHit) => h.coverage >= threshold * citingShare && h.score >= top.score * relativeFloor;
   let chosen = hits.filter(worthCiting).slice(0, maxSlides);
   const defined = definitionAsked(question);
   if (defined) {
