@@ -321,4 +321,26 @@ describe('chat index', () => {
     const answer = builtinAnswer(index, 'What does the RMSE tell me?', { courseTitle: 'Regression' }, facts);
     expect(answer.response).toMatch(/^The RMSE of our model says predictions are off/);
   });
+
+  it('reads a question over courses of two languages in the language it is asked in: its common words are no terms', () => {
+    const english = assembleCourseModel('en', [
+      contentSlide(1, 'Clean desk', [said('Lock your screen every time you leave your desk')]),
+      contentSlide(2, 'Visitors', [said('Escort every visitor while they are in the office')]),
+    ]);
+    const spanish = assembleCourseModel('es', [
+      contentSlide(1, 'Contraseñas', [said('Usa una contraseña larga para cada cuenta')]),
+      contentSlide(2, 'Correo', [said('Informa de los correos sospechosos al equipo de seguridad')]),
+    ]);
+    const index = new ChatIndex([
+      courseDocuments({ id: 'en', title: 'Security basics' }, english),
+      courseDocuments({ id: 'es', title: 'Seguridad' }, spanish),
+    ]);
+    // "how", "often", "should", "my" are common English words, not terms a Spanish analyzer keeps.
+    expect(index.query('How often should I lock my screen?').own).toEqual(['lock', 'screen']);
+    const cited = builtinAnswer(index, 'How often should I lock my screen?', { courseTitle: null }, facts).sources;
+    expect(cited.map((s) => [s.courseId, s.slide])).toContainEqual(['en', 1]);
+    // A Spanish question keeps its own words: "contraseña" is searched, "cada" and "la" are not terms.
+    expect(index.query('¿Cada cuánto cambio la contraseña?').own).not.toContain('la');
+    expect(builtinAnswer(index, '¿Qué contraseña uso para cada cuenta?', { courseTitle: null }, facts).sources[0]?.courseId).toBe('es');
+  });
 });

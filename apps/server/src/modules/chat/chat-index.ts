@@ -298,6 +298,19 @@ export class ChatIndex {
     return this.documentFrequency.has(term);
   }
 
+  /**
+   * The language of the index a question is asked in, when the index has several: the one whose common words it
+   * holds most of; null for an index of one language, or when no language's common words lead.
+   */
+  private questionLanguage(question: string): string | null {
+    if (this.languages.length < 2) return null;
+    const asked = words(question);
+    const counts = this.languages
+      .map((language) => ({ language, common: asked.filter((w) => analyzerFor(language).term(w) === null).length }))
+      .sort((a, b) => b.common - a.common);
+    return counts[0]!.common > counts[1]!.common ? counts[0]!.language : null;
+  }
+
   /** A question's terms in every language of the index, and for English the related words the courses use. */
   query(question: string, extra: { text: string; weight: number }[] = []): SearchQuery {
     const weights = new Map<string, number>();
@@ -307,8 +320,12 @@ export class ChatIndex {
     const maybeTypos = new Set<string>();
     const written = new Map<string, { word: string; language: string }>();
     const frame = frameWords(question);
+    // Over courses of several languages, a question is read in the language it is asked in when its common words
+    // tell: read as Spanish too, an English question's "how" and "should" were terms no slide holds.
+    const askedIn = this.questionLanguage(question);
+    const languages = askedIn ? [askedIn] : this.languages;
     const add = (text: string, weight: number, owned: boolean) => {
-      for (const language of this.languages) {
+      for (const language of languages) {
         const analyzer = analyzerFor(language);
         for (const word of words(text)) {
           const term = owned && frame.has(word) ? null : analyzer.term(word);
@@ -351,7 +368,7 @@ export class ChatIndex {
     // Only a question that names nothing but the course's subject needs them: any rarer word says more. A
     // "who" question always does: the people are named by their role ("maintainers"), rarely by its verb.
     const namesOnlySubject = own.every((term) => this.has(term) && !this.isSpecific(term));
-    for (const language of this.languages) {
+    for (const language of languages) {
       const asked = namesOnlySubject || whoAsked(question) ? intentWords(question, language) : [];
       const analyzer = analyzerFor(language);
       // "Does Git need GitHub?": the slide saying "Git … doesn't require GitHub" answers; "need" itself frames many questions.
