@@ -546,7 +546,7 @@ export const aiAudit = pgTable(
     answer: text('answer').notNull(),
     engine: text('engine', { enum: ['built-in', 'ai'] }).notNull(),
     sources: jsonb('sources').$type<{ courseId: string; slide: number }[]>().notNull(),
-    outcome: text('outcome', { enum: ['answered', 'failed'] }).notNull(),
+    outcome: text('outcome', { enum: ['answered', 'refused', 'failed'] }).notNull(),
     durationMs: integer('duration_ms').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,7 +13,8 @@ export const aiTrailEntrySchema = z.object({
   courseId: z.string().nullable(),
   courseTitle: z.string().nullable(),
   engine: z.enum(['built-in', 'ai']),
-  outcome: z.enum(['answered', 'failed']),
+  /** refused: the courses gave no answer (the reply said so, naming the slides near the question or not). */
+  outcome: z.enum(['answered', 'refused', 'failed']),
   citedSlides: z.array(z.object({ courseId: z.string(), slide: z.number().int() })),
   durationMs: z.number().int(),
   createdAt: z.string(),
@@ -52,4 +53,7 @@ export const aiTrailMessages = {
   notFound: 'Question not found',
   generalChat: 'General chatbot',
   showAsker: 'Show who asked',
+  /** Beside the engine: the courses gave no answer (what they may be missing), or the helper failed. */
+  refused: ' (not answered by the courses)',
+  failed: ' (failed)',
 } as const;

@@ -123,6 +123,8 @@ export async function* answerQuestion(
   const model = deps.language.model;
   const engine = model ? 'ai' : 'built-in';
   let answer: ChatAnswer | null = null;
+  // The courses gave no answer: the trail says so, for the admin looking for what the courses miss.
+  let refused = false;
   try {
     const { index, scope, courses } = await prepare(deps, caller, target);
     // The general chatbot answers the learner's questions about their own courses from their records.
@@ -140,7 +142,9 @@ export async function* answerQuestion(
       const facts = needsOrganizationFacts(scope, question, hits)
         ? await organizationFactsFor(deps.db, target.tenantId, courses)
         : noFacts;
-      answer = learnersPart(builtinAnswer(index, question, scope, facts, earlier, { query, hits }));
+      const reply = builtinAnswer(index, question, scope, facts, earlier, { query, hits });
+      refused = reply.refusal !== undefined;
+      answer = learnersPart(reply);
       yield answer.response;
       return answer;
     }
@@ -149,6 +153,7 @@ export async function* answerQuestion(
       // Nothing retrieved: the honest refusal (pointing to the slides near the question), without asking the model
       // to make something up.
       answer = learnersPart(refusalReply(index, query, scope, facts));
+      refused = true;
       yield answer.response;
       return answer;
     }
@@ -183,7 +188,7 @@ export async function* answerQuestion(
       answer: answer?.response ?? '',
       engine,
       sources: (answer?.sources ?? []).map((s) => ({ courseId: s.courseId, slide: s.slide })),
-      outcome: answer ? 'answered' : 'failed',
+      outcome: answer ? (refused ? 'refused' : 'answered') : 'failed',
       durationMs: Math.round(performance.now() - started),
     });
     deps.pendingAudits.add(recorded);

@@ -191,6 +191,8 @@ describe('the AI helper (built-in engine)', () => {
     expect(row!.answer).toContain('Slide 3');
     expect(row!.durationMs).toBeGreaterThanOrEqual(0);
     expect(rows.find((r) => r.question === 'Who do I contact in HR?')?.courseId).toBeNull();
+    // A question the course gave no answer to is recorded as refused: what the courses may be missing.
+    expect(rows.find((r) => r.question === 'Write me a poem')).toMatchObject({ outcome: 'refused', sources: [] });
     // The outsider's refused question is in their own organization's trail, unanswered.
     const outsiders = await listAiAudit(t.database.db, other.tenant.id);
     expect(outsiders.map((r) => [r.courseId, r.outcome, r.answer])).toEqual([[course.id, 'failed', '']]);
@@ -207,7 +209,8 @@ describe('the AI helper (built-in engine)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const recorded = (await listAiAudit(t.database.db, org.tenant.id)).filter((r) => questions.includes(r.question));
     expect(recorded.map((r) => r.question).sort()).toEqual([...questions].sort());
-    expect(recorded.every((r) => r.outcome === 'answered' && r.answer.length > 0)).toBe(true);
+    // Each with its reply ("number 7" is on no slide: some are refusals pointing to the passphrase slide).
+    expect(recorded.every((r) => r.outcome !== 'failed' && r.answer.length > 0)).toBe(true);
   });
 
   it('allows 30 questions a minute per user across the servers on one database, then answers 429 with a message', async () => {

@@ -10,6 +10,8 @@ const entry: AiTrailEntry = {
   id: 'q1', question: 'How do I report a phish?', courseId: 'c1', courseTitle: 'Phishing 101', engine: 'ai', outcome: 'answered',
   citedSlides: [{ courseId: 'c1', slide: 3 }, { courseId: 'c1', slide: 5 }], durationMs: 40, createdAt: '2026-11-27T09:00:00.000Z',
 };
+/** A question the courses gave no answer to: the admin sees it, as what the courses may be missing. */
+const refusedEntry: AiTrailEntry = { ...entry, id: 'q2', question: 'Can I bring my dog to work?', engine: 'built-in', outcome: 'refused', citedSlides: [] };
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -18,7 +20,7 @@ beforeEach(() => {
     if (url.includes('/api/admin/ai-trail/q1')) {
       return Response.json({ ...entry, answer: 'Use the Report button.', askedBy: { userId: 'u1', name: 'Ada Learner', email: 'ada@acme.test' } });
     }
-    return Response.json({ items: [entry], total: 1, page: 1, limit: 20 });
+    return Response.json({ items: [entry, refusedEntry], total: 2, page: 1, limit: 20 });
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -35,6 +37,8 @@ describe('AiTrailPanel', () => {
     expect(within(row).getByText('Phishing 101')).toBeTruthy();
     expect(within(row).getByText('AI')).toBeTruthy();
     expect(within(row).getByText('3, 5')).toBeTruthy();
+    const refusedRow = screen.getByText('Can I bring my dog to work?').closest('tr') as HTMLElement;
+    expect(within(refusedRow).getByText('Built-in (not answered by the courses)')).toBeTruthy();
     const counts = screen.getByRole('list', { name: 'Questions per course' });
     expect(counts.textContent).toContain('General chatbot: 4');
     expect(screen.queryByText(/Ada Learner/)).toBeNull();

@@ -16,6 +16,7 @@ export const aiTrailPageSize = 20;
 
 const courseName = (entry: { courseTitle: string | null; courseId: string | null }) =>
   entry.courseId === null ? aiTrailMessages.generalChat : (entry.courseTitle ?? entry.courseId);
+const outcomeNote: Record<AiTrailEntry['outcome'], string> = { answered: '', refused: aiTrailMessages.refused, failed: aiTrailMessages.failed };
 const slides = (entry: AiTrailEntry) => (entry.citedSlides.length === 0 ? '—' : entry.citedSlides.map((s) => s.slide).join(', '));
 
 /** The AI audit trail for the organization's admin: counts per course, then every question, names hidden until opened. */
@@ -69,7 +70,7 @@ export function AiTrailPanel({ tenantId }: { tenantId: string }) {
                     <TableRow key={entry.id}>
                       <TableCell className="max-w-md">{entry.question}</TableCell>
                       <TableCell>{courseName(entry)}</TableCell>
-                      <TableCell>{entry.engine === 'ai' ? 'AI' : 'Built-in'}{entry.outcome === 'failed' ? ' (failed)' : ''}</TableCell>
+                      <TableCell>{entry.engine === 'ai' ? 'AI' : 'Built-in'}{outcomeNote[entry.outcome]}</TableCell>
                       <TableCell className="tabular-nums">{slides(entry)}</TableCell>
                       <TableCell><time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time></TableCell>
                       <TableCell>
