@@ -122,9 +122,8 @@ export async function* answerQuestion(
   const earlier = history.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content.trim()).slice(-3);
   const model = deps.language.model;
   const engine = model ? 'ai' : 'built-in';
-  let answer: ChatAnswer | null = null;
-  // The courses gave no answer: the trail says so, for the admin looking for what the courses miss.
-  let refused = false;
+  // The reply as made: a refusal keeps its kind, for the trail (the admin looks there for what the courses miss).
+  let answer: ChatReply | null = null;
   try {
     const { index, scope, courses } = await prepare(deps, caller, target);
     // The general chatbot answers the learner's questions about their own courses from their records.
@@ -133,7 +132,7 @@ export async function* answerQuestion(
       const mine = await learnerCourses(deps.db, target.tenantId, caller.userId, courses);
       answer = { response: learnerReply(aboutLearner, mine), sources: [] };
       yield answer.response;
-      return answer;
+      return learnersPart(answer);
     }
     const query = searchQuery(index, question, earlier);
     const hits = retrieve(index, question, { earlier, query });
@@ -142,20 +141,17 @@ export async function* answerQuestion(
       const facts = needsOrganizationFacts(scope, question, hits)
         ? await organizationFactsFor(deps.db, target.tenantId, courses)
         : noFacts;
-      const reply = builtinAnswer(index, question, scope, facts, earlier, { query, hits });
-      refused = reply.refusal !== undefined;
-      answer = learnersPart(reply);
+      answer = builtinAnswer(index, question, scope, facts, earlier, { query, hits });
       yield answer.response;
-      return answer;
+      return learnersPart(answer);
     }
     const facts = await organizationFactsFor(deps.db, target.tenantId, courses);
     if (hits.length === 0) {
       // Nothing retrieved: the honest refusal (pointing to the slides near the question), without asking the model
       // to make something up.
-      answer = learnersPart(refusalReply(index, query, scope, facts));
-      refused = true;
+      answer = refusalReply(index, query, scope, facts);
       yield answer.response;
-      return answer;
+      return learnersPart(answer);
     }
     const filter = new CitationFilter(new Set(hits.map((h) => h.slide)));
     let text = '';
@@ -177,7 +173,7 @@ export async function* answerQuestion(
       yield rest;
     }
     answer = { response: text.trim(), sources: citedSources(text, hits) };
-    return answer;
+    return learnersPart(answer);
   } finally {
     // Written beside the answer, not before it: the learner does not wait for the trail.
     const recorded = recordAiAudit(deps.db, {
@@ -188,7 +184,7 @@ export async function* answerQuestion(
       answer: answer?.response ?? '',
       engine,
       sources: (answer?.sources ?? []).map((s) => ({ courseId: s.courseId, slide: s.slide })),
-      outcome: answer ? (refused ? 'refused' : 'answered') : 'failed',
+      outcome: answer ? (answer.refusal ? 'refused' : 'answered') : 'failed',
       durationMs: Math.round(performance.now() - started),
     });
     deps.pendingAudits.add(recorded);
