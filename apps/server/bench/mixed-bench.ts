@@ -19,7 +19,7 @@ import { selectRows } from '../src/db/select-rows.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { courseFields } from '../src/test/course-upload.ts';
 import { decksDir } from '../src/test/deck-course.ts';
-import { type PacedRequest, type PacedResult, pacedRequests } from './paced-requests.ts';
+import { type PacedRequest, type PacedResult, pacedRequests, percentile } from './paced-requests.ts';
 import { seedQuizCourse, takeQuizOnce } from './quiz-takers.ts';
 import { machineBusySeconds, postgresMainPid, treeCpuSeconds } from './tree-cpu.ts';
 
@@ -52,8 +52,6 @@ for (const pair of (process.env.BENCH_OTHER_RATES ?? '').split(',').filter(Boole
 const deck = path.join(decksDir, process.env.BENCH_DECK ?? 'nist-oscal-overview-2017-notes-pages.pdf');
 const superUser = { email: 'bench-root@complyra.test', password: 'bench-root-password' };
 
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? Number.NaN;
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
 const database = await createBenchDatabase();

@@ -10,7 +10,9 @@ export interface PacedRequest { method: string; path: string; body?: string; hea
 
 export interface PacedResult { total: number; perSecond: number; failed: number; p50: number; p99: number; max: number }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+/** The nearest-rank percentile p (0–100) of some times; NaN of none. */
+export const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? Number.NaN;
 
 export async function pacedRequests(options: {
   base: string; connections: number; rate: number; seconds: number; request: (i: number) => PacedRequest;
@@ -48,9 +50,8 @@ export async function pacedRequests(options: {
   await Promise.all(answers);
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  const sorted = times.sort((a, b) => a - b);
   return {
     total: times.length, perSecond: times.length / elapsed, failed,
-    p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN,
+    p50: percentile(times, 50), p99: percentile(times, 99), max: times.length > 0 ? Math.max(...times) : Number.NaN,
   };
 }

@@ -2,17 +2,24 @@ import fs from 'node:fs';
 
 const ticks = 100;
 
-/** CPU seconds used by a process and its descendants, living ones and exited ones that were waited for. */
-export function treeCpuSeconds(root: number): number {
-  const stats = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
+/** Every process on the machine from /proc: its id, name, parent and CPU seconds (its own and its waited-for children's). */
+function processes() {
+  return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
     try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // The name is in brackets and may hold spaces or brackets itself: the fields follow its last one.
+      const [, comm = '', rest = ''] = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').match(/^\d+ \((.*)\) (.*)$/s) ?? [];
+      const fields = rest.split(' ');
       const cpu = fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / ticks;
-      return [{ pid: Number(pid), parent: Number(fields[1]), cpu }];
+      return [{ pid: Number(pid), comm, parent: Number(fields[1]), cpu }];
     } catch {
       return [];
     }
   });
+}
+
+/** CPU seconds used by a process and its descendants, living ones and exited ones that were waited for. */
+export function treeCpuSeconds(root: number): number {
+  const stats = processes();
   const inTree = new Set([root]);
   for (let grew = true; grew;) {
     grew = false;
@@ -23,15 +30,7 @@ export function treeCpuSeconds(root: number): number {
 
 /** The PostgreSQL server's main process on this machine (the `postgres` whose parent is not one), if one runs here. */
 export function postgresMainPid(): number | undefined {
-  const postgres = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const [, comm = '', rest = ''] = stat.match(/^\d+ \((.*)\) (.*)$/s) ?? [];
-      return comm === 'postgres' ? [{ pid: Number(pid), parent: Number(rest.split(' ')[1]) }] : [];
-    } catch {
-      return [];
-    }
-  });
+  const postgres = processes().filter((p) => p.comm === 'postgres');
   const pids = new Set(postgres.map((p) => p.pid));
   return postgres.find((p) => !pids.has(p.parent))?.pid;
 }
