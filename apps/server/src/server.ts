@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import type { Env } from './config/env.ts';
 import { createNewDatabase } from './db/create-new-database.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { compileEmbeddedDatabaseLean } from './db/lean-embedded-database.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 import { sendMissingCertificateJobs } from './modules/certificates/certificate-job.ts';
@@ -47,6 +48,7 @@ export async function startServer(
   try {
     const embedded = !env.DATABASE_URL;
     if (embedded) cleanups.push(lockDataDir(env.dataDir));
+    if (embedded) compileEmbeddedDatabaseLean();
     if (embedded) await createNewDatabase(path.join(env.dataDir, 'db'));
     const database = await openDatabase({
       url: env.DATABASE_URL,
