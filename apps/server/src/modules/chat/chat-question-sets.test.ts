@@ -36,6 +36,8 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const tuningEveryday = readSet('tuning-4');
   const tuningLate = readSet('tuning-5');
   const tuningOffTopic = readSet('tuning-6');
+  const eighth = readSet('untuned-7');
+  const tuningChatH = readSet('tuning-7');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -111,6 +113,20 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(seventhFigures.rightCited).toBeGreaterThanOrEqual(13);
     expect(seventhFigures.wrongAnswers).toBeLessThanOrEqual(7);
     expect(seventhFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
+  });
+
+  it('the chat-h sets, written before any change of that round: no ground lost since they were written', () => {
+    // untuned-7 (never tuned on) as written: 19/24, right first 15, wrong 6, covered refused 2, 5/8 not-covered refused.
+    const eighthFigures = figuresOf(results(eighth));
+    expect(eighthFigures.rightCited).toBeGreaterThanOrEqual(19);
+    expect(eighthFigures.wrongAnswers).toBeLessThanOrEqual(6);
+    expect(eighthFigures.notCoveredRefused).toBeGreaterThanOrEqual(5);
+    // tuning-7 as written: 18/24, right first 13, wrong 7, covered refused 3, 4/8 not-covered refused.
+    const tuningFigures = figuresOf(results(tuningChatH));
+    expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(18);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(7);
+    expect(tuningFigures.coveredRefused).toBeLessThanOrEqual(3);
+    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
   });
 
   it('the chat-d tuning sets: not-covered questions near the topic, or in the course\'s own words, are refused', () => {
