@@ -121,11 +121,13 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(eighthFigures.rightCited).toBeGreaterThanOrEqual(19);
     expect(eighthFigures.wrongAnswers).toBeLessThanOrEqual(6);
     expect(eighthFigures.notCoveredRefused).toBeGreaterThanOrEqual(5);
-    // tuning-7 as written: 18/24, right first 13, wrong 7, covered refused 3, 4/8 not-covered refused.
+    // tuning-7 as written: 18/24, right first 13, wrong 7, covered refused 3, 4/8 not-covered refused. After the
+    // chat-h round: right first 14, wrong 6 ("Who gave this talk?" refused rather than answered from another slide).
     const tuningFigures = figuresOf(results(tuningChatH));
     expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(18);
-    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(7);
-    expect(tuningFigures.coveredRefused).toBeLessThanOrEqual(3);
+    expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(14);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(6);
+    expect(tuningFigures.coveredRefused).toBeLessThanOrEqual(4);
     expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
   });
 
@@ -302,6 +304,12 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // A sentence that says it still leads with the answer.
     const same = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Is GitHub the same thing as Git?');
     expect(same.response).toMatch(/^No — .*doesn’t require GitHub to work/);
+  });
+
+  it('answers a "who" question by a role only on a slide holding another word of the question', () => {
+    // Was answered from "Attacker notices the URL indicates his role": the role stood for "gave", and nothing else was asked.
+    expect(ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', 'Who gave this talk?').refusal).toBeDefined();
+    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Who writes the profiles?').sources[0]?.slide).toBe(9);
   });
 
   it('answers "who are the consumers" with the slide\'s list of consumers, not a line under "Producers"', () => {

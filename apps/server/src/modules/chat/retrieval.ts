@@ -60,12 +60,16 @@ const roleShare = 0.5;
 
 /**
  * A slide naming people by their role ("Custom profile maintainers: developing new profiles …") answers "who
- * writes the profiles?" without the verb: the verb counts as found, as a synonym would, when the slide missed it.
+ * writes the profiles?" without the verb: the verb counts as found, as a synonym would, when the slide missed it
+ * but holds another word of the question.
  */
 function withVerbByRole(index: ChatIndex, question: string, query: SearchQuery, hit: SlideHit): SlideHit {
   const verb = whoAsked(question)?.verb;
   const term = verb ? analyzerFor(hit.language).term(verb) : null;
   if (!term || !hit.intent || hit.credit.has(term) || !query.own.includes(term)) return hit;
+  // The role stands for the verb, never for what the people do it to: "who gave this talk?" is not answered by a
+  // slide naming a role ("the URL indicates his role") and no other word of the question.
+  if (hit.matched === 0) return hit;
   const coverage = Math.min(1, hit.coverage + (roleShare * termWeight(index, query, term)) / questionWeight(index, query));
   const credit = new Map([...hit.credit, [term, roleShare]]);
   return { ...hit, coverage, credit, matched: hit.matched + 1, missed: hit.missed - 1 };
