@@ -122,11 +122,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(eighthFigures.wrongAnswers).toBeLessThanOrEqual(6);
     expect(eighthFigures.notCoveredRefused).toBeGreaterThanOrEqual(5);
     // tuning-7 as written: 18/24, right first 13, wrong 7, covered refused 3, 4/8 not-covered refused. After the
-    // chat-h round: right first 14, wrong 6 ("Who gave this talk?" refused rather than answered from another slide).
+    // chat-h round: right first 14, wrong 5 ("Who gave this talk?", the difference with SP 800-171 refused).
     const tuningFigures = figuresOf(results(tuningChatH));
     expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(18);
     expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(14);
-    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(6);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(5);
     expect(tuningFigures.coveredRefused).toBeLessThanOrEqual(4);
     expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
   });
@@ -310,6 +310,16 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // Was answered from "Attacker notices the URL indicates his role": the role stood for "gave", and nothing else was asked.
     expect(ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', 'Who gave this talk?').refusal).toBeDefined();
     expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Who writes the profiles?').sources[0]?.slide).toBe(9);
+  });
+
+  it('refuses a difference between two things when the course never names one of them', () => {
+    const oscal = (question: string) => ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', question);
+    // Was answered from the sprint slide naming SP 800-53: "171" is said nowhere.
+    expect(oscal('What is the difference between SP 800-53 and SP 800-171?').refusal).toBeDefined();
+    expect(oscal('What\'s the difference between a catalog and a profile?').sources.map((s) => s.slide)).toContain(7);
+    // "VS Code" is the editor, not a comparison: the Spanish question on its command palette is still answered.
+    const vsCode = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Qué tecla pulso en VS Code para añadir los archivos del contenedor?');
+    expect(vsCode.sources[0]?.slide).toBe(13);
   });
 
   it('answers "who are the consumers" with the slide\'s list of consumers, not a line under "Producers"', () => {

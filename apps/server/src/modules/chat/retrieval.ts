@@ -4,7 +4,7 @@ import { type ChatIndex, foundShare, type SearchQuery, type SlideHit } from './c
 import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysWhatItIs } from './definitions.ts';
 import { questionKind, whoAsked } from './question-intent.ts';
 import { everydayRank, isEverydayWord } from './everyday-words.ts';
-import { analyzerFor, fold } from './search-terms.ts';
+import { analyzerFor, fold, words } from './search-terms.ts';
 
 // Retrieval: the chat's search over the course model. Both engines answer from what it finds (the built-in
 // one composes its reply from the sentences found, a model is given them as its only sources).
@@ -132,6 +132,19 @@ function missedWords(index: ChatIndex, query: SearchQuery, hit: SlideHit): numbe
 }
 
 /**
+ * Whether the courses name one side of a comparison: none of its words is one they never use but an everyday
+ * word ("SP 800-171" is not named by a course saying "SP 800-53"; "the newest Git" is named by "Git").
+ */
+function namedInCourses(index: ChatIndex, side: string, language: string): boolean {
+  const written = words(side);
+  const analyzer = analyzerFor(language);
+  return written.every((word) => {
+    const term = analyzer.term(word);
+    return term === null || index.has(term) || isEverydayWord(word, language);
+  });
+}
+
+/**
  * Whether a sentence the slide was found by (one holding a word of the search) states the quantity asked. Not its
  * title: "2013-A2 – Broken Authentication", "Sprint 4 (Sept. 2017)" number a part, they answer no "how many".
  */
@@ -191,6 +204,10 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // "How often …?", "How many …?": the passages found on the slide must state a frequency, a number.
   const quantity = quantityAsked(question);
   if (quantity && !statesQuantityAsked(query, top, quantity)) return [];
+  const kind = questionKind(question);
+  // "What is the difference between SP 800-53 and SP 800-171?": a side the courses never name is not covered,
+  // whatever the slides say of the other.
+  if (kind.kind === 'difference' && kind.sides.some((side) => !namedInCourses(index, side, top.language))) return [];
   const worthCiting = (h: SlideHit) => h.coverage >= threshold * citingShare && h.score >= top.score * relativeFloor;
   let chosen = hits.filter(worthCiting).slice(0, maxSlides);
   const defined = definitionAsked(question);
@@ -203,7 +220,6 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
     });
     chosen = [...defining.slice(0, 2), ...chosen.filter((h) => !defining.slice(0, 2).includes(h))].slice(0, maxSlides);
   }
-  const kind = questionKind(question);
   if (kind.kind === 'difference') {
     // "What's the difference between Git and GitHub?": the slide saying what each of them is ("Git is a version
     // control tool …", "GitHub is a cloud platform …") comes first, not one that names both in passing.
