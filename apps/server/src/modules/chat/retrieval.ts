@@ -84,6 +84,22 @@ function closeCoverage(index: ChatIndex, query: SearchQuery, hit: SlideHit): num
 }
 
 /**
+ * The least share of the question a slide must hold in the learner's own words or forms of them. Chosen on the
+ * tuning sets: from 0.1 to 0.12 it refuses one off-topic question more and nothing else; at 0.15 it refuses "What's
+ * the first command to turn a folder into a Git project?" (found by "directory" and "repository").
+ */
+const ownFloor = 0.12;
+/** The credit of a form of the learner's word (`ChatIndex.slides`: the word itself 1, a longer form 0.8). */
+const formShare = 0.8;
+
+/** Whether a slide holds `ownFloor` of the question's words by themselves or a form of them (no synonym, no related word). */
+export function holdsOwnWords(index: ChatIndex, query: SearchQuery, hit: SlideHit): boolean {
+  const total = questionWeight(index, query);
+  const held = query.own.reduce((sum, t) => sum + ((hit.credit.get(t) ?? 0) >= formShare ? termWeight(index, query, t) : 0), 0);
+  return total > 0 && held / total >= ownFloor;
+}
+
+/**
  * The rare words of the question ("undo", "certified", "logística": not among its language's everyday words) that
  * the courses never use and the slide meets in no form or synonym. Everyday words ("latest", "computer") are how
  * learners paraphrase; a slide may well answer without them.
@@ -200,6 +216,9 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // Nor by loosely related words only: "How often should we run a penetration test?" is not answered by a slide
   // saying "runs" and, for the rest, "attack" and "examine".
   if (closeCoverage(index, query, top) < threshold * closeFloor) return [];
+  // Nor by synonyms only, which may be of another sense: "How do I find a book in the public library catalog?" is
+  // not answered by a slide saying "record" and "component" (WordNet's words for "book" and "library").
+  if (!holdsOwnWords(index, query, top)) return [];
   if (missesRareWord(index, query, top, options.everydayRank ?? everydayRank)) return [];
   // "How often …?", "How many …?": the passages found on the slide must state a frequency, a number.
   const quantity = quantityAsked(question);
