@@ -6,7 +6,7 @@ import { asksForContact, contactsLine, findFacts, type OrganizationFacts } from 
 import { type QuestionKind, questionKind, whyAsks } from './question-intent.ts';
 import { retrieve, searchQuery } from './retrieval.ts';
 import { commandsIn, commandsShown, withCommandsAsCode } from './slide-commands.ts';
-import { analyzerFor } from './search-terms.ts';
+import { analyzerFor, words } from './search-terms.ts';
 import {
   isFigureStep, isHeading, isLabelOver, isListLine, isMostlyFigures, isQuestion, isShortName, isTitleCase, leansOnPrevious,
   lowerFirst,
@@ -341,10 +341,16 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
   return { hit, lead: offFocus ? [] : lead, commands, saysCommandEarly };
 }
 
-/** The learner's terms a slide holds other than its title's: a "Yes" must say them all. */
-function askedOf(hit: SlideHit, query: SearchQuery): string[] {
+/**
+ * The learner's terms other than the slide title's: a "Yes" must say them all. A word the slide never says is
+ * still asked ("Does OSCAL replace FedRAMP?" is not affirmed by a sentence naming OSCAL and FedRAMP), unless the
+ * sentence says a longer form of it the search does not take for one ("read" in "human-readable").
+ */
+function askedOf(hit: SlideHit, query: SearchQuery, sentence: string): string[] {
   const titled = new Set(analyzerFor(hit.language).terms(hit.slideTitle));
-  return query.own.filter((t) => (hit.credit.get(t) ?? 0) > 0 && !titled.has(t));
+  const said = words(sentence);
+  const saysLonger = (term: string) => term.length >= 4 && said.some((word) => word.startsWith(term));
+  return query.own.filter((t) => !titled.has(t) && ((hit.credit.get(t) ?? 0) > 0 || !saysLonger(t)));
 }
 
 /**
@@ -404,7 +410,9 @@ export function builtinAnswer(
   // "Does Git need GitHub?" — "No — Git is a version control tool which doesn't require GitHub to work."
   const termsOf = (text: string) => analyzerFor(top.language).terms(text);
   const rarestOf = (part: string) => rarestWordTerms(index, query, part, top.language);
-  const verdict = lead[0] ? verdictOf(question, lead[0], askedOf(top, query), index.language, termsOf, rarestOf) : null;
+  const verdict = lead[0]
+    ? verdictOf(question, lead[0], askedOf(top, query, lead[0].text), index.language, termsOf, rarestOf)
+    : null;
   // A sentence opening on a label ("Docker: install …", "Typical Impact: …") keeps its capital after the dash.
   const opensOnLabel = lead[0]?.heading || /^[^:.!?]{1,40}:\s/u.test(quotedLead);
   const answered = verdict ? `${say.verdict[verdict]} — ${opensOnLabel ? quotedLead : lowerFirst(quotedLead)}` : quotedLead;

@@ -304,6 +304,9 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(commit.response).not.toMatch(/^(Yes|No) —/);
     const https = ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', 'Should the login page always use HTTPS?');
     expect(https.response).not.toMatch(/^(Yes|No) —/);
+    // Was "Yes — Producers: standard profile maintainers: … (e.g., NIST, FedRAMP)": no word of the slide says "replace".
+    const replace = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Does OSCAL replace FedRAMP?');
+    expect(replace.response).not.toMatch(/^(Yes|No) —/);
     // A sentence that says it still leads with the answer.
     const same = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Is GitHub the same thing as Git?');
     expect(same.response).toMatch(/^No — .*doesn’t require GitHub to work/);
