@@ -145,9 +145,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   });
 
   it('the chat-f tuning sets: covered questions in everyday words find their slide', () => {
-    // tuning-4 as written: 15/24, wrong 5, covered refused 6, 6/8 refused; after the chat-f round 20/24, wrong 4, 2, 6/8.
+    // tuning-4 as written: 15/24, wrong 5, covered refused 6, 6/8 refused; after the chat-f round 20/24, wrong 4, 2, 6/8;
+    // chat-h round: right first 16.
     const figures = figuresOf(results(tuningEveryday));
     expect(figures.rightCited).toBeGreaterThanOrEqual(20);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(16);
     expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
     expect(figures.coveredRefused).toBeLessThanOrEqual(2);
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(6);
@@ -316,6 +318,13 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // Was answered from "Attacker notices the URL indicates his role": the role stood for "gave", and nothing else was asked.
     expect(ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', 'Who gave this talk?').refusal).toBeDefined();
     expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Who writes the profiles?').sources[0]?.slide).toBe(9);
+  });
+
+  it('leads a "how many" question with the slide giving a number of the thing counted', () => {
+    // Was led by the sprint slide naming ISO 27002 (and "SP 800-53 control catalog", a number inside a name).
+    const answer = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'How many controls does ISO 27002 have?');
+    expect(answer.sources[0]?.slide).toBe(3);
+    expect(answer.response).toContain('the 100+ controls in ISO 27002');
   });
 
   it('refuses a question the slide meets only through synonyms of its words, none of them said', () => {

@@ -147,6 +147,23 @@ function missedWords(index: ChatIndex, query: SearchQuery, hit: SlideHit): numbe
   }, 0);
 }
 
+/** "How many controls …?", "¿Cuántas bicicletas …?": the term of the thing counted, or null. */
+function countedNoun(question: string, language: string): string | null {
+  const noun = /\b(?:how\s+many|cu[áa]nt[oa]s)\s+(\p{L}+)/iu.exec(question)?.[1];
+  return noun ? analyzerFor(language).term(noun) : null;
+}
+
+/**
+ * Whether a found sentence of the slide gives a number of the thing counted, in figures ("the 100+ controls"); not
+ * a number inside a name ("SP 800-53 control catalog").
+ */
+function countsNoun(hit: SlideHit, noun: string): boolean {
+  const analyzer = analyzerFor(hit.language);
+  const counts = (sentence: string) =>
+    [...sentence.matchAll(/(?:^|\s)\d[\d,.]*\+?\s+(\p{L}+)/gu)].some((m) => analyzer.term(m[1]!) === noun);
+  return hit.documents.some((d) => d.sentences.some(counts));
+}
+
 /**
  * Whether the courses name one side of a comparison: none of its words is one they never use but an everyday
  * word ("SP 800-171" is not named by a course saying "SP 800-53"; "the newest Git" is named by "Git").
@@ -229,6 +246,11 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   if (kind.kind === 'difference' && kind.sides.some((side) => !namedInCourses(index, side, top.language))) return [];
   const worthCiting = (h: SlideHit) => h.coverage >= threshold * citingShare && h.score >= top.score * relativeFloor;
   let chosen = hits.filter(worthCiting).slice(0, maxSlides);
+  // "How many controls does ISO 27002 have?": the slide counting them ("the 100+ controls in ISO 27002") leads, not
+  // one that only names ISO 27002 beside a date.
+  const counted = quantity === 'number' ? countedNoun(question, top.language) : null;
+  const counting = counted ? chosen.find((h) => countsNoun(h, counted)) : undefined;
+  if (counting) chosen = [counting, ...chosen.filter((h) => h !== counting)];
   const defined = definitionAsked(question);
   if (defined) {
     // "What is a catalog?": the slides with a line defining it ("Catalog: Defines a set of …") come first.
