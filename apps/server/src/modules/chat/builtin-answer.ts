@@ -6,7 +6,7 @@ import { asksForContact, contactsLine, findFacts, type OrganizationFacts } from 
 import { type QuestionKind, questionKind, whyAsks } from './question-intent.ts';
 import { retrieve, searchQuery } from './retrieval.ts';
 import { commandsIn, commandsShown, withCommandsAsCode } from './slide-commands.ts';
-import { analyzerFor } from './search-terms.ts';
+import { analyzerFor, words } from './search-terms.ts';
 import {
   isFigureStep, isHeading, isLabelOver, isListLine, isMostlyFigures, isQuestion, isShortName, isTitleCase, leansOnPrevious,
   lowerFirst,
@@ -47,6 +47,11 @@ interface Candidate {
   points: string[];
   /** The learner's own words it holds (a related word counting for the word it stands for). */
   owned: Set<string>;
+  /**
+   * The share of the question it answers by itself, as the search counts a slide's (rarer words weigh more, a
+   * related word less than the word): a sentence holding the rare words beats one holding more loose ones.
+   */
+  coverage: number;
 }
 
 /** "How do I …", "how can I prevent …": an instruction answers better than a statement. */
@@ -67,6 +72,17 @@ const saysForemost = /\b(primary|main|best|most\s+important|key|preferred|princi
 
 /** A sentence holding the question's focus word against one that does not. */
 const focusBoost = 1.5;
+
+/** Two sentences' coverages this close hold the same words of the question, in effect. */
+const sameCoverage = 0.05;
+
+/** How much a search term stands for the learner's word it was searched for: the word itself 1, a form 0.8, a related word less. */
+function termShare(query: SearchQuery, term: string): number {
+  const owner = query.standsFor.get(term) ?? term;
+  if (owner === term) return 1;
+  if (query.variants.has(term)) return 0.8;
+  return (0.7 * (query.weights.get(term) ?? 0)) / (query.weights.get(owner) ?? 1);
+}
 
 /** The sentences of a slide's found documents, best answer first. */
 function rankSentences(
@@ -100,6 +116,8 @@ function rankSentences(
   const slideSentences = hit.documents.flatMap((d) => d.sentences);
   const alone = optionTerms.map((option, i) =>
     slideSentences.filter((text) => saysOption(text, option) && !saysOption(text, optionTerms[1 - i]!)).length);
+  const weightOf = (term: string) => index.rarity(term) * (query.weights.get(term) ?? 1);
+  const questionWeight = Math.max(Number.MIN_VALUE, query.own.reduce((sum, t) => sum + weightOf(t), 0));
   const candidates: Candidate[] = [];
   for (const doc of hit.documents) {
     // A short label inside a block ("Do's", "Don'ts", "Typical Impact") heads the points below it: a point
@@ -147,12 +165,14 @@ function rankSentences(
       let matches = false;
       const owned = new Set<string>();
       let saysFocus = false;
+      const shares = new Map<string, number>();
       for (const [term, weight] of query.weights) {
         if (!terms.has(term)) continue;
         score += 0.5 * weight * index.rarity(term) * (titled.has(term) ? 0.5 : 1);
         matches = true;
         const owner = query.standsFor.get(term) ?? term;
         if (query.own.includes(owner)) owned.add(owner);
+        if (query.own.includes(owner)) shares.set(owner, Math.max(shares.get(owner) ?? 0, termShare(query, term)));
         // The focus said by itself, a form of it or a synonym (not a loosely related word: "pushed" for "project").
         if (owner === focus && weight >= 0.5) saysFocus = true;
       }
@@ -191,7 +211,8 @@ function rankSentences(
       score *= 1 - Math.min(position, 10) * 0.02;
       const joined = items.length >= 2 ? items : runsOn || listed ? [position + 1] : [];
       const points = [position, ...joined].map((at) => `${doc.id}:${at}`);
-      candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches, points, owned });
+      const coverage = [...shares].reduce((sum, [owner, share]) => sum + weightOf(owner) * share, 0) / questionWeight;
+      candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches, points, owned, coverage });
     });
   }
   // A point answers for its label: when the question names one label of the slide ("Who are the consumers?"),
@@ -272,7 +293,7 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
   const kind = questionKind(question);
   const ranked = hits.map((hit) => rankSentences(index, hit, query, question, kind));
   // The learner's words first, then the kind of answer: a command that does something else does not answer.
-  const fitOf = (i: number) => [ranked[i]![0]?.owned.size ?? 0, kindFit(index, hits[i]!, ranked[i]!, kind)] as const;
+  const fitOf = (i: number) => [ranked[i]![0]?.coverage ?? 0, kindFit(index, hits[i]!, ranked[i]!, kind)] as const;
   let chosen = 0;
   // A slide that only asks (a quiz's question) gives the lead to the next slide cited that says something.
   const onlyAsks = (i: number) => isQuestion(ranked[i]![0]?.own ?? '');
@@ -294,7 +315,7 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
       if (fit > bestFit) chosen = i;
       continue;
     }
-    if (owned > bestOwned || (owned === bestOwned && fit > bestFit)) chosen = i;
+    if (owned > bestOwned + sameCoverage || (owned >= bestOwned - sameCoverage && fit > bestFit)) chosen = i;
   }
   const hit = hits[chosen]!;
   let lead = kind.kind === 'difference' ? differenceLead(index, hit, ranked[chosen]!, kind.sides) : leadOf(ranked[chosen]!);
@@ -320,10 +341,16 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
   return { hit, lead: offFocus ? [] : lead, commands, saysCommandEarly };
 }
 
-/** The learner's terms a slide holds other than its title's: a "Yes" must say them all. */
-function askedOf(hit: SlideHit, query: SearchQuery): string[] {
+/**
+ * The learner's terms other than the slide title's: a "Yes" must say them all. A word the slide never says is
+ * still asked ("Does OSCAL replace FedRAMP?" is not affirmed by a sentence naming OSCAL and FedRAMP), unless the
+ * sentence says a longer form of it the search does not take for one ("read" in "human-readable").
+ */
+function askedOf(hit: SlideHit, query: SearchQuery, sentence: string): string[] {
   const titled = new Set(analyzerFor(hit.language).terms(hit.slideTitle));
-  return query.own.filter((t) => (hit.credit.get(t) ?? 0) > 0 && !titled.has(t));
+  const said = words(sentence);
+  const saysLonger = (term: string) => term.length >= 4 && said.some((word) => word.startsWith(term));
+  return query.own.filter((t) => !titled.has(t) && ((hit.credit.get(t) ?? 0) > 0 || !saysLonger(t)));
 }
 
 /**
@@ -383,7 +410,9 @@ export function builtinAnswer(
   // "Does Git need GitHub?" — "No — Git is a version control tool which doesn't require GitHub to work."
   const termsOf = (text: string) => analyzerFor(top.language).terms(text);
   const rarestOf = (part: string) => rarestWordTerms(index, query, part, top.language);
-  const verdict = lead[0] ? verdictOf(question, lead[0], askedOf(top, query), index.language, termsOf, rarestOf) : null;
+  const verdict = lead[0]
+    ? verdictOf(question, lead[0], askedOf(top, query, lead[0].text), index.language, termsOf, rarestOf)
+    : null;
   // A sentence opening on a label ("Docker: install …", "Typical Impact: …") keeps its capital after the dash.
   const opensOnLabel = lead[0]?.heading || /^[^:.!?]{1,40}:\s/u.test(quotedLead);
   const answered = verdict ? `${say.verdict[verdict]} — ${opensOnLabel ? quotedLead : lowerFirst(quotedLead)}` : quotedLead;

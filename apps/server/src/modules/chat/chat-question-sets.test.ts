@@ -36,6 +36,8 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const tuningEveryday = readSet('tuning-4');
   const tuningLate = readSet('tuning-5');
   const tuningOffTopic = readSet('tuning-6');
+  const eighth = readSet('untuned-7');
+  const tuningChatH = readSet('tuning-7');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -113,6 +115,22 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(seventhFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
   });
 
+  it('the chat-h sets, written before any change of that round: no ground lost since they were written', () => {
+    // untuned-7 (never tuned on) as written: 19/24, right first 15, wrong 6, covered refused 2, 5/8 not-covered refused.
+    const eighthFigures = figuresOf(results(eighth));
+    expect(eighthFigures.rightCited).toBeGreaterThanOrEqual(19);
+    expect(eighthFigures.wrongAnswers).toBeLessThanOrEqual(6);
+    expect(eighthFigures.notCoveredRefused).toBeGreaterThanOrEqual(5);
+    // tuning-7 as written: 18/24, right first 13, wrong 7, covered refused 3, 4/8 not-covered refused. After the
+    // chat-h round: right first 14, wrong 5 ("Who gave this talk?", the difference with SP 800-171 refused).
+    const tuningFigures = figuresOf(results(tuningChatH));
+    expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(18);
+    expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(14);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(5);
+    expect(tuningFigures.coveredRefused).toBeLessThanOrEqual(4);
+    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
+  });
+
   it('the chat-d tuning sets: not-covered questions near the topic, or in the course\'s own words, are refused', () => {
     // tuning-2 as written: 10/16, wrong 8, covered refused 4, not covered refused 18/24; tuning-3: 5/16 refused, wrong 11.
     // chat-f round: tuning-2 13/16, wrong 5, covered refused 1, 21/24 refused; tuning-3 wrong 3, 13/16 refused.
@@ -127,9 +145,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   });
 
   it('the chat-f tuning sets: covered questions in everyday words find their slide', () => {
-    // tuning-4 as written: 15/24, wrong 5, covered refused 6, 6/8 refused; after the chat-f round 20/24, wrong 4, 2, 6/8.
+    // tuning-4 as written: 15/24, wrong 5, covered refused 6, 6/8 refused; after the chat-f round 20/24, wrong 4, 2, 6/8;
+    // chat-h round: right first 16.
     const figures = figuresOf(results(tuningEveryday));
     expect(figures.rightCited).toBeGreaterThanOrEqual(20);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(16);
     expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
     expect(figures.coveredRefused).toBeLessThanOrEqual(2);
     expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(6);
@@ -149,9 +169,12 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(pointedRight(sixth)).toBeGreaterThanOrEqual(3);
     expect(pointedRight(seventh)).toBeGreaterThanOrEqual(1);
     // tuning-6: off-topic and nonsense questions; 22 of 24 refused (2 answered by the gates, as before), none pointing.
+    // chat-h round: 23 refused; the one answered before from synonyms only ("a book in the public library catalog":
+    // "record", "component") is refused, its refusal pointing to the slides that met those synonyms (no floor of the
+    // learner's own words separates it from a covered question pointed right: "How can I check my current git settings?").
     const offTopic = figuresOf(results(tuningOffTopic));
-    expect(offTopic.notCoveredRefused).toBeGreaterThanOrEqual(22);
-    expect(offTopic.notCoveredPointed).toBe(0);
+    expect(offTopic.notCoveredRefused).toBeGreaterThanOrEqual(23);
+    expect(offTopic.notCoveredPointed).toBeLessThanOrEqual(1);
     // The tuning set's 12 not-covered questions (a VPN, ransomware, an OSCAL licence's price…): 2 pointing.
     expect(figuresOf(results(tuning)).notCoveredPointed).toBeLessThanOrEqual(2);
   });
@@ -283,9 +306,42 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(commit.response).not.toMatch(/^(Yes|No) —/);
     const https = ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', 'Should the login page always use HTTPS?');
     expect(https.response).not.toMatch(/^(Yes|No) —/);
+    // Was "Yes — Producers: standard profile maintainers: … (e.g., NIST, FedRAMP)": no word of the slide says "replace".
+    const replace = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Does OSCAL replace FedRAMP?');
+    expect(replace.response).not.toMatch(/^(Yes|No) —/);
     // A sentence that says it still leads with the answer.
     const same = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Is GitHub the same thing as Git?');
     expect(same.response).toMatch(/^No — .*doesn’t require GitHub to work/);
+  });
+
+  it('answers a "who" question by a role only on a slide holding another word of the question', () => {
+    // Was answered from "Attacker notices the URL indicates his role": the role stood for "gave", and nothing else was asked.
+    expect(ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', 'Who gave this talk?').refusal).toBeDefined();
+    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Who writes the profiles?').sources[0]?.slide).toBe(9);
+  });
+
+  it('leads a "how many" question with the slide giving a number of the thing counted', () => {
+    // Was led by the sprint slide naming ISO 27002 (and "SP 800-53 control catalog", a number inside a name).
+    const answer = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'How many controls does ISO 27002 have?');
+    expect(answer.sources[0]?.slide).toBe(3);
+    expect(answer.response).toContain('the 100+ controls in ISO 27002');
+  });
+
+  it('refuses a question the slide meets only through synonyms of its words, none of them said', () => {
+    // "record" and "component" are WordNet's words for "book" and "library": another sense.
+    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'How do I find a book in the public library catalog?').refusal).toBeDefined();
+    // Synonyms beside the learner's own words still find the slide ("folder" for the slide's "directories").
+    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'What\'s the first command to turn a folder into a Git project?').sources[0]?.slide).toBe(16);
+  });
+
+  it('refuses a difference between two things when the course never names one of them', () => {
+    const oscal = (question: string) => ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', question);
+    // Was answered from the sprint slide naming SP 800-53: "171" is said nowhere.
+    expect(oscal('What is the difference between SP 800-53 and SP 800-171?').refusal).toBeDefined();
+    expect(oscal('What\'s the difference between a catalog and a profile?').sources.map((s) => s.slide)).toContain(7);
+    // "VS Code" is the editor, not a comparison: the Spanish question on its command palette is still answered.
+    const vsCode = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Qué tecla pulso en VS Code para añadir los archivos del contenedor?');
+    expect(vsCode.sources[0]?.slide).toBe(13);
   });
 
   it('answers "who are the consumers" with the slide\'s list of consumers, not a line under "Producers"', () => {

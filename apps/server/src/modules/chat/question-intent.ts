@@ -113,7 +113,8 @@ const asksCommand = new RegExp(
 const differencePatterns = [
   /\bdifference\s+between\s+(.+?)\s+and\s+(.+?)\s*[?.!]*$/i,
   /^\s*(?:is|are)\s+(.+?)\s+the\s+same(?:\s+thing)?\s+as\s+(.+?)\s*[?.!]*$/i,
-  /^(?:.*\b(?:is|are)\s+)?(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s*[?.!]*$/i,
+  // Not the editor: "a shortcut in VS Code" compares nothing.
+  /^(?:.*\b(?:is|are)\s+)?(.+?)\s+(?:vs\.?|versus)\s+(?!code\b)(.+?)\s*[?.!]*$/i,
   /\bdiferencia\s+entre\s+(.+?)\s+y\s+(.+?)\s*[?.!]*$/i,
 ];
 /** "Should I …", "can I …", "do I need …", "is it OK to …": the rule answers it. */
