@@ -2,7 +2,7 @@ import type { ChatSource } from '@complyra/core';
 import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
 import { phrasesFor } from './chat-phrases.ts';
 import { acronymAsked, definesSubject, namesSubject } from './definitions.ts';
-import { asksForContact, contactsLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
+import { asksForContact, asksWhomToContact, contactsLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
 import { type QuestionKind, questionKind, whyAsks } from './question-intent.ts';
 import { retrieve, searchQuery } from './retrieval.ts';
 import { commandsIn, commandsShown, withCommandsAsCode } from './slide-commands.ts';
@@ -386,6 +386,10 @@ export function builtinAnswer(
   const say = phrasesFor(index.language);
   const query = found?.query ?? searchQuery(index, question, earlier);
   const hits = found?.hits ?? retrieve(index, question, { earlier, query });
+  // Whom to ask is the organization's to say when no slide does: its contacts answer, the question is not refused.
+  if (hits.length === 0 && asksWhomToContact(question)) {
+    return { response: say.reportContact(contactsLine(facts, say)), sources: [] };
+  }
   if (hits.length === 0) return refusalReply(index, query, scope, facts);
   const where = (hit: SlideHit) => (general ? ` (${hit.courseTitle})` : '');
   // "What does OSCAL stand for?": the words the course spells it out in, on the slide that does.

@@ -83,3 +83,16 @@ const contactWords = new RegExp(
   'i',
 );
 export const asksForContact = (question: string) => contactWords.test(question);
+
+/**
+ * "Who do I contact about the training?", "who can help me?", "¿a quién pregunto?": asks only whom to turn to.
+ * When the slides say nothing of it, the organization's contacts answer it (not a refusal naming slides).
+ */
+const whomToContact = new RegExp(
+  String.raw`^\s*(who(m)?\s+((do|should|can|could|shall|may|must|would)\s+(i|we)\s+|to\s+)` +
+    String.raw`(contact|ask|talk\s+to|speak\s+(to|with)|turn\s+to|go\s+to|reach|call|write\s+to|e-?mail|report\s+to|tell)\b|` +
+    String.raw`who\s+(can|could|will)\s+help\s+(me|us)\b|(who|what)\s+(is|are)\s+(my|our|the)\s+(points?\s+of\s+)?contacts?\b)|` +
+    String.raw`^\s*¿?\s*(a\s+)?qui[ée]n(es)?\s+(puedo|debo|tengo\s+que|hay\s+que|me\s+puede|nos\s+puede|contacto|pregunto|llamo|escribo|acudo)\b`,
+  'iu',
+);
+export const asksWhomToContact = (question: string) => whomToContact.test(question);

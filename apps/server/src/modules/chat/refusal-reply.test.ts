@@ -103,3 +103,28 @@ describe('a refusal', () => {
     expect(reply.sources[0]?.slide).toBe(3);
   });
 });
+
+describe('a question of whom to ask', () => {
+  it('is answered with the organization\'s contacts when no slide says it, in the course and the general chatbot', () => {
+    const contactReply = { response: 'For help or to report a concern, contact Training lead: Pat Lee (pat@refusal.test).', sources: [] };
+    expect(ask([bribery], 'Who can I ask if I have questions?', 'Anti-Bribery Basics')).toEqual(contactReply);
+    // The slide says not to accept the gift, not whom to ask: the organization's contacts answer.
+    expect(ask([bribery], 'Who do I ask before accepting a gift from a supplier?', 'Anti-Bribery Basics')).toEqual(contactReply);
+    // The general chatbot, with a contact whose role names nothing of the question (no fact of the organization matches).
+    const officer = { ...facts, pocs: [{ role: 'Compliance Officer', name: 'Olga Demo', contact: 'olga@demo.test' }] };
+    expect(builtinAnswer(new ChatIndex([bribery]), 'Who do I contact about the training?', { courseTitle: null }, officer)).toEqual({
+      response: 'For help or to report a concern, contact Compliance Officer: Olga Demo (olga@demo.test).',
+      sources: [],
+    });
+    expect(ask([spanish], '¿A quién puedo preguntar si tengo dudas?', 'Seguridad básica').response).toBe(
+      'Para pedir ayuda o comunicar un problema, contacte con Training lead: Pat Lee (pat@refusal.test).',
+    );
+  });
+
+  it('is still answered from the slides when they say something of it, and a question about people of the course is no contact question', () => {
+    const tell = ask([bribery], 'Who should I tell if a supplier offers me a gift?', 'Anti-Bribery Basics');
+    expect(tell.sources.map((s) => s.slide)).toEqual([2]);
+    expect(tell.response).toContain('For help or to report a concern, contact Training lead: Pat Lee (pat@refusal.test).');
+    expect(ask([bribery], 'Who offers a bribe?', 'Anti-Bribery Basics').response).not.toContain('For help or to report a concern');
+  });
+});
