@@ -12,7 +12,7 @@ const databaseFreeTests = [
   'apps/server/src/lib/{background-priority,child-worker,data-dir-lock,map-limited,priority-turnstile,work-gate}.test.ts',
   'apps/server/src/plugins/learners-first.test.ts',
   'apps/server/src/modules/certificates/certificate-renderer.test.ts',
-  'apps/server/src/modules/chat/{action-asked,answer-kind,everyday-words,refusal-reply,reply-composition,search-terms,yes-no}.test.ts',
+  'apps/server/src/modules/chat/{action-asked,answer-kind,course-for-topic,everyday-words,learner-facts,refusal-reply,reply-composition,search-terms,yes-no}.test.ts',
   'apps/server/src/modules/explanations/{builtin-enhancer,little-said,review-marks}.test.ts',
   'apps/server/src/modules/media/media.test.ts',
   'apps/server/src/modules/quiz/{advice-topics,bank-draw,builtin-question-engine,graded-failures}.test.ts',

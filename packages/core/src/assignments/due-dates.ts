@@ -41,6 +41,11 @@ export function employeeDueAt(rule: DueRule, employeeAddedAt: Date): Date | null
   return null;
 }
 
+/** When one employee's course is due: its open cycle's own moment (a course re-opened for recertification), else the course's rule. */
+export function courseDueAt(row: DueRule & { cycleDueAt: Date | string | null }, employeeAddedAt: Date): Date | null {
+  return row.cycleDueAt ? new Date(row.cycleDueAt) : employeeDueAt(row, employeeAddedAt);
+}
+
 export const dueStatusSchema = z.enum(['none', 'on-time', 'due-soon', 'overdue', 'completed-on-time', 'completed-late']);
 export type DueStatus = z.infer<typeof dueStatusSchema>;
 

@@ -1,10 +1,14 @@
-import { type ChatAnswer, chatMessages, type ChatMessage as HistoryMessage, type TenantDetails, tenantDetailFields } from '@complyra/core';
+import {
+  type ChatAnswer, chatMessages, courseDueAt, dueStatus, type ChatMessage as HistoryMessage, type TenantDetails,
+  tenantDetailFields,
+} from '@complyra/core';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LanguageProvider } from '../../ports/language-engine.ts';
 import { listPocs } from '../assignments/assignments.repository.ts';
 import { listPassedCourses } from '../certificates/certificates.repository.ts';
-import { listUserProgress } from '../progress/progress.repository.ts';
+import { findUserAddedAt, listUserCourseProgress } from '../learner/learner.repository.ts';
+import { complianceNow } from '../../lib/clock.ts';
 import type { Caller } from '../../access/caller.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
@@ -15,6 +19,7 @@ import { type ChatReply, type ChatScope, refusalReply } from './refusal-reply.ts
 import { retrieve, searchQuery } from './retrieval.ts';
 import { ChatIndex, type ChatIndexCache, courseDocumentsInSlices } from './chat-index.ts';
 import { type ChatCourse, findOrganizationCourse, listEnabledCourses, recordAiAudit } from './chat.repository.ts';
+import { courseForTopic, topicAsked } from './course-for-topic.ts';
 import { type LearnerCourse, learnerQuestion, learnerReply } from './learner-facts.ts';
 import { companyNameOf, type OrganizationFacts } from './organization-facts.ts';
 import { takeQuestionTurn } from './question-rate-limit.ts';
@@ -58,18 +63,29 @@ async function organizationFactsFor(db: Db, tenantId: string, courses: ChatCours
   };
 }
 
-/** The learner's enabled courses with their progress and certificates, read only when the question is about them. */
+/** The learner's enabled courses with their progress, due dates and certificates, read only when the question is about them. */
 async function learnerCourses(db: Db, tenantId: string, userId: string, courses: ChatCourse[]): Promise<LearnerCourse[]> {
-  const [progress, passed] = await Promise.all([listUserProgress(db, tenantId, userId), listPassedCourses(db, userId)]);
-  const byCourse = new Map(progress.map((row) => [row.courseId, row]));
+  const [rows, passed, addedAt] = await Promise.all([
+    listUserCourseProgress(db, tenantId, userId),
+    listPassedCourses(db, userId),
+    findUserAddedAt(db, userId),
+  ]);
+  const byCourse = new Map(rows.map((row) => [row.courseId, row]));
+  const now = complianceNow();
   return courses.map((course) => {
     const row = byCourse.get(course.id);
     const certificate = passed.get(course.id);
+    const progress = row?.progress ?? 0;
+    const dueAt = row ? courseDueAt(row, addedAt ?? row.assignedAt) : null;
+    // Done, for a due date, means passed (as on the learner's dashboard).
+    const passedAt = passed.has(course.id) ? (certificate?.issuedAt ?? 'unknown') : null;
     return {
       title: course.title,
-      progress: row?.progress ?? 0,
-      completed: Boolean(row?.completedAt),
+      progress,
+      completed: progress >= 100,
       certificate: passed.has(course.id) ? (certificate ? new Date(certificate.issuedAt) : null) : undefined,
+      dueAt,
+      dueStatus: dueStatus(dueAt, passedAt, now),
     };
   });
 }
@@ -131,6 +147,14 @@ export async function* answerQuestion(
     if (aboutLearner) {
       const mine = await learnerCourses(deps.db, target.tenantId, caller.userId, courses);
       answer = { response: learnerReply(aboutLearner, mine), sources: [] };
+      yield answer.response;
+      return learnersPart(answer);
+    }
+    // "Which course covers phishing?": the general chatbot names where the courses teach it, whichever engine answers.
+    const topic = target.courseId ? null : topicAsked(question);
+    const placesOfTopic = topic ? courseForTopic(index, topic) : null;
+    if (placesOfTopic) {
+      answer = placesOfTopic;
       yield answer.response;
       return learnersPart(answer);
     }

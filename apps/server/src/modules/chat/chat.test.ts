@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '../../access/access-messages.ts';
 import { addEmployee, bearer, createOrganization, signInSuperUser } from '../../test/actors.ts';
 import { insertModelledCourse, phishingCourseSlides } from '../../test/modelled-course.ts';
-import { completeDetails, createAppWithCopyJob, saveCompleteDetails, setCourseEnabled } from '../../test/organization.ts';
+import { assignThroughApi, completeDetails, createAppWithCopyJob, saveCompleteDetails, setCourseEnabled } from '../../test/organization.ts';
 import { createSecondServer } from '../../test/second-server.ts';
 import { listAiAudit } from './chat.repository.ts';
 import { parseSse } from '../../test/sse-events.ts';
@@ -143,10 +143,17 @@ describe('the AI helper (built-in engine)', () => {
     expect(due.response).toBe(
       'Your organization has not set due dates for your courses. You still have one course to finish:\n\n• **Security Awareness** – not started',
     );
-    // A question about a topic is still answered from the courses, naming the course and the slide.
+    // A question of which course teaches a topic names the course and its slides.
     const topic = (await ask(alice, 'Which course covers phishing?', null)).json<ChatAnswer>();
     expect(topic.sources[0]).toMatchObject({ courseId: course.id, slide: 2 });
-    expect(topic.response).toContain('(Security Awareness) [Slide 2]');
+    expect(topic.response).toMatch(/^\*\*Phishing\*\* is covered in \*Security Awareness\*, slides? 2\b/);
+    // How far the learner is, and their assessments.
+    expect((await ask(alice, 'How far am I in my training?', null)).json<ChatAnswer>().response).toBe(
+      'You still have 1 of your 1 course to finish:\n\n• **Security Awareness** – not started',
+    );
+    expect((await ask(alice, 'Did I pass the quiz?', null)).json<ChatAnswer>().response).toBe(
+      'You have not passed an assessment yet:\n\n• **Security Awareness** – opens when you finish the course (not started)',
+    );
   });
 
   it('streams as server-sent events: pieces, then the sources', async () => {
@@ -211,6 +218,29 @@ describe('the AI helper (built-in engine)', () => {
     expect(recorded.map((r) => r.question).sort()).toEqual([...questions].sort());
     // Each with its reply ("number 7" is on no slide: some are refusals pointing to the passphrase slide).
     expect(recorded.every((r) => r.outcome !== 'failed' && r.answer.length > 0)).toBe(true);
+  });
+
+  it('tells the learner their due dates when the organization set them, overdue first', async () => {
+    const dana = await addEmployee(t.app, org.adminToken, org.tenant.id, 'dana@chat-org.test');
+    const dated = await insertModelledCourse(t.database.db, 'Anti-Bribery Basics', [
+      { title: 'Gifts', role: 'content', points: [{ text: 'Never accept a gift worth more than 50 euros', level: 0, kind: 'statement', block: 0 }] },
+    ]);
+    const late = await insertModelledCourse(t.database.db, 'Data Protection', [
+      { title: 'Personal data', role: 'content', points: [{ text: 'Collect only the personal data you need', level: 0, kind: 'statement', block: 0 }] },
+    ]);
+    await assignThroughApi(t.app, org.adminToken, org.tenant.id, dated.id, { dueDate: '2099-06-30' });
+    await assignThroughApi(t.app, org.adminToken, org.tenant.id, late.id, { dueDate: '2020-01-31' });
+    const due = (await ask(dana, 'When are my courses due?', null)).json<ChatAnswer>();
+    expect(due).toEqual({
+      response:
+        'One course is overdue. Your courses to finish, by due date:\n\n' +
+        '• **Data Protection** – overdue since 2020-01-31 (not started)\n' +
+        '• **Anti-Bribery Basics** – due 2099-06-30 (not started)\n' +
+        '• **Security Awareness** – no due date (not started)',
+      sources: [],
+    });
+    const left = (await ask(dana, 'Which courses do I still have to finish?', null)).json<ChatAnswer>().response;
+    expect(left).toContain('• **Data Protection** – not started, overdue since 2020-01-31');
   });
 
   it('allows 30 questions a minute per user across the servers on one database, then answers 429 with a message', async () => {

@@ -1,4 +1,4 @@
-import { dueStatus, employeeDueAt, overdueMandatoryFirst, type Profile, type UserCourseRecord } from '@complyra/core';
+import { courseDueAt, dueStatus, overdueMandatoryFirst, type Profile, type UserCourseRecord } from '@complyra/core';
 import { accessMessages } from '../../access/access-messages.ts';
 import { findUserOwner } from '../../access/access.repository.ts';
 import { requireAccess } from '../../access/require-access.ts';
@@ -38,7 +38,7 @@ export async function findUserCourseRecords(db: Db, caller: Caller, userId: stri
   const records = rows.map((row) => {
     const certificate = passed.get(row.courseId);
     const progress = row.progress ?? 0;
-    const dueAt = row.cycleDueAt ? new Date(row.cycleDueAt) : employeeDueAt(row, addedAt ?? row.assignedAt);
+    const dueAt = courseDueAt(row, addedAt ?? row.assignedAt);
     // Completed means passed: the certificate's date, or a pass whose certificate is still being made.
     const completedAt = passed.has(row.courseId) ? (certificate?.issuedAt ?? 'unknown') : null;
     return {

@@ -1,4 +1,4 @@
-import { employeeDueAt } from '@complyra/core';
+import { courseDueAt } from '@complyra/core';
 import { trainingMailBody } from './training-mail-body.ts';
 import { listOpenDueCourses } from './mail.repository.ts';
 import { type MailOutbox, queueMail } from './mail-outbox.ts';
@@ -34,7 +34,7 @@ export const courseLink = (publicBase: string, row: { tenantId: string; courseId
 
 /** The moment an open course is due for its employee: the re-opened cycle's, else the course's rule. */
 export const openCourseDueAt = (row: Awaited<ReturnType<typeof listOpenDueCourses>>[number]) =>
-  row.cycleDueAt ? new Date(row.cycleDueAt) : employeeDueAt(row, row.addedAt);
+  courseDueAt(row, row.addedAt);
 
 /**
  * The daily sweep: for every open course with a due date, the reminder its employee is due now (an optional
