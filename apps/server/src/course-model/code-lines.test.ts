@@ -64,8 +64,10 @@ describe('code lines', () => {
 describe('one shell command alone on its line', () => {
   it('is a command with its prompt, or a program and a plain sub-command as OCR reads a terminal without it', () => {
     expect(['$ git status', '$ git log --oneline', 'git status', 'git log', 'npm install'].map(isShellCommandLine)).toEqual([true, true, true, true, true]);
+    // Image-only Git slides 11 and 21: a plain argument or a quoted message after the sub-command.
+    expect(['apt-get install git', 'git commit “Initial commit”'].map(isShellCommandLine)).toEqual([true, true]);
   });
   it('is no command in English words or with more after it', () => {
-    expect(['Git Status', 'cat food', 'git status shows the state', '# sets up Git'].map(isShellCommandLine)).toEqual([false, false, false, false]);
+    expect(['Git Status', 'cat food', 'git log shows history', '# sets up Git', 'git add new-text-'].map(isShellCommandLine)).toEqual([false, false, false, false, false]);
   });
 });
