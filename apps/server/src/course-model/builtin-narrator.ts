@@ -125,6 +125,9 @@ function joinFragments(text: string, language: string): string {
 /** A point that breaks off on a joining word or a comma: the words that finish it are on the next line. */
 const openEnded = /(,|\b(but|after|before|and|or|including|such as|like|with|for|from|to|of|by|via|than|means|refers to))\s*$/i;
 
+/** A lead-in that ends on the word that joins it to its list: "… including:", "such as:". */
+const leadInEnd = /\b(including|such as|like|namely|e\.g\.)\s*:$/i;
+
 /** A point said inside a sentence: no closing marks; a phrase of several words in lower case, names as written. */
 function spokenItem(text: string): string {
   const bare = text.replace(/[.;,:?!…]+$/, '').trim();
@@ -386,6 +389,18 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
         flushList();
         out.push(asSentence(`${text} ${listPhrase(goesOn.map((p) => spokenItem(spoken(p))), say.and)}`));
         skip = new Set([...skip, ...goesOn]);
+        return;
+      }
+    }
+    // "… the history of changes in the repository including:" over "the SHA", "the author", …: the lines after a
+    // lead-in that ends on its joining word finish its sentence, said as one list.
+    if (language === 'en' && !point.cells && leadInEnd.test(text)) {
+      const items = takeWhile(sameBlockAfter, (p) =>
+        p.level === point.level && p.kind === 'statement' && !p.cells && wordCount(p.text) <= 6 && !/[.!?:]$/.test(p.text.trim()));
+      if (items.length > 0) {
+        flushList();
+        out.push(asSentence(`${text.replace(/\s*:$/, '')} ${listPhrase(items.map((p) => spokenItem(spoken(p))), say.and)}`));
+        skip = new Set([...skip, ...items]);
         return;
       }
     }
