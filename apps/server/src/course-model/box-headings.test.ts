@@ -25,4 +25,21 @@ describe('a box opened by its heading at its points\' level', () => {
     const { narration } = narrateOneSlide(boxes([['External attacker', 'Steals credentials'], ['Internal attacker steals credentials and data from the network']]));
     expect(narration).not.toContain('Next, we turn to external attacker');
   });
+
+  it('says a list whose items include an indirect question as one list, no item heading the others (image-only Git slide 3)', () => {
+    const slide = { ...boxes([['Time', 'Who took it', 'State and Location of pieces']]), title: 'What is Version Control?' };
+    const { narration } = narrateOneSlide(slide);
+    expect(narration).not.toContain('Time: who took it');
+    expect(narration).toMatch(/time, who took it and state and location of pieces\./i);
+  });
+});
+
+describe('a lead-in that ends on its joining word and a colon', () => {
+  it('is finished by the short lines after it, one sentence (Git PPTX slide 25)', () => {
+    const lines: DeckLine[] = [
+      'This command will show you the history of changes in the repository including:', 'the SHA', 'the author', 'the date', 'the commit message',
+    ].map((text) => ({ text, level: 0, block: 1, label: true }));
+    const { narration } = narrateOneSlide({ number: 10, title: 'Reviewing History', text: '', notes: '', lines });
+    expect(narration).toContain('This command will show you the history of changes in the repository including the SHA, the author, the date and the commit message.');
+  });
 });

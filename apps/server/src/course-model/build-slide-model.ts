@@ -4,7 +4,7 @@ import { tableRowText } from './table-row-text.ts';
 import { mendBrokenLines } from './broken-lines.ts';
 import { withCountsSaid } from './count-rows.ts';
 import { withoutPictureNoise } from './ocr-line-noise.ts';
-import { codeComment, codeLanguage, isCodeLine, labelledCommand, shellCommandName } from './code-lines.ts';
+import { codeComment, codeLanguage, isCodeLine, isShellCommandLine, labelledCommand, shellCommandName } from './code-lines.ts';
 import { furnitureKey, isLogoWithScraps } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
 import { asksWhatAnAttackerDoes, labelsAsStatements, namesAdvice, namesHarm, namesPlans, saysWhatAnAttackerDoes } from './not-advice.ts';
@@ -13,6 +13,7 @@ import { hasVerb, isDefinition, isInstruction } from './english-grammar.ts';
 import { narratorPhrases } from './narrator-phrases.ts';
 import { lowerTitle, speakable } from './spoken-text.ts';
 import { withoutStageDirections } from './stage-directions.ts';
+import { terminalOutput } from './terminal-output.ts';
 
 // The course model of one slide: what each line of the deck is (advice, a term with its definition, a
 // figure with what it measures, an example, a question, a plain statement) and what the slide is for.
@@ -186,8 +187,18 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   // Lines opening with a verb are no advice under a title naming a harm or the authors' plans (not-advice.ts).
   let consequences = namesHarm(title) || namesPlans(title);
   const codeBlocks: { block: number | undefined; lines: DeckLine[]; point: CoursePoint }[] = [];
+  // What a terminal printed between two commands is shown, not said.
+  const printed = terminalOutput(lines);
+  // "git push" alone on its line is a command, as OCR reads a terminal whose prompt it lost; on a slide of short
+  // labels only (a drawing, no line of five words) it names an arrow of the drawing and stays a label.
+  const drawing = lines.every((l) => l.cells || wordCount(l.text) <= 4);
+  const bareCommand = (text: string) => !drawing && isShellCommandLine(text);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (printed.has(i)) {
+      addReview(codeSkipped);
+      continue;
+    }
     // "$ls - used to list files": a command with its explanation is said as the explanation of that command.
     const explained = line.cells ? null : explainedCommand.exec(line.text.trim());
     if (explained && language === 'en') {
@@ -199,12 +210,12 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     // A comment opening a block of code ("# sets up Git with your name") belongs to the code after it.
     const after = lines[i + 1];
     const opensCode = codeComment(line.text) !== null && after && after.block === line.block && isCodeLine(after.text);
-    if (!line.cells && (isCodeLine(line.text) || opensCode)) {
+    if (!line.cells && (isCodeLine(line.text) || opensCode || bareCommand(line.text))) {
       // A block's code (with its comments and "…" gaps) becomes one described example, said where it starts.
       const inCode = (next: DeckLine) =>
         next.block === line.block &&
         !next.cells &&
-        (isCodeLine(next.text) || codeComment(next.text) !== null || !/\p{L}/u.test(next.text));
+        (isCodeLine(next.text) || codeComment(next.text) !== null || !/\p{L}/u.test(next.text) || bareCommand(next.text));
       const run = [line];
       while (i + 1 < lines.length && inCode(lines[i + 1]!)) run.push(lines[++i]!);
       const earlier = codeBlocks.find((b) => b.block === line.block);

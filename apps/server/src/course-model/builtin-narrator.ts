@@ -73,7 +73,15 @@ function inShortList(points: CoursePoint[], index: number, language: string): bo
     p && p.kind === 'statement' && !p.cells && p.level === own.level && p.block === own.block && !/[.!?]$/.test(p.text) && p.text.split(/\s+/).length <= 10 && !notAnItem(p.text);
   if (!short(points[index])) return false;
   const neighbours = [points[index - 1], points[index + 1]].filter((p) => short(p));
-  return neighbours.some((p) => !isSentence(p!.text, language));
+  if (neighbours.some((p) => !isSentence(p!.text, language))) return true;
+  // "Time" / "Who took it" / "State and Location of pieces": a run of three short lines, one a lone word, is a
+  // list, whatever the tagger makes of its words ("time" and "state" may be verbs).
+  let start = index;
+  while (start > 0 && short(points[start - 1])) start--;
+  let end = index;
+  while (end < points.length - 1 && short(points[end + 1])) end++;
+  const run = points.slice(start, end + 1);
+  return run.length >= 3 && run.some((p) => wordCount(p.text) === 1);
 }
 
 /**
@@ -92,6 +100,9 @@ function isBoxName(name: CoursePoint, box: CoursePoint[]): boolean {
   const words = (p: CoursePoint) => p.text.split(/\s+/).length;
   // "Subversion", "Mercurial": names side by side are a list; a name heads a box that says more than it.
   const rest = box.slice(1);
+  // "Time" over "Who took it": an indirect question is an item of the same list, never what a box says of its name.
+  const asks = rest.some((p) => /^(who|what|when|where|why|how|which)\b/i.test(p.text.trim()));
+  if (asks) return false;
   return box.length <= 4 && short(name, 4) && rest.every((p) => short(p, 12)) && rest.some((p) => words(p) > words(name));
 }
 
@@ -114,6 +125,9 @@ function joinFragments(text: string, language: string): string {
 /** A point that breaks off on a joining word or a comma: the words that finish it are on the next line. */
 const openEnded = /(,|\b(but|after|before|and|or|including|such as|like|with|for|from|to|of|by|via|than|means|refers to))\s*$/i;
 
+/** A lead-in that ends on the word that joins it to its list: "… including:", "such as:". */
+const leadInEnd = /\b(including|such as|like|namely|e\.g\.)\s*:$/i;
+
 /** A point said inside a sentence: no closing marks; a phrase of several words in lower case, names as written. */
 function spokenItem(text: string): string {
   const bare = text.replace(/[.;,:?!…]+$/, '').trim();
@@ -133,6 +147,8 @@ function headingWithPoints(
   language: string,
 ): { sentence: string; used: CoursePoint[] } {
   const heading = spoken(point).replace(/[.:;,]+$/, '');
+  // "Seleccione la definición" over "Seleccione la definición. Es posible …": the point under it says the heading first.
+  if (under[0] && repeatsHeading(heading, spoken(under[0]))) return { sentence: '', used: [] };
   const item = (p: CoursePoint) =>
     p.level === point.level + 1 && p.kind === 'statement' && !p.cells && !/[.!?:]$/.test(p.text) && !/:\s/.test(p.text) && p.text.split(/\s+/).length <= 8 && !isSentence(p.text, language);
   if (under.length >= 1 && under.every(item)) {
@@ -161,6 +177,12 @@ function headingWithPoints(
   if (leads && isSentence(first.text, language)) return { sentence: asSentence(`${heading}: ${lowerFirst(spoken(first))}`), used: [first] };
   return { sentence: say.headedPoint?.(heading) ?? say.parent(lowerTitle(heading)), used: [] };
 }
+
+/** Whether a point opens with the whole of its heading, as a sentence of its own ("Seleccione la definición. Es …"). */
+export const repeatsHeading = (heading: string, point: string) => {
+  const said = heardAs(heading);
+  return said.length > 0 && heardAs(point.split(/(?<=[.!?:])\s/)[0]!) === said;
+};
 
 /**
  * A heading of a word or two naming people or things that act ("Interpreters", "Attackers", "Agents"); not
@@ -367,6 +389,18 @@ function speakPoints(points: CoursePoint[], say: NarratorPhrases, language: stri
         flushList();
         out.push(asSentence(`${text} ${listPhrase(goesOn.map((p) => spokenItem(spoken(p))), say.and)}`));
         skip = new Set([...skip, ...goesOn]);
+        return;
+      }
+    }
+    // "… the history of changes in the repository including:" over "the SHA", "the author", …: the lines after a
+    // lead-in that ends on its joining word finish its sentence, said as one list.
+    if (language === 'en' && !point.cells && leadInEnd.test(text)) {
+      const items = takeWhile(sameBlockAfter, (p) =>
+        p.level === point.level && p.kind === 'statement' && !p.cells && wordCount(p.text) <= 6 && !/[.!?:]$/.test(p.text.trim()));
+      if (items.length > 0) {
+        flushList();
+        out.push(asSentence(`${text.replace(/\s*:$/, '')} ${listPhrase(items.map((p) => spokenItem(spoken(p))), say.and)}`));
+        skip = new Set([...skip, ...items]);
         return;
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeComment, codeLanguage, isCodeLine, labelledCommand, shellCommandName } from './code-lines.ts';
+import { codeComment, codeLanguage, isCodeLine, isShellCommandLine, labelledCommand, shellCommandName } from './code-lines.ts';
 
 // Lines from the real decks (OWASP Top 10 2013, Microsoft's Git workshop, NIST OSCAL) and their prose neighbours.
 
@@ -58,5 +58,16 @@ describe('code lines', () => {
     expect(labelledCommand('git config --global core.editor "atom --wait"')).toBeNull();
     expect(labelledCommand('Use git to track every change of your files')).toBeNull();
     expect(labelledCommand('Make sure you run git status before you commit')).toBeNull();
+  });
+});
+
+describe('one shell command alone on its line', () => {
+  it('is a command with its prompt, or a program and a plain sub-command as OCR reads a terminal without it', () => {
+    expect(['$ git status', '$ git log --oneline', 'git status', 'git log', 'npm install'].map(isShellCommandLine)).toEqual([true, true, true, true, true]);
+    // Image-only Git slides 11 and 21: a plain argument or a quoted message after the sub-command.
+    expect(['apt-get install git', 'git commit “Initial commit”'].map(isShellCommandLine)).toEqual([true, true]);
+  });
+  it('is no command in English words or with more after it', () => {
+    expect(['Git Status', 'cat food', 'git log shows history', '# sets up Git', 'git add new-text-'].map(isShellCommandLine)).toEqual([false, false, false, false, false]);
   });
 });

@@ -82,6 +82,21 @@ export function isCodeLine(text: string): boolean {
   return codeShape.some((shape) => shape.test(line)) && symbols >= 2 && symbols * 2 >= plainWords / 2;
 }
 
+/**
+ * A line that is one shell command and nothing else: with its prompt ("$ git status"), or as OCR reads a
+ * terminal that lost the prompt, a program and a plain sub-command alone on the line ("git status").
+ */
+export const isShellCommandLine = (text: string) => {
+  const line = text.trim();
+  return (shellPrompt.test(line) && !codeComment(line)) || bareCommand.test(line);
+};
+/**
+ * Programs whose name and a lower-case word make a command, never English ("git status", not "cat food"), with at
+ * most one plain or quoted argument ("apt-get install git", "git commit “Initial commit”"); a word cut at its hyphen
+ * ("git add new-text-" over "file") waits for the line that ends it.
+ */
+const bareCommand = /^(git|npm|npx|yarn|docker|kubectl|pip3?|apt-get|brew)\s[a-z][a-z-]*(\s("[^"]*"|“[^”]*”|[\w.-]*[\w.]))?$/;
+
 /** A comment within code ("# sets up Git with your name"): what the code does, in the author's words. */
 export function codeComment(text: string): string | null {
   const comment = /^\s*(#(?!!|include)|\/\/|--(?=\s))\s*(.+)$/.exec(text);

@@ -48,4 +48,27 @@ describe('single words OCR cut from a sentence or a picture', () => {
     expect(narration).not.toMatch(/\(pages\)|along with|and Forwards/i);
     expect(narration).toContain('Functions are referenced by a URL plus parameters.');
   });
+
+  it('leaves out the end of a sentence OCR read alone in its box, keeping commands and sites (outlined OWASP slide 36)', () => {
+    const { narration } = narrateOneSlide({
+      ...ocrSlide(['downloads in 2011', 'Libraries are downloaded millions of times a year', 'git push', 'aspectsecurity.com news']),
+      title: 'Everyone Uses Vulnerable Libraries',
+    });
+    expect(narration).not.toMatch(/downloads in 2011/i);
+    expect(narration).toContain('Libraries are downloaded millions of times a year.');
+    expect(narration).toContain('git push');
+    expect(narration).toContain('aspectsecurity.com');
+  });
+
+  it('leaves it out once the scrap beside it in its box is gone', () => {
+    const lines: DeckLine[] = [{ text: 'vulnerable', level: 0, block: 0 }, { text: 'downloads in 2011', level: 0, block: 0 }, { text: 'Libraries are downloaded millions of times', level: 0, block: 1 }];
+    const { narration } = narrateOneSlide({ number: 9, title: 'Everyone Uses Vulnerable Libraries', text: '', notes: '', lines, source: 'ocr' });
+    expect(narration).not.toMatch(/downloads in 2011|vulnerable\./i);
+  });
+
+  it('keeps lower-case lines that share their box with others', () => {
+    const lines: DeckLine[] = [{ text: 'Attacker sends', level: 0, block: 0 }, { text: 'credentials to the site', level: 0, block: 0 }];
+    const { narration } = narrateOneSlide({ number: 9, title: 'Flow', text: '', notes: '', lines, source: 'ocr' });
+    expect(narration).toMatch(/credentials to the site/);
+  });
 });

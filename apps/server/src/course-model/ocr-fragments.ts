@@ -1,4 +1,5 @@
 import type { CoursePoint, SlideModel } from '@complyra/core';
+import { isShellCommandLine } from './code-lines.ts';
 import { opensWithBareVerb } from './english-grammar.ts';
 import { type Speller, spellerFor } from './hunspell-speller.ts';
 import { lowerFirst } from './spoken-text.ts';
@@ -29,6 +30,20 @@ const cutPhrase = (text: string) => {
 const isFragment = (point: CoursePoint) =>
   !point.label && !point.cells && point.kind !== 'figure' && !point.code &&
   ((wordCount(point.text) === 1 && cutWord(point.text.trim())) || cutPhrase(point.text.trim()));
+
+/**
+ * "downloads in 2011" alone in its box (of "29 MILLION vulnerable downloads in 2011" in a callout): a few words
+ * opening in lower case are the end of a sentence whose start OCR did not read. Said alone ("Downloads in 2011.")
+ * they are no sentence; a command ("git push") or an address ("owasp.org") is a name, and stays.
+ */
+export function isSentenceEnd(point: CoursePoint, points: CoursePoint[]): boolean {
+  const text = point.text.trim();
+  if (point.label || point.cells || point.code || point.block === undefined || !['statement', 'instruction'].includes(point.kind)) return false;
+  const words = wordCount(text);
+  const named = /\p{L}\.\p{L}|[/@$<>=_]/u.test(text) || isShellCommandLine(text);
+  const aloneInBlock = points.filter((p) => p.block === point.block).length === 1;
+  return /^\p{Ll}/u.test(text) && words >= 2 && words <= 4 && !named && aloneInBlock;
+}
 
 /** A point that says something (three words or more, a figure): what a scrap stands beside. */
 const saysSomething = (point: CoursePoint) => wordCount(point.text) >= 3 || point.kind === 'figure';
@@ -74,6 +89,8 @@ export const withoutLoneOcrWords = (slides: SlideModel[], language: string): Sli
     const speller = spellerFor(language);
     const joined = withLeadInWordsJoined(slide.points, language);
     const scrap = (point: CoursePoint, index: number) => speller !== null && isScrap(point, index, joined, slide.title !== '', speller);
-    const points = joined.filter((point, index) => !isFragment(point) && !scrap(point, index));
+    const kept = joined.filter((point, index) => !isFragment(point) && !scrap(point, index));
+    // Alone in its box once the scraps beside it ("vulnerable" over "downloads in 2011") are gone.
+    const points = kept.filter((point) => !isSentenceEnd(point, kept));
     return points.length === 0 ? slide : { ...slide, points };
   });

@@ -3,6 +3,7 @@ import { cleanLine, joinBrokenLines, linesToText, maxTitleLength } from './deck-
 import { ocrTable } from './ocr-table.ts';
 import { isFigure, isRightToLeft, type LayoutBlock, numberBlocks, orderBlocks } from './reading-order.ts';
 import { joinWrappedHeadings } from './wrapped-headings.ts';
+import { levelsWithCentredWraps } from './centred-wraps.ts';
 
 /** A pdf.js text item reduced to what reading order needs. */
 export interface PdfTextItem {
@@ -324,7 +325,8 @@ function blocksOf(lines: PdfLine[], height: number, ocr = false): LayoutBlock[] 
     // Centred text has no indents: its left edges differ only by the lines' lengths.
     const centres = group.map((l) => (l.x + l.end) / 2);
     const centred = group.length > 1 && Math.max(...centres) - Math.min(...centres) < 6 && new Set(levelsOf(group)).size > 1;
-    const levels = centred ? group.map(() => 0) : levelsOf(group);
+    // OCR: a label centred in its box keeps its wrapped line at its level, so the two join (centred-wraps.ts).
+    const levels = centred ? group.map(() => 0) : ocr ? levelsWithCentredWraps(group, levelsOf(group)) : levelsOf(group);
     // A centred label wrapped in a narrow box is one phrase.
     const read = group.map((l, i) => ({ text: cleanLine(l.text), level: levels[i] ?? 0 }));
     const deckLines = centred
