@@ -16,6 +16,7 @@ import { type NarratorPhrases, narratorPhrases } from './narrator-phrases.ts';
 import { isTermCloudSlide } from './term-clouds.ts';
 import { joinWrappedLines } from './wrapped-note-lines.ts';
 import { pointsBesideScreenshot } from './code-screenshots.ts';
+import { ocrPointsBesideNotes } from './ocr-beside-notes.ts';
 import { acronymTitleEnd } from './acronym-titles.ts';
 import { isCodeGridSlide } from './code-grids.ts';
 
@@ -622,7 +623,8 @@ export function narrateSlide(r: NarrationRequest): string {
   const answers = revealedAnswers(slide, course.slides.find((s) => s.number === slide.number - 1));
   // A code description is the model's own sentence: notes that talk about the example do not replace it. What
   // the slide before showed under the same title was said there.
-  const unsaid = slide.points.filter((p) => (isCodeDescription(p) || !saidInNotes(p, slide.notes)) && !p.shownBefore);
+  const notSaidYet = slide.points.filter((p) => (isCodeDescription(p) || !saidInNotes(p, slide.notes)) && !p.shownBefore);
+  const unsaid = slide.source === 'ocr' && notes.length > 0 ? ocrPointsBesideNotes(notSaidYet) : notSaidYet;
   const points = pointsBesideScreenshot(slide, unsaid, notes.length > 0);
   const addsNothing = before !== null && points.length === 0 && notes.length === 0;
   // Notes that open with the title ("How git works?") say it themselves: the narrator does not say it first.
