@@ -38,6 +38,8 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const tuningOffTopic = readSet('tuning-6');
   const eighth = readSet('untuned-7');
   const tuningChatH = readSet('tuning-7');
+  const ninth = readSet('untuned-8');
+  const tuningChatI = readSet('tuning-8');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -129,6 +131,19 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(5);
     expect(tuningFigures.coveredRefused).toBeLessThanOrEqual(4);
     expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
+  });
+
+  it('the chat-i sets (yes/no, off-topic sharing a rare word, specific facts), written before any change of that round', () => {
+    // untuned-8 (never tuned on) as written: 18/20, right first 12, wrong 5, covered refused 1, 8/12 not-covered refused.
+    const ninthFigures = figuresOf(results(ninth));
+    expect(ninthFigures.rightCited).toBeGreaterThanOrEqual(18);
+    expect(ninthFigures.wrongAnswers).toBeLessThanOrEqual(5);
+    expect(ninthFigures.notCoveredRefused).toBeGreaterThanOrEqual(8);
+    // tuning-8 as written: 17/20, right first 9, wrong 9, covered refused 0, 6/12 not-covered refused.
+    const tuningFigures = figuresOf(results(tuningChatI));
+    expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(17);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(9);
+    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(6);
   });
 
   it('the chat-d tuning sets: not-covered questions near the topic, or in the course\'s own words, are refused', () => {
