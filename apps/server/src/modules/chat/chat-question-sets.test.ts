@@ -139,11 +139,12 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(ninthFigures.rightCited).toBeGreaterThanOrEqual(18);
     expect(ninthFigures.wrongAnswers).toBeLessThanOrEqual(5);
     expect(ninthFigures.notCoveredRefused).toBeGreaterThanOrEqual(8);
-    // tuning-8 as written: 17/20, right first 9, wrong 9, covered refused 0, 6/12 not-covered refused.
+    // tuning-8 as written: 17/20, right first 9, wrong 9, covered refused 0, 6/12 not-covered refused. After the
+    // chat-i round: wrong 7, 8/12 refused (an unknown verb: "Can Git undo …?", "¿Cómo compro …?").
     const tuningFigures = figuresOf(results(tuningChatI));
     expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(17);
-    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(9);
-    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(6);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(7);
+    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(8);
   });
 
   it('the chat-d tuning sets: not-covered questions near the topic, or in the course\'s own words, are refused', () => {
@@ -217,6 +218,16 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(reply('Which laptop should I buy for coding?').refusal).toBeDefined();
     // A light verb decides nothing: the action is in the words after it.
     expect(git('How do I make VS Code my editor for git?')).toContain(13);
+  });
+
+  it('refuses a question whose verb no course nor the lexicon knows when the slide says it in no form or synonym', () => {
+    // The slide on pushing holds "commit" and "push", the challenge holds "casas" and "ciudad": neither undoes nor buys.
+    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Can Git undo a commit I already pushed?').refusal).toBeDefined();
+    const buy = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo compro una casa en otra ciudad?');
+    expect(buy.refusal).toBeDefined();
+    // A verb the lexicon knows ("compruebo": "evaluar") still finds the slide saying it otherwise.
+    const check = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo compruebo que mi modelo funcionará con datos nuevos?');
+    expect(check.refusal).toBeUndefined();
   });
 
   it('finds the slide saying the typical impact for a question asking what an attacker can do', () => {

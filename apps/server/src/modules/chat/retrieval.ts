@@ -1,10 +1,12 @@
 import { actionAsked } from './action-asked.ts';
 import { type QuantityAsked, quantityAsked, statesQuantity } from './answer-kind.ts';
 import { type ChatIndex, foundShare, type SearchQuery, type SlideHit } from './chat-index.ts';
+import { lexiconWords } from './computing-lexicon.ts';
 import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysWhatItIs } from './definitions.ts';
 import { questionKind, whoAsked } from './question-intent.ts';
 import { everydayRank, isEverydayWord } from './everyday-words.ts';
 import { analyzerFor, fold, words } from './search-terms.ts';
+import { verbAsked } from './verb-asked.ts';
 
 // Retrieval: the chat's search over the course model. Both engines answer from what it finds (the built-in
 // one composes its reply from the sentences found, a model is given them as its only sources).
@@ -123,6 +125,20 @@ function missesRareWord(index: ChatIndex, query: SearchQuery, hit: SlideHit, wit
   return missed.length > 0 && missed.length * 3 >= query.own.length;
 }
 
+/**
+ * The verb the question asks about (`verbAsked`), when no course and no lexicon knows it and the slide says it in
+ * no form or synonym: "Can Git undo a commit I already pushed?" is not answered by the slide on pushing commits,
+ * "¿Cómo compro una casa en otra ciudad?" by the challenge's houses in a city. The verb is the question's topic,
+ * however many of its other words the slide holds.
+ */
+export function missesUnknownVerb(index: ChatIndex, question: string, query: SearchQuery, hit: SlideHit): boolean {
+  const verb = verbAsked(question, hit.language);
+  const term = verb ? analyzerFor(hit.language).term(verb) : null;
+  if (!verb || !term || !query.own.includes(term) || index.has(term) || lexiconWords(term, hit.language).length > 0) return false;
+  // An everyday verb ("replace", "mean") is how learners paraphrase the slide's own: it decides nothing alone.
+  return !isEverydayWord(verb, hit.language) && (hit.credit.get(term) ?? 0) < foundShare;
+}
+
 /** What a missed everyday word no course uses counts against the words a slide holds: a paraphrase, half a miss. */
 const paraphraseMiss = 0.5;
 /**
@@ -237,6 +253,7 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // not answered by a slide saying "record" and "component" (WordNet's words for "book" and "library").
   if (!holdsOwnWords(index, query, top)) return [];
   if (missesRareWord(index, query, top, options.everydayRank ?? everydayRank)) return [];
+  if (missesUnknownVerb(index, question, query, top)) return [];
   // "How often …?", "How many …?": the passages found on the slide must state a frequency, a number.
   const quantity = quantityAsked(question);
   if (quantity && !statesQuantityAsked(query, top, quantity)) return [];
