@@ -140,9 +140,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(ninthFigures.wrongAnswers).toBeLessThanOrEqual(5);
     expect(ninthFigures.notCoveredRefused).toBeGreaterThanOrEqual(8);
     // tuning-8 as written: 17/20, right first 9, wrong 9, covered refused 0, 6/12 not-covered refused. After the
-    // chat-i round: wrong 7, 8/12 refused (an unknown verb: "Can Git undo …?", "¿Cómo compro …?").
+    // chat-i round: right first 11 (an address asked), wrong 7, 8/12 refused (an unknown verb: "Can Git undo …?").
     const tuningFigures = figuresOf(results(tuningChatI));
     expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(17);
+    expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(11);
     expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(7);
     expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(8);
   });
@@ -228,6 +229,14 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // A verb the lexicon knows ("compruebo": "evaluar") still finds the slide saying it otherwise.
     const check = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo compruebo que mi modelo funcionará con datos nuevos?');
     expect(check.refusal).toBeUndefined();
+  });
+
+  it('leads with the sentence giving an address when the question asks for a website or an e-mail address', () => {
+    const site = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'What website do I download Git from?');
+    expect(site.sources[0]?.slide).toBe(11);
+    expect(site.response).toMatch(/^MacOS \/ Windows: go to git-scm\.com\/downloads\./);
+    const mail = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'What email address reaches the OSCAL team?');
+    expect(mail.response).toMatch(/^Email the OSCAL team at oscal@nist\.gov\. The course says so under \*\*For more/);
   });
 
   it('finds the slide saying the typical impact for a question asking what an attacker can do', () => {

@@ -1,4 +1,5 @@
 import { actionAsked } from './action-asked.ts';
+import { addressAsked, givesAddress } from './address-asked.ts';
 import { type QuantityAsked, quantityAsked, statesQuantity } from './answer-kind.ts';
 import { type ChatIndex, foundShare, type SearchQuery, type SlideHit } from './chat-index.ts';
 import { lexiconWords } from './computing-lexicon.ts';
@@ -180,6 +181,13 @@ function countsNoun(hit: SlideHit, noun: string): boolean {
   return hit.documents.some((d) => d.sentences.some(counts));
 }
 
+/** Whether a sentence of the slide holding a word of the search gives an address (a site, an e-mail address). */
+function givesAddressFound(query: SearchQuery, hit: SlideHit): boolean {
+  const analyzer = analyzerFor(hit.language);
+  const found = (sentence: string) => givesAddress(sentence) && analyzer.terms(sentence).some((t) => query.weights.has(t));
+  return hit.documents.some((d) => d.sentences.some(found));
+}
+
 /**
  * Whether the courses name one side of a comparison: none of its words is one they never use but an everyday
  * word ("SP 800-171" is not named by a course saying "SP 800-53"; "the newest Git" is named by "Git").
@@ -268,6 +276,9 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   const counted = quantity === 'number' ? countedNoun(question, top.language) : null;
   const counting = counted ? chosen.find((h) => countsNoun(h, counted)) : undefined;
   if (counting) chosen = [counting, ...chosen.filter((h) => h !== counting)];
+  // "What website do I download Git from?": the slide giving an address in a sentence the search found leads.
+  const addressing = addressAsked(question) ? chosen.find((h) => givesAddressFound(query, h)) : undefined;
+  if (addressing) chosen = [addressing, ...chosen.filter((h) => h !== addressing)];
   const defined = definitionAsked(question);
   if (defined) {
     // "What is a catalog?": the slides with a line defining it ("Catalog: Defines a set of …") come first.
