@@ -140,12 +140,13 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(ninthFigures.wrongAnswers).toBeLessThanOrEqual(5);
     expect(ninthFigures.notCoveredRefused).toBeGreaterThanOrEqual(8);
     // tuning-8 as written: 17/20, right first 9, wrong 9, covered refused 0, 6/12 not-covered refused. After the
-    // chat-i round: right first 11 (an address asked), wrong 7, 8/12 refused (an unknown verb: "Can Git undo …?").
+    // chat-i round: right first 11 (an address asked), wrong 6, 9/12 refused (an unknown verb or name: "Can Git
+    // undo …?", "… timeout in Windows?").
     const tuningFigures = figuresOf(results(tuningChatI));
     expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(17);
     expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(11);
-    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(7);
-    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(8);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(6);
+    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(9);
   });
 
   it('the chat-d tuning sets: not-covered questions near the topic, or in the course\'s own words, are refused', () => {
@@ -189,9 +190,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // chat-h round: 23 refused; the one answered before from synonyms only ("a book in the public library catalog":
     // "record", "component") is refused, its refusal pointing to the slides that met those synonyms (no floor of the
     // learner's own words separates it from a covered question pointed right: "How can I check my current git settings?").
+    // chat-i round: 24 refused; "What time does the train to Boston leave?" (answered before from the sprints' dates)
+    // is refused by its name no course knows, its refusal pointing to those slides: 2 pointing.
     const offTopic = figuresOf(results(tuningOffTopic));
-    expect(offTopic.notCoveredRefused).toBeGreaterThanOrEqual(23);
-    expect(offTopic.notCoveredPointed).toBeLessThanOrEqual(1);
+    expect(offTopic.notCoveredRefused).toBe(24);
+    expect(offTopic.notCoveredPointed).toBeLessThanOrEqual(2);
     // The tuning set's 12 not-covered questions (a VPN, ransomware, an OSCAL licence's price…): 2 pointing.
     expect(figuresOf(results(tuning)).notCoveredPointed).toBeLessThanOrEqual(2);
   });
@@ -221,11 +224,14 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(git('How do I make VS Code my editor for git?')).toContain(13);
   });
 
-  it('refuses a question whose verb no course nor the lexicon knows when the slide says it in no form or synonym', () => {
+  it('refuses a question whose verb or name no course nor the lexicon knows when the slide does not say it', () => {
     // The slide on pushing holds "commit" and "push", the challenge holds "casas" and "ciudad": neither undoes nor buys.
     expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Can Git undo a commit I already pushed?').refusal).toBeDefined();
     const buy = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo compro una casa en otra ciudad?');
     expect(buy.refusal).toBeDefined();
+    // A name no course knows: the slide on idle-session timeouts never names Windows.
+    const windows = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'How do I change the idle session timeout in Windows?');
+    expect(windows.refusal).toBeDefined();
     // A verb the lexicon knows ("compruebo": "evaluar") still finds the slide saying it otherwise.
     const check = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo compruebo que mi modelo funcionará con datos nuevos?');
     expect(check.refusal).toBeUndefined();

@@ -140,6 +140,23 @@ export function missesUnknownVerb(index: ChatIndex, question: string, query: Sea
   return !isEverydayWord(verb, hit.language) && (hit.credit.get(term) ?? 0) < foundShare;
 }
 
+/**
+ * The names the question gives (a capitalised word not opening it: "Windows", "Scrum") that no course and no
+ * lexicon knows, and the slide says in no form or synonym. A name is no paraphrase: "How do I change the idle
+ * session timeout in Windows?" is about Windows, which the slide on idle-session timeouts never names.
+ */
+export function missedUnknownNames(index: ChatIndex, question: string, query: SearchQuery, hit: SlideHit): string[] {
+  const analyzer = analyzerFor(hit.language);
+  const [, ...afterFirst] = question.split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length > 0);
+  return afterFirst.filter((word) => {
+    if (!/^\p{Lu}\p{L}/u.test(word)) return false;
+    const term = analyzer.term(word);
+    if (!term || !query.own.includes(term) || index.has(term) || lexiconWords(term, hit.language).length > 0) return false;
+    // Only a name known to be a word (English, in WordNet): any other may misspell the course's ("Gihtub").
+    return !query.maybeTypos.has(term) && (hit.credit.get(term) ?? 0) < foundShare;
+  });
+}
+
 /** What a missed everyday word no course uses counts against the words a slide holds: a paraphrase, half a miss. */
 const paraphraseMiss = 0.5;
 /**
@@ -262,6 +279,7 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   if (!holdsOwnWords(index, query, top)) return [];
   if (missesRareWord(index, query, top, options.everydayRank ?? everydayRank)) return [];
   if (missesUnknownVerb(index, question, query, top)) return [];
+  if (missedUnknownNames(index, question, query, top).length > 0) return [];
   // "How often …?", "How many …?": the passages found on the slide must state a frequency, a number.
   const quantity = quantityAsked(question);
   if (quantity && !statesQuantityAsked(query, top, quantity)) return [];
