@@ -1,6 +1,6 @@
 import { actionAsked } from './action-asked.ts';
 import { addressAsked, givesAddress } from './address-asked.ts';
-import { type QuantityAsked, quantityAsked, statesQuantity } from './answer-kind.ts';
+import { givesDate, type QuantityAsked, quantityAsked, statesQuantity } from './answer-kind.ts';
 import { type ChatIndex, foundShare, type SearchQuery, type SlideHit } from './chat-index.ts';
 import { lexiconWords } from './computing-lexicon.ts';
 import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysWhatItIs } from './definitions.ts';
@@ -198,10 +198,10 @@ function countsNoun(hit: SlideHit, noun: string): boolean {
   return hit.documents.some((d) => d.sentences.some(counts));
 }
 
-/** Whether a sentence of the slide holding a word of the search gives an address (a site, an e-mail address). */
-function givesAddressFound(query: SearchQuery, hit: SlideHit): boolean {
+/** Whether a sentence of the slide holding a word of the search gives what is asked (an address, a date). */
+function givesFound(query: SearchQuery, hit: SlideHit, gives: (sentence: string) => boolean): boolean {
   const analyzer = analyzerFor(hit.language);
-  const found = (sentence: string) => givesAddress(sentence) && analyzer.terms(sentence).some((t) => query.weights.has(t));
+  const found = (sentence: string) => gives(sentence) && analyzer.terms(sentence).some((t) => query.weights.has(t));
   return hit.documents.some((d) => d.sentences.some(found));
 }
 
@@ -294,9 +294,11 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   const counted = quantity === 'number' ? countedNoun(question, top.language) : null;
   const counting = counted ? chosen.find((h) => countsNoun(h, counted)) : undefined;
   if (counting) chosen = [counting, ...chosen.filter((h) => h !== counting)];
-  // "What website do I download Git from?": the slide giving an address in a sentence the search found leads.
-  const addressing = addressAsked(question) ? chosen.find((h) => givesAddressFound(query, h)) : undefined;
-  if (addressing) chosen = [addressing, ...chosen.filter((h) => h !== addressing)];
+  // "What website do I download Git from?", "When did the first sprint take place?": the slide giving an address,
+  // a date, in a sentence the search found, leads.
+  const shape = addressAsked(question) ? givesAddress : quantity === 'time' ? givesDate : null;
+  const giving = shape ? chosen.find((h) => givesFound(query, h, shape)) : undefined;
+  if (giving) chosen = [giving, ...chosen.filter((h) => h !== giving)];
   const defined = definitionAsked(question);
   if (defined) {
     // "What is a catalog?": the slides with a line defining it ("Catalog: Defines a set of …") come first.
