@@ -140,13 +140,13 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(ninthFigures.wrongAnswers).toBeLessThanOrEqual(5);
     expect(ninthFigures.notCoveredRefused).toBeGreaterThanOrEqual(8);
     // tuning-8 as written: 17/20, right first 9, wrong 9, covered refused 0, 6/12 not-covered refused. After the
-    // chat-i round: right first 12 (an address, a date asked), wrong 6, 9/12 refused (an unknown verb or name: "Can Git
-    // undo …?", "… timeout in Windows?").
+    // chat-i round: right first 12 (an address, a date asked), wrong 5, 10/12 refused (a verb or name the slide misses:
+    // "Can Git undo …?", "Does OSCAL replace FedRAMP?", "… timeout in Windows?").
     const tuningFigures = figuresOf(results(tuningChatI));
     expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(17);
     expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(12);
-    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(6);
-    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(9);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(5);
+    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(10);
   });
 
   it('the chat-d tuning sets: not-covered questions near the topic, or in the course\'s own words, are refused', () => {
@@ -168,9 +168,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     const figures = figuresOf(results(tuningEveryday));
     expect(figures.rightCited).toBeGreaterThanOrEqual(20);
     expect(figures.rightFirst).toBeGreaterThanOrEqual(16);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
+    // chat-i round: wrong 3, 7/8 refused ("Does OSCAL replace FedRAMP?").
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(3);
     expect(figures.coveredRefused).toBeLessThanOrEqual(2);
-    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(6);
+    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(7);
     // tuning-5 as written: 6/9, wrong 1, covered refused 3; after: 8/9.
     const late = figuresOf(results(tuningLate));
     expect(late.rightCited).toBeGreaterThanOrEqual(8);
@@ -224,11 +225,18 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(git('How do I make VS Code my editor for git?')).toContain(13);
   });
 
-  it('refuses a question whose verb or name no course nor the lexicon knows when the slide does not say it', () => {
+  it('refuses a question whose verb asked or unknown name the slide does not say, in any form or synonym', () => {
     // The slide on pushing holds "commit" and "push", the challenge holds "casas" and "ciudad": neither undoes nor buys.
     expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Can Git undo a commit I already pushed?').refusal).toBeDefined();
     const buy = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo compro una casa en otra ciudad?');
     expect(buy.refusal).toBeDefined();
+    // A yes-or-no question's verb, in English: the slide naming FedRAMP's profiles in OSCAL format replaces nothing.
+    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Does OSCAL replace FedRAMP?').refusal).toBeDefined();
+    // A slide saying the verb, in a form or synonym, still answers: "represent", "record".
+    const describe = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Will OSCAL describe how each control is put in place on a system?');
+    expect(describe.sources[0]?.slide).toBe(24);
+    const record = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Does Git record the time and the person for each snapshot?');
+    expect(record.refusal).toBeUndefined();
     // A name no course knows: the slide on idle-session timeouts never names Windows.
     const windows = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'How do I change the idle session timeout in Windows?');
     expect(windows.refusal).toBeDefined();

@@ -127,17 +127,21 @@ function missesRareWord(index: ChatIndex, query: SearchQuery, hit: SlideHit, wit
 }
 
 /**
- * The verb the question asks about (`verbAsked`), when no course and no lexicon knows it and the slide says it in
- * no form or synonym: "Can Git undo a commit I already pushed?" is not answered by the slide on pushing commits,
- * "¿Cómo compro una casa en otra ciudad?" by the challenge's houses in a city. The verb is the question's topic,
- * however many of its other words the slide holds.
+ * Whether the slide misses the verb the question asks about (`verbAsked`), in every form and synonym, where that
+ * verb is the question's topic: one no course and no lexicon knows, outside the everyday words ("Can Git undo a
+ * commit I already pushed?" is not answered by the slide on pushing commits, "¿Cómo compro una casa en otra
+ * ciudad?" by the challenge's houses in a city); and in English any verb a yes-or-no question asks of what it names
+ * ("Does OSCAL replace FedRAMP?" is not answered by the slide naming FedRAMP's profiles in OSCAL format). An
+ * English how-to's verb is `actionHolder`'s; another language's known verb may be said in another form of it.
  */
-export function missesUnknownVerb(index: ChatIndex, question: string, query: SearchQuery, hit: SlideHit): boolean {
+export function missesVerbAsked(index: ChatIndex, question: string, query: SearchQuery, hit: SlideHit): boolean {
   const verb = verbAsked(question, hit.language);
   const term = verb ? analyzerFor(hit.language).term(verb) : null;
-  if (!verb || !term || !query.own.includes(term) || index.has(term) || lexiconWords(term, hit.language).length > 0) return false;
-  // An everyday verb ("replace", "mean") is how learners paraphrase the slide's own: it decides nothing alone.
-  return !isEverydayWord(verb, hit.language) && (hit.credit.get(term) ?? 0) < foundShare;
+  if (!verb || !term || !query.own.includes(term)) return false;
+  // An everyday verb ("mean", "cover") is how learners paraphrase the slide's own: unknown, it decides nothing alone.
+  const unknown = !index.has(term) && lexiconWords(term, hit.language).length === 0 && !isEverydayWord(verb, hit.language);
+  const yesNoVerb = hit.language === 'en' && actionAsked(question) === null;
+  return (unknown || yesNoVerb) && (hit.credit.get(term) ?? 0) < foundShare;
 }
 
 /**
@@ -278,7 +282,7 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // not answered by a slide saying "record" and "component" (WordNet's words for "book" and "library").
   if (!holdsOwnWords(index, query, top)) return [];
   if (missesRareWord(index, query, top, options.everydayRank ?? everydayRank)) return [];
-  if (missesUnknownVerb(index, question, query, top)) return [];
+  if (missesVerbAsked(index, question, query, top)) return [];
   if (missedUnknownNames(index, question, query, top).length > 0) return [];
   // "How often …?", "How many …?": the passages found on the slide must state a frequency, a number.
   const quantity = quantityAsked(question);

@@ -2,8 +2,8 @@ import { actionAsked } from './action-asked.ts';
 
 // The verb a question asks about, wherever it stands: "How do I undo …" (`actionAsked`), "Can Git undo a commit
 // I already pushed?", "¿Cómo compro una casa …?". The deed is the question's topic: a slide holding the other words
-// ("commit", "push"; "casa", "ciudad") tells something else about them. Used only for a verb no course and no
-// lexicon knows (retrieval), so a verb said otherwise on the slide ("compruebo" for "evaluar") refuses nothing.
+// ("commit", "push"; "casa", "ciudad") tells something else about them. Retrieval asks the slide for it in Spanish
+// only when no course and no lexicon knows it, so a verb said otherwise ("compruebo" for "evaluar") refuses nothing.
 
 /** "Can Git undo …", "Does OSCAL replace …", "Will we practise …": the verb after a named subject (capitalised) or a pronoun. */
 const afterSubject = new RegExp(
