@@ -1,6 +1,6 @@
 import { assembleCourseModel } from '@complyra/core';
 import { describe, expect, it } from 'vitest';
-import { quantityAsked, statesQuantity } from './answer-kind.ts';
+import { givesDate, quantityAsked, statesQuantity } from './answer-kind.ts';
 import { builtinAnswer } from './builtin-answer.ts';
 import { ChatIndex, courseDocuments } from './chat-index.ts';
 
@@ -62,5 +62,12 @@ describe('a question asking for a quantity', () => {
     const gift = ask('May I accept a gift from a supplier?');
     expect(gift.response.split('\n')[0]).toContain('Never accept a gift worth more than 50 euros from a supplier.');
     expect(gift.sources[0]?.slide).toBe(3);
+  });
+
+  it('finds a date, a month or a year, not any number', () => {
+    expect(givesDate('Sprint 1 (June 2017)')).toBe(true);
+    expect(givesDate('First developed in 2003')).toBe(true);
+    expect(givesDate('The first thing we wanted to do in Sprint 3 is take a step back')).toBe(false);
+    expect(givesDate('29 MILLION vulnerable downloads')).toBe(false);
   });
 });

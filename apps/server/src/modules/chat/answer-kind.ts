@@ -68,3 +68,14 @@ export function statesQuantity(text: string, asked: QuantityAsked): boolean {
       return ranking.test(text);
   }
 }
+
+const months =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|' +
+  'aug|sept?|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+const date = new RegExp(String.raw`\b(${months})\b|\b(19|20)\d\d\b`, 'iu');
+
+/**
+ * Whether a passage gives a date: a month or a year ("Sprint 1 (June 2017)"). "When did the first sprint take
+ * place?" is answered by it, not by "The first thing we wanted to do in Sprint 3", whose number is no time.
+ */
+export const givesDate = (text: string) => date.test(text);

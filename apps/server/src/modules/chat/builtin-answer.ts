@@ -1,6 +1,8 @@
 import type { ChatSource } from '@complyra/core';
 import type { ChatIndex, SearchQuery, SlideHit } from './chat-index.ts';
 import { phrasesFor } from './chat-phrases.ts';
+import { addressAsked, givesAddress } from './address-asked.ts';
+import { givesDate, quantityAsked } from './answer-kind.ts';
 import { acronymAsked, definesSubject, namesSubject } from './definitions.ts';
 import { asksForContact, asksWhomToContact, contactsLine, findFacts, type OrganizationFacts } from './organization-facts.ts';
 import { type QuestionKind, questionKind, whyAsks } from './question-intent.ts';
@@ -110,6 +112,8 @@ function rankSentences(
   const foremost = asksForemost.test(question);
   // "Why is the session id in the URL dangerous?" is answered by the harm it does; "why keep old versions?" by a reason.
   const why = whyAsks(question);
+  const wantsAddress = addressAsked(question);
+  const wantsDate = quantityAsked(question) === 'time';
   // When the slide says each option in a sentence of its own, the one it says more often is its answer.
   const saysOption = (text: string, option: string[]) =>
     option.length > 0 && analyzer.terms(text).some((t) => option.includes(t));
@@ -177,10 +181,14 @@ function rankSentences(
         if (owner === focus && weight >= 0.5) saysFocus = true;
       }
       const wordCount = own.split(/\s+/).length;
+      // The address or the date asked for is the answer, however short: "Sprint 1 (June 2017)".
+      const givesAsked = (wantsAddress && givesAddress(own)) || (wantsDate && givesDate(text));
       // A bare label ("Time", "Staging Area") answers less than a sentence; a spoken note is a full sentence.
-      if (wordCount < 4) score *= 0.5;
-      // A reference ("read the https://…") or a bracketed aside says where to look, not the answer.
-      if (/https?:\/\/|www\.|^\(/i.test(own)) score *= 0.2;
+      if (wordCount < 4 && !givesAsked) score *= 0.5;
+      // A reference ("read the https://…") or a bracketed aside says where to look, not the answer; unless the
+      // question asks where: "What website do I download Git from?" — "go to git-scm.com/downloads".
+      if (givesAsked) score *= 2;
+      else if (/https?:\/\/|www\.|^\(/i.test(own)) score *= 0.2;
       // The reader's description of code or a figure ("The slide shows the shell command …") says what is
       // on the slide, not what the course teaches: quoted only when nothing else answers.
       if (/^the slide shows\b/i.test(own)) score *= 0.3;

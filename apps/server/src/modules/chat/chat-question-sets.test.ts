@@ -38,6 +38,8 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const tuningOffTopic = readSet('tuning-6');
   const eighth = readSet('untuned-7');
   const tuningChatH = readSet('tuning-7');
+  const ninth = readSet('untuned-8');
+  const tuningChatI = readSet('tuning-8');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -131,6 +133,22 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
   });
 
+  it('the chat-i sets (yes/no, off-topic sharing a rare word, specific facts), written before any change of that round', () => {
+    // untuned-8 (never tuned on) as written: 18/20, right first 12, wrong 5, covered refused 1, 8/12 not-covered refused.
+    const ninthFigures = figuresOf(results(ninth));
+    expect(ninthFigures.rightCited).toBeGreaterThanOrEqual(18);
+    expect(ninthFigures.wrongAnswers).toBeLessThanOrEqual(5);
+    expect(ninthFigures.notCoveredRefused).toBeGreaterThanOrEqual(8);
+    // tuning-8 as written: 17/20, right first 9, wrong 9, covered refused 0, 6/12 not-covered refused. After the
+    // chat-i round: right first 12 (an address, a date asked), wrong 5, 10/12 refused (a verb or name the slide misses:
+    // "Can Git undo …?", "Does OSCAL replace FedRAMP?", "… timeout in Windows?").
+    const tuningFigures = figuresOf(results(tuningChatI));
+    expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(17);
+    expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(12);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(5);
+    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(10);
+  });
+
   it('the chat-d tuning sets: not-covered questions near the topic, or in the course\'s own words, are refused', () => {
     // tuning-2 as written: 10/16, wrong 8, covered refused 4, not covered refused 18/24; tuning-3: 5/16 refused, wrong 11.
     // chat-f round: tuning-2 13/16, wrong 5, covered refused 1, 21/24 refused; tuning-3 wrong 3, 13/16 refused.
@@ -150,9 +168,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     const figures = figuresOf(results(tuningEveryday));
     expect(figures.rightCited).toBeGreaterThanOrEqual(20);
     expect(figures.rightFirst).toBeGreaterThanOrEqual(16);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(4);
+    // chat-i round: wrong 3, 7/8 refused ("Does OSCAL replace FedRAMP?").
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(3);
     expect(figures.coveredRefused).toBeLessThanOrEqual(2);
-    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(6);
+    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(7);
     // tuning-5 as written: 6/9, wrong 1, covered refused 3; after: 8/9.
     const late = figuresOf(results(tuningLate));
     expect(late.rightCited).toBeGreaterThanOrEqual(8);
@@ -172,9 +191,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // chat-h round: 23 refused; the one answered before from synonyms only ("a book in the public library catalog":
     // "record", "component") is refused, its refusal pointing to the slides that met those synonyms (no floor of the
     // learner's own words separates it from a covered question pointed right: "How can I check my current git settings?").
+    // chat-i round: 24 refused; "What time does the train to Boston leave?" (answered before from the sprints' dates)
+    // is refused by its name no course knows, its refusal pointing to those slides: 2 pointing.
     const offTopic = figuresOf(results(tuningOffTopic));
-    expect(offTopic.notCoveredRefused).toBeGreaterThanOrEqual(23);
-    expect(offTopic.notCoveredPointed).toBeLessThanOrEqual(1);
+    expect(offTopic.notCoveredRefused).toBe(24);
+    expect(offTopic.notCoveredPointed).toBeLessThanOrEqual(2);
     // The tuning set's 12 not-covered questions (a VPN, ransomware, an OSCAL licence's price…): 2 pointing.
     expect(figuresOf(results(tuning)).notCoveredPointed).toBeLessThanOrEqual(2);
   });
@@ -202,6 +223,37 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(reply('Which laptop should I buy for coding?').refusal).toBeDefined();
     // A light verb decides nothing: the action is in the words after it.
     expect(git('How do I make VS Code my editor for git?')).toContain(13);
+  });
+
+  it('refuses a question whose verb asked or unknown name the slide does not say, in any form or synonym', () => {
+    // The slide on pushing holds "commit" and "push", the challenge holds "casas" and "ciudad": neither undoes nor buys.
+    expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Can Git undo a commit I already pushed?').refusal).toBeDefined();
+    const buy = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo compro una casa en otra ciudad?');
+    expect(buy.refusal).toBeDefined();
+    // A yes-or-no question's verb, in English: the slide naming FedRAMP's profiles in OSCAL format replaces nothing.
+    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Does OSCAL replace FedRAMP?').refusal).toBeDefined();
+    // A slide saying the verb, in a form or synonym, still answers: "represent", "record".
+    const describe = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Will OSCAL describe how each control is put in place on a system?');
+    expect(describe.sources[0]?.slide).toBe(24);
+    const record = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Does Git record the time and the person for each snapshot?');
+    expect(record.refusal).toBeUndefined();
+    // A name no course knows: the slide on idle-session timeouts never names Windows.
+    const windows = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'How do I change the idle session timeout in Windows?');
+    expect(windows.refusal).toBeDefined();
+    // A verb the lexicon knows ("compruebo": "evaluar") still finds the slide saying it otherwise.
+    const check = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo compruebo que mi modelo funcionará con datos nuevos?');
+    expect(check.refusal).toBeUndefined();
+  });
+
+  it('leads with the slide giving an address or a date when the question asks for a website, an e-mail, a time', () => {
+    const site = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'What website do I download Git from?');
+    expect(site.sources[0]?.slide).toBe(11);
+    expect(site.response).toMatch(/^MacOS \/ Windows: go to git-scm\.com\/downloads\./);
+    const mail = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'What email address reaches the OSCAL team?');
+    expect(mail.response).toMatch(/^Email the OSCAL team at oscal@nist\.gov\. The course says so under \*\*For more/);
+    // A date: the slide giving the first sprint's month and year, not the one on Sprint 3 saying "the first thing".
+    const sprint = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'When did the first sprint take place?');
+    expect(sprint.sources.map((s) => s.slide)).toEqual([19, 20, 8]);
   });
 
   it('finds the slide saying the typical impact for a question asking what an attacker can do', () => {

@@ -1,10 +1,13 @@
 import { actionAsked } from './action-asked.ts';
-import { type QuantityAsked, quantityAsked, statesQuantity } from './answer-kind.ts';
+import { addressAsked, givesAddress } from './address-asked.ts';
+import { givesDate, type QuantityAsked, quantityAsked, statesQuantity } from './answer-kind.ts';
 import { type ChatIndex, foundShare, type SearchQuery, type SlideHit } from './chat-index.ts';
+import { lexiconWords } from './computing-lexicon.ts';
 import { acronymAsked, definesSubject, definitionAsked, definitionSubject, saysWhatItIs } from './definitions.ts';
 import { questionKind, whoAsked } from './question-intent.ts';
 import { everydayRank, isEverydayWord } from './everyday-words.ts';
 import { analyzerFor, fold, words } from './search-terms.ts';
+import { verbAsked } from './verb-asked.ts';
 
 // Retrieval: the chat's search over the course model. Both engines answer from what it finds (the built-in
 // one composes its reply from the sentences found, a model is given them as its only sources).
@@ -123,6 +126,41 @@ function missesRareWord(index: ChatIndex, query: SearchQuery, hit: SlideHit, wit
   return missed.length > 0 && missed.length * 3 >= query.own.length;
 }
 
+/**
+ * Whether the slide misses the verb the question asks about (`verbAsked`), in every form and synonym, where that
+ * verb is the question's topic: one no course and no lexicon knows, outside the everyday words ("Can Git undo a
+ * commit I already pushed?" is not answered by the slide on pushing commits, "¿Cómo compro una casa en otra
+ * ciudad?" by the challenge's houses in a city); and in English any verb a yes-or-no question asks of what it names
+ * ("Does OSCAL replace FedRAMP?" is not answered by the slide naming FedRAMP's profiles in OSCAL format). An
+ * English how-to's verb is `actionHolder`'s; another language's known verb may be said in another form of it.
+ */
+export function missesVerbAsked(index: ChatIndex, question: string, query: SearchQuery, hit: SlideHit): boolean {
+  const verb = verbAsked(question, hit.language);
+  const term = verb ? analyzerFor(hit.language).term(verb) : null;
+  if (!verb || !term || !query.own.includes(term)) return false;
+  // An everyday verb ("mean", "cover") is how learners paraphrase the slide's own: unknown, it decides nothing alone.
+  const unknown = !index.has(term) && lexiconWords(term, hit.language).length === 0 && !isEverydayWord(verb, hit.language);
+  const yesNoVerb = hit.language === 'en' && actionAsked(question) === null;
+  return (unknown || yesNoVerb) && (hit.credit.get(term) ?? 0) < foundShare;
+}
+
+/**
+ * The names the question gives (a capitalised word not opening it: "Windows", "Scrum") that no course and no
+ * lexicon knows, and the slide says in no form or synonym. A name is no paraphrase: "How do I change the idle
+ * session timeout in Windows?" is about Windows, which the slide on idle-session timeouts never names.
+ */
+export function missedUnknownNames(index: ChatIndex, question: string, query: SearchQuery, hit: SlideHit): string[] {
+  const analyzer = analyzerFor(hit.language);
+  const [, ...afterFirst] = question.split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length > 0);
+  return afterFirst.filter((word) => {
+    if (!/^\p{Lu}\p{L}/u.test(word)) return false;
+    const term = analyzer.term(word);
+    if (!term || !query.own.includes(term) || index.has(term) || lexiconWords(term, hit.language).length > 0) return false;
+    // Only a name known to be a word (English, in WordNet): any other may misspell the course's ("Gihtub").
+    return !query.maybeTypos.has(term) && (hit.credit.get(term) ?? 0) < foundShare;
+  });
+}
+
 /** What a missed everyday word no course uses counts against the words a slide holds: a paraphrase, half a miss. */
 const paraphraseMiss = 0.5;
 /**
@@ -162,6 +200,13 @@ function countsNoun(hit: SlideHit, noun: string): boolean {
   const counts = (sentence: string) =>
     [...sentence.matchAll(/(?:^|\s)\d[\d,.]*\+?\s+(\p{L}+)/gu)].some((m) => analyzer.term(m[1]!) === noun);
   return hit.documents.some((d) => d.sentences.some(counts));
+}
+
+/** Whether a sentence of the slide holding a word of the search gives what is asked (an address, a date). */
+function givesFound(query: SearchQuery, hit: SlideHit, gives: (sentence: string) => boolean): boolean {
+  const analyzer = analyzerFor(hit.language);
+  const found = (sentence: string) => gives(sentence) && analyzer.terms(sentence).some((t) => query.weights.has(t));
+  return hit.documents.some((d) => d.sentences.some(found));
 }
 
 /**
@@ -237,6 +282,8 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // not answered by a slide saying "record" and "component" (WordNet's words for "book" and "library").
   if (!holdsOwnWords(index, query, top)) return [];
   if (missesRareWord(index, query, top, options.everydayRank ?? everydayRank)) return [];
+  if (missesVerbAsked(index, question, query, top)) return [];
+  if (missedUnknownNames(index, question, query, top).length > 0) return [];
   // "How often …?", "How many …?": the passages found on the slide must state a frequency, a number.
   const quantity = quantityAsked(question);
   if (quantity && !statesQuantityAsked(query, top, quantity)) return [];
@@ -251,6 +298,11 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   const counted = quantity === 'number' ? countedNoun(question, top.language) : null;
   const counting = counted ? chosen.find((h) => countsNoun(h, counted)) : undefined;
   if (counting) chosen = [counting, ...chosen.filter((h) => h !== counting)];
+  // "What website do I download Git from?", "When did the first sprint take place?": the slide giving an address,
+  // a date, in a sentence the search found, leads.
+  const shape = addressAsked(question) ? givesAddress : quantity === 'time' ? givesDate : null;
+  const giving = shape ? chosen.find((h) => givesFound(query, h, shape)) : undefined;
+  if (giving) chosen = [giving, ...chosen.filter((h) => h !== giving)];
   const defined = definitionAsked(question);
   if (defined) {
     // "What is a catalog?": the slides with a line defining it ("Catalog: Defines a set of …") come first.

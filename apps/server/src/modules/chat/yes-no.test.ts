@@ -33,6 +33,15 @@ describe('yes-or-no answers', () => {
     expect(verdict('Can I use Git without GitHub?', denial)).toBe('yes');
   });
 
+  it('gives no No when the denying clause is not about the very thing asked (the question\'s rarest word)', () => {
+    const notes =
+      'All of these terminologies are actually used while working with git, but you don’t need to learn about all of them at ' +
+      'the beginning but If you prefer learning everything before starting the practical part this git cheat sheet is perfect for you.';
+    expect(verdict('Is there a cheat sheet to learn the terms?', notes, { rarest: ['cheat'] })).not.toBe('no');
+    // The same denial, about the word asked, still answers No.
+    expect(verdict('Do I need to learn all the terms at the beginning?', notes, { rarest: ['learn'] })).toBe('no');
+  });
+
   it('gives no plain No when the denial has a limit the question lacks', () => {
     const gifts = 'Never accept a gift worth more than 50 euros from a supplier.';
     expect(verdict('May I accept a gift from a supplier?', gifts)).toBeNull();

@@ -120,8 +120,13 @@ export function verdictOf(
   const questionDenies = denies(unlessSkipped, language) || (askedWithout !== null && !sameWithout);
   const unshared = sameWithout ? lead.own.replace(new RegExp(withoutIn.source, 'iu'), '') : lead.own;
   // A denial counts only in a clause that holds the learner's words: "avoid X, use prepared statements" denies X.
+  // And the very thing asked (the question's rarest word): "you don't need to learn all of them at the beginning,
+  // but … this git cheat sheet is perfect for you" does not deny that there is a cheat sheet to learn from.
+  const thingAsked = new Set(parts.flatMap((part) => [...rarestOf(part)]));
   const clauses = unshared.split(/[,;:–—]|\b(?:but|while|pero|aber|mais)\b/i);
-  const sentenceDenies = clauses.some((clause) => deniesAny(clause, language, termsOf, lead.owned));
+  const sentenceDenies = clauses.some(
+    (clause) => deniesAny(clause, language, termsOf, lead.owned) && termsOf(clause).some((t) => thingAsked.has(t)),
+  );
   if (skipped) {
     // "Can I hide the links instead of checking permissions?" — "Enforce … permissions": do what you would skip.
     const alternative = termsOf(skipped[1]!);
