@@ -189,6 +189,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   const codeBlocks: { block: number | undefined; lines: DeckLine[]; point: CoursePoint }[] = [];
   // What a terminal printed between two commands is shown, not said.
   const printed = terminalOutput(lines);
+  const shown: string[] = [];
   // "git push" alone on its line is a command, as OCR reads a terminal whose prompt it lost; on a slide of short
   // labels only (a drawing, no line of five words) it names an arrow of the drawing and stays a label.
   const drawing = lines.every((l) => l.cells || wordCount(l.text) <= 4);
@@ -197,6 +198,7 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     const line = lines[i]!;
     if (printed.has(i)) {
       addReview(codeSkipped);
+      shown.push(line.text.trim());
       continue;
     }
     // "$ls - used to list files": a command with its explanation is said as the explanation of that command.
@@ -302,5 +304,6 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     notes,
     source: slide.source ?? 'text',
     ...(review.length ? { review } : {}),
+    ...(shown.length ? { shown } : {}),
   };
 }

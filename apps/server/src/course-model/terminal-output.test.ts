@@ -46,6 +46,8 @@ describe('terminal output', () => {
     const model = buildSlideModel({ number: 23, title: 'Reviewing History', text: '', notes: '', lines: read }, 'en');
     expect(model.points.map((p) => p.text)).toEqual(['The slide shows the shell commands git status and git log for Reviewing History.']);
     expect(model.review?.map((r) => r.code)).toEqual(['code-skipped']);
+    // Not said, still shown: the chat finds the slide by what the terminal printed.
+    expect(model.shown).toEqual(['On branch master', 'Your branch is up-to-date with \'origin/master\'.']);
   });
 
   it('leaves a command drawn on an arrow of a drawing of labels a label (image-only Git slide 28)', () => {

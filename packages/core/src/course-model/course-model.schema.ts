@@ -99,6 +99,8 @@ export const slideModelSchema = z.object({
   source: z.enum(['text', 'ocr']),
   /** Why the reader was unsure of this slide (none when it read it cleanly); models stored before have none. */
   review: z.array(reviewReasonSchema).optional(),
+  /** Lines the slide shows that are not said (what a terminal printed): the chat still finds the slide by them. */
+  shown: z.array(z.string()).optional(),
 });
 export type SlideModel = z.infer<typeof slideModelSchema>;
 

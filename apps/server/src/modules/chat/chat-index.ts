@@ -146,7 +146,8 @@ function* slideDocuments(course: { id: string; title: string }, model: CourseMod
     const documents: ChatDocument[] = [];
     const base = { courseId: course.id, courseTitle: course.title, slide: slide.number, slideTitle: slide.title, language, shows: '' };
     const blocks = new Map<number, CoursePoint[]>();
-    const shown: string[] = [];
+    // What the slide shows and the narration does not say (a terminal's output) finds the slide too.
+    const shown: string[] = [...(slide.shown ?? [])];
     const wrongChoices = wrongChoicesShown(model.slides, slide);
     for (const point of slide.points) {
       if (!point.text.trim() || wrongChoices.has(point)) continue;

@@ -124,10 +124,13 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(eighthFigures.wrongAnswers).toBeLessThanOrEqual(6);
     expect(eighthFigures.notCoveredRefused).toBeGreaterThanOrEqual(5);
     // tuning-7 as written: 18/24, right first 13, wrong 7, covered refused 3, 4/8 not-covered refused. After the
-    // chat-h round: right first 14, wrong 5 ("Who gave this talk?", the difference with SP 800-171 refused).
+    // chat-h round: right first 14, wrong 5 ("Who gave this talk?", the difference with SP 800-171 refused). Right
+    // first 13 since a terminal's output, no longer said, is searched as what the slide shows: it keeps untuned-7's
+    // "What does 'nothing to commit, working directory clean' mean?" on its slide, and leads "Does git log tell me
+    // the date of each commit?" with the slide whose git log output shows dates over the one saying it.
     const tuningFigures = figuresOf(results(tuningChatH));
     expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(18);
-    expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(14);
+    expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(13);
     expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(5);
     expect(tuningFigures.coveredRefused).toBeLessThanOrEqual(4);
     expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
