@@ -146,7 +146,7 @@ describe('the AI helper (built-in engine)', () => {
     // A question of which course teaches a topic names the course and its slides.
     const topic = (await ask(alice, 'Which course covers phishing?', null)).json<ChatAnswer>();
     expect(topic.sources[0]).toMatchObject({ courseId: course.id, slide: 2 });
-    expect(topic.response).toMatch(/^You'll find \*\*phishing\*\* in \*Security Awareness\*, slides? 2\b/);
+    expect(topic.response).toMatch(/^You'll find phishing in \*\*Security Awareness\*\*, slides? 2\b/);
     // How far the learner is, and their assessments.
     expect((await ask(alice, 'How far am I in my training?', null)).json<ChatAnswer>().response).toBe(
       'You still have 1 of your 1 course to finish:\n\n• **Security Awareness** – not started',

@@ -31,7 +31,7 @@ const slideList = (slides: number[]) =>
 
 /**
  * Where the learner's courses teach a topic: each course the search finds it in, best first, with its slides
- * ("You'll find **phishing** in *Security Awareness*, slides 4 and 5."). Null when no slide holds it: the
+ * ("You'll find phishing in **Security Awareness**, slides 4 and 5."). Null when no slide holds it: the
  * question then goes the usual way (and is refused with the organization's contacts).
  */
 export function courseForTopic(index: ChatIndex, topic: string): ChatReply | null {
@@ -40,9 +40,10 @@ export function courseForTopic(index: ChatIndex, topic: string): ChatReply | nul
   const byCourse = new Map<string, SlideHit[]>();
   for (const hit of hits) byCourse.set(hit.courseId, [...(byCourse.get(hit.courseId) ?? []), hit]);
   const places = [...byCourse.values()].map(
-    (slides) => `*${slides[0]!.courseTitle}*, ${slideList(slides.map((s) => s.slide).sort((a, b) => a - b))}`,
+    (slides) => `**${slides[0]!.courseTitle}**, ${slideList(slides.map((s) => s.slide).sort((a, b) => a - b))}`,
   );
   const where = places.length === 1 ? places[0] : `${places.slice(0, -1).join(', in ')}, and in ${places.at(-1)}`;
-  // The topic as the learner wrote it, in a sentence that needs no agreement with it ("passwords", "GDPR").
-  return { response: `You'll find **${topic}** in ${where}.`, sources: hits.map((hit) => toSource(hit)) };
+  // The topic as the learner wrote it, in a sentence that needs no agreement with it ("passwords", "GDPR"); course
+  // titles in bold, as the chat's other replies name courses (the reply shows **bold** and nothing else of markdown).
+  return { response: `You'll find ${topic} in ${where}.`, sources: hits.map((hit) => toSource(hit)) };
 }
