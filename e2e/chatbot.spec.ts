@@ -47,9 +47,15 @@ test('an employee asks the General Chatbot about the organization and a course, 
   await expect(hr).toContainText('HR contact: Hannah Reyes');
   await expect(hr).toContainText('hr@example.test');
 
+  // Which course teaches a topic: the course named (in bold) with its slides, each cited.
+  const where = await ask(chat, 'Which course covers facilitation payments?', 2);
+  await expect(where).toContainText(`You'll find facilitation payments in ${courseTitle}, slide 4`);
+  await expect(where.locator('strong', { hasText: courseTitle })).toBeVisible();
+  await expect(where.getByRole('button', { name: `Slide 4 – Facilitation payments · ${courseTitle}` })).toBeVisible();
+
   // A course selected: the answer quotes and cites the one slide that says it.
   await chat.getByRole('button', { name: 'Show Courses' }).click();
-  await chat.getByRole('button', { name: courseTitle }).click();
+  await chat.getByRole('button', { name: courseTitle, exact: true }).click();
   await expect(chat.getByText(`You're chatting about: ${courseTitle}`)).toBeVisible();
   await expect(chat.getByRole('textbox', { name: 'Your question' })).toHaveAttribute(
     'placeholder',
