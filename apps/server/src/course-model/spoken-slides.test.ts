@@ -148,6 +148,14 @@ describe('code inside a sentence', () => {
   });
 });
 
+describe('web addresses', () => {
+  it('are said by their site, OCR\'s "github. com" too (image-only Git slide 9), and a sentence ending before a word stays', () => {
+    expect(speakable('git-cheat-sheet-education (github. com)', 'en')).toBe('git-cheat-sheet-education (github.com)');
+    expect(speakable('See https://www.owasp.org/index.php/Top_10 for more', 'en')).toBe('See owasp.org for more');
+    expect(speakable('We use it. Org charts come later.', 'en')).toBe('We use it. Org charts come later.');
+  });
+});
+
 describe('review reasons', () => {
   it('keeps the reader\'s reasons and adds the model\'s own', () => {
     const ocr = { code: 'ocr' as const, message: 'Read by OCR from the slide\'s picture.' };

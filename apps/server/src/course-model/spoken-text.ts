@@ -64,7 +64,8 @@ export function siteName(address: string): string {
 
 /** Web addresses said by their site ("the page on owasp.org" for "the https://…/page"); e-mail addresses stay. */
 export function speakWebAddresses(text: string): string {
-  return text.replace(webAddress, (address, offset: number) => {
+  // OCR reads "github.com" in small print as "github. com": a lower-case domain ending after a lone space is one name.
+  return text.replace(/\b([a-z0-9-]{2,})\. (com|org|net|gov|edu|io)\b/g, '$1.$2').replace(webAddress, (address, offset: number) => {
     const site = siteName(address);
     const hasPath = /^(https?:\/\/)?[^/?#]+[/?#]\S/i.test(address.replace(/[.,;:!]+$/, ''));
     const trailing = /[.,;:!]+$/.exec(address)?.[0] ?? '';
