@@ -1,6 +1,6 @@
 import type { DeckLine } from '../ports/deck-reader.ts';
 import { isCodeLine } from './code-lines.ts';
-import { hasVerb } from './english-grammar.ts';
+import { endsOnObjectlessVerb, hasVerb } from './english-grammar.ts';
 import { longestItem } from './lead-in-lists.ts';
 import { listPhrase, lowerFirst } from './spoken-text.ts';
 
@@ -146,6 +146,11 @@ export function mendBrokenLines(read: DeckLine[], language: string, flat = false
         i += under.length;
         continue;
       }
+    }
+    // "Victim enters" over "credit card": OCR cut a short line after a verb that needs its object, the next line in lower case.
+    if (language === 'en' && flat && endsOnObjectlessVerb(text) && isPlainLine(next) && next.block === line.block && /^\p{Ll}/u.test(next.text.trim())) {
+      lines[i + 1] = { ...next, level: line.level, text: `${text} ${next.text.trim()}` };
+      continue;
     }
     // A deck's own paragraph ending on its verb is whole ("… upgrade those that are"): only OCR wraps one there.
     if (language === 'en' && (cutOffWord.test(text) || (flat && cutAfterCopula(text)))) {

@@ -6,6 +6,7 @@ import { withCodeGridsConfirmed } from './code-grids.ts';
 import { withCodesMended } from './ocr-codes.ts';
 import { withOcrDiagramLabels } from './ocr-diagram-labels.ts';
 import { withOcrFigureRows } from './ocr-figure-rows.ts';
+import { withoutCutSentences } from './ocr-cut-sentences.ts';
 import { withoutLoneOcrWords } from './ocr-fragments.ts';
 import { withTermCloudsAsLabels } from './term-clouds.ts';
 import { withWrappedLabelsJoined } from './wrapped-labels.ts';
@@ -35,7 +36,9 @@ export function buildCourseModel(slides: DeckSlideText[], language?: string): Co
  */
 export function readInSequence(models: SlideModel[], language: string): SlideModel[] {
   const joined = withOcrFigureRows(withWrappedLabelsJoined(withCodesMended(models)));
-  const labelled = withOcrDiagramLabels(withTermCloudsAsLabels(withCodeGridsConfirmed(joined)), language);
+  // Sentences OCR cut short go before short lines are taken for a drawing's labels ("Hacker uses").
+  const whole = withoutCutSentences(joined, language);
+  const labelled = withOcrDiagramLabels(withTermCloudsAsLabels(withCodeGridsConfirmed(whole)), language);
   const read = withoutLoneOcrWords(labelled, language);
   return withoutRepeatedNotes(markBuildUps(withNotesOnTheAnswer(read)));
 }

@@ -4,6 +4,7 @@ import { tableRowText } from './table-row-text.ts';
 import { mendBrokenLines } from './broken-lines.ts';
 import { withCountsSaid } from './count-rows.ts';
 import { withoutPictureNoise } from './ocr-line-noise.ts';
+import { withoutStepMarks } from './ocr-step-marks.ts';
 import { codeComment, codeLanguage, isCodeLine, isShellCommandLine, labelledCommand, shellCommandName } from './code-lines.ts';
 import { furnitureKey, isLogoWithScraps } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
@@ -156,7 +157,9 @@ const isFurniture = (text: string, slide: DeckSlideText, furniture: Set<string> 
 
 /** The model of one slide from what the reader extracted (its lines with levels and blocks when known). */
 export function buildSlideModel(slide: DeckSlideText, language: string, options: SlideModelOptions = {}): SlideModel {
-  const read: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
+  const given: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
+  // A numbered drawing's circled steps read by OCR ("(3)") cut its sentences: left out before they are mended.
+  const read = slide.source === 'ocr' ? given.map((l) => (l.cells ? l : { ...l, text: withoutStepMarks(l.text) })) : given;
   const mended = mendBrokenLines(
     withCountsSaid(read.filter((line) => line.cells || !isFurniture(line.text, slide, options.furniture)), language, slide.source === 'ocr'),
     language,

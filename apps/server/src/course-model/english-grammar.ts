@@ -131,3 +131,36 @@ export function isNounPhrase(text: string): boolean {
   if (!/\s/.test(text.trim())) return (last.has('#Noun') || !last.has('#Adjective')) && !opensWithBareVerb(text.replace(/[^\p{L}]+$/u, ''));
   return !hasVerb(text) && last.has('#Noun') && !last.has('#Adjective');
 }
+
+/** Verbs in -s that say something whole with no object after them ("It works", "What happens"). */
+const wholeWithoutObject = new Set(
+  ('works happens matters fails exists occurs changes runs stays remains applies varies counts depends helps continues ' +
+    'begins ends starts stops wins loses grows moves lives dies waits returns expires succeeds arrives leaves').split(' '),
+);
+
+/**
+ * "User sends", "Hacker uses", "Victim enters": a name and a verb that needs what it acts on, nothing after. OCR
+ * cut the line there (the object is on the next line, or was not read); said alone it is no sentence. Only two
+ * or three words with no verb before the last: "Forget automated analysis approaches" is an order.
+ */
+export function endsOnObjectlessVerb(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  // In lower case: a line in Title Case ("Details Developer Needs") is a heading.
+  const last = words.at(-1) ?? '';
+  if (words.length < 2 || words.length > 3 || !/^\p{Ll}{3,}s$/u.test(last)) return false;
+  if (/ss$/.test(last) || wholeWithoutObject.has(last)) return false;
+  if (!words.slice(0, -1).every((w) => /^\p{L}+$/u.test(w))) return false;
+  // Tagged in its phrase, in lower case: "Key points", "Access controls" end on a plural noun, not a verb.
+  const terms = nlp(text.toLowerCase()).terms();
+  const verb = terms.last();
+  const before = terms.slice(0, words.length - 1);
+  return verb.has('#PresentTense') && !verb.has('#Noun') && !before.has('#Verb');
+}
+
+/** "insider Steals 4": someone, a verb, then a bare number; what it counts was cut off by OCR. */
+export function endsOnBareCount(text: string): boolean {
+  if (!/^\p{L}+\s+\p{L}+s\s+\d+$/u.test(text.trim())) return false;
+  // Tagged in its phrase: "Microsoft Windows 10" names a product.
+  const verb = nlp(text.trim().toLowerCase()).terms().eq(1);
+  return verb.has('#PresentTense') && !verb.has('#Noun');
+}

@@ -73,6 +73,8 @@ export const reviewReasonCodes = [
   'chart-skipped',
   /** A diagram was said by its title and main labels, not label by label. */
   'diagram-summarized',
+  /** OCR cut sentences short (before their object); they were left out. */
+  'cut-sentences',
 ] as const;
 export type ReviewReasonCode = (typeof reviewReasonCodes)[number];
 export const reviewReasonSchema = z.object({
