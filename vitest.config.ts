@@ -9,8 +9,7 @@ const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pgl
 // needs a database; a module's own database-free tests are named one by one.
 const databaseFreeTests = [
   'apps/server/src/{config,course-model,providers,storage}/**/*.test.ts',
-  'apps/server/src/lib/{background-priority,child-worker,data-dir-lock,map-limited,priority-turnstile,work-gate}.test.ts',
-  'apps/server/src/plugins/learners-first.test.ts',
+  'apps/server/src/lib/{background-priority,child-worker,data-dir-lock,map-limited,work-gate}.test.ts',
   'apps/server/src/modules/certificates/certificate-renderer.test.ts',
   'apps/server/src/modules/chat/{action-asked,answer-kind,course-for-topic,everyday-words,learner-facts,refusal-reply,reply-composition,search-terms,yes-no}.test.ts',
   'apps/server/src/modules/explanations/{builtin-enhancer,little-said,review-marks}.test.ts',

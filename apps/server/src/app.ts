@@ -57,7 +57,6 @@ import { accessPlugin } from './plugins/access.ts';
 import { bodyIdleTimeoutPlugin } from './plugins/body-idle-timeout.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { learnersFirstPlugin } from './plugins/learners-first.ts';
 import { heavyWorkGatesPlugin } from './plugins/heavy-work-gates.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -121,8 +120,6 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('jobs', deps.jobs);
 
   await app.register(errorsPlugin);
-  // First of the request hooks: everything after it (sign-in included) knows whether the request comes first.
-  await app.register(learnersFirstPlugin);
   // Before any route: the OpenAPI document collects every route as it is registered.
   await app.register(openApiPlugin, { version: apiVersion });
   await app.register(metricsPlugin, { enabled: Boolean(deps.env.METRICS_TOKEN || deps.env.METRICS_ALLOW) });

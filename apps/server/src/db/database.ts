@@ -8,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { LearnersFirstPool } from './learners-first-pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -56,7 +55,7 @@ async function openPostgres(url: string, max: number, parallelWorkers: number): 
   // No parallel workers by default: on a small machine a report's scan then took a core of its own from the
   // learners (bench:mixed, 2 cores: 5 admins cut the learners' answers from 400 to 289 a second with them,
   // 393 without, and the admins got more done).
-  const pool = new LearnersFirstPool({ connectionString: url, max, options: `-c max_parallel_workers_per_gather=${parallelWorkers}` });
+  const pool = new pg.Pool({ connectionString: url, max, options: `-c max_parallel_workers_per_gather=${parallelWorkers}` });
   // An idle client losing its connection must not take the process down; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
