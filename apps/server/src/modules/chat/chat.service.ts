@@ -1,14 +1,11 @@
 import {
-  type ChatAnswer, chatMessages, courseDueAt, dueStatus, type ChatMessage as HistoryMessage, type TenantDetails,
-  tenantDetailFields,
+  type ChatAnswer, chatMessages, type ChatMessage as HistoryMessage, type TenantDetails, tenantDetailFields,
 } from '@complyra/core';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LanguageProvider } from '../../ports/language-engine.ts';
 import { listPocs } from '../assignments/assignments.repository.ts';
-import { listPassedCourses } from '../certificates/certificates.repository.ts';
-import { findUserAddedAt, listUserCourseProgress } from '../learner/learner.repository.ts';
-import { complianceNow } from '../../lib/clock.ts';
+import { learnerCourseStanding } from '../learner/learner.service.ts';
 import type { Caller } from '../../access/caller.ts';
 import { requireAccess } from '../../access/require-access.ts';
 import { readCourseModel } from '../course-model/course-model.repository.ts';
@@ -65,27 +62,16 @@ async function organizationFactsFor(db: Db, tenantId: string, courses: ChatCours
 
 /** The learner's enabled courses with their progress, due dates and certificates, read only when the question is about them. */
 async function learnerCourses(db: Db, tenantId: string, userId: string, courses: ChatCourse[]): Promise<LearnerCourse[]> {
-  const [rows, passed, addedAt] = await Promise.all([
-    listUserCourseProgress(db, tenantId, userId),
-    listPassedCourses(db, userId),
-    findUserAddedAt(db, userId),
-  ]);
-  const byCourse = new Map(rows.map((row) => [row.courseId, row]));
-  const now = complianceNow();
+  const byCourse = new Map((await learnerCourseStanding(db, tenantId, userId)).map((standing) => [standing.courseId, standing]));
   return courses.map((course) => {
-    const row = byCourse.get(course.id);
-    const certificate = passed.get(course.id);
-    const progress = row?.progress ?? 0;
-    const dueAt = row ? courseDueAt(row, addedAt ?? row.assignedAt) : null;
-    // Done, for a due date, means passed (as on the learner's dashboard).
-    const passedAt = passed.has(course.id) ? (certificate?.issuedAt ?? 'unknown') : null;
+    const standing = byCourse.get(course.id);
     return {
       title: course.title,
-      progress,
-      completed: progress >= 100,
-      certificate: passed.has(course.id) ? (certificate ? new Date(certificate.issuedAt) : null) : undefined,
-      dueAt,
-      dueStatus: dueStatus(dueAt, passedAt, now),
+      progress: standing?.progress ?? 0,
+      completed: (standing?.progress ?? 0) >= 100,
+      certificate: standing?.passed ? (standing.certificate ? new Date(standing.certificate.issuedAt) : null) : undefined,
+      dueAt: standing?.dueAt ?? null,
+      dueStatus: standing?.dueStatus ?? 'none',
     };
   });
 }

@@ -41,10 +41,10 @@ export function learnerQuestion(question: string): LearnerQuestion | null {
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const state = (c: LearnerCourse) =>
   c.completed ? 'finished' : c.progress > 0 ? `${Math.round(c.progress)}% done` : 'not started';
-/** ", due 2026-12-10" or ", overdue since 2026-11-01" for a course still to finish; nothing without a due date. */
-const dueNote = (c: LearnerCourse) =>
-  !c.dueAt || c.completed ? '' : c.dueStatus === 'overdue' ? `, overdue since ${day(c.dueAt)}` : `, due ${day(c.dueAt)}`;
-const stateAndDue = (c: LearnerCourse) => `${state(c)}${dueNote(c)}`;
+/** "due 2026-12-10" or "overdue since 2026-11-01" for a course still to finish; null without a due date. */
+const dueWords = (c: LearnerCourse) =>
+  !c.dueAt || c.completed ? null : c.dueStatus === 'overdue' ? `overdue since ${day(c.dueAt)}` : `due ${day(c.dueAt)}`;
+const stateAndDue = (c: LearnerCourse) => [state(c), dueWords(c)].filter(Boolean).join(', ');
 
 /** The reply to a question about the learner's own courses or certificates, from their records. */
 export function learnerReply(kind: LearnerQuestion, courses: LearnerCourse[]): string {
@@ -70,7 +70,7 @@ export function learnerReply(kind: LearnerQuestion, courses: LearnerCourse[]): s
     const byDue = [...left].sort((a, b) => (a.dueAt?.getTime() ?? Infinity) - (b.dueAt?.getTime() ?? Infinity));
     const overdue = left.filter((c) => c.dueStatus === 'overdue').length;
     const head = overdue > 0 ? `${overdue === 1 ? 'One course is' : `${overdue} courses are`} overdue. ` : '';
-    const line = (c: LearnerCourse) => `**${c.title}** – ${c.dueAt ? dueNote(c).slice(2) : 'no due date'} (${state(c)})`;
+    const line = (c: LearnerCourse) => `**${c.title}** – ${dueWords(c) ?? 'no due date'} (${state(c)})`;
     return `${head}Your courses to finish, by due date:\n\n${list(byDue, line)}`;
   }
   if (kind === 'assessments') {

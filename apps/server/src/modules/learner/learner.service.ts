@@ -25,34 +25,50 @@ export async function getUserProfile(db: Db, caller: Caller, userId: string): Pr
   return profile;
 }
 
-/** One record per enabled course of the caller's organization, with the server-issued certificate if any. */
-export async function findUserCourseRecords(db: Db, caller: Caller, userId: string): Promise<UserCourseRecord[]> {
-  await requireAccess(db, caller, 'user.records.read', { userId });
-  const tenantId = userId === caller.userId ? caller.tenantId : (await findUserOwner(db, userId))?.tenantId;
+/**
+ * An employee's standing in each enabled course of their organization: progress, due moment and where they stand
+ * against it, and their pass (the certificate, when issued). What the dashboard's records and the chat's answers
+ * about the learner are both made of.
+ */
+export async function learnerCourseStanding(db: Db, tenantId: string | undefined, userId: string) {
   const [rows, passed, addedAt] = await Promise.all([
     tenantId ? listUserCourseProgress(db, tenantId, userId) : [],
     listPassedCourses(db, userId),
     findUserAddedAt(db, userId),
   ]);
   const now = complianceNow();
-  const records = rows.map((row) => {
+  return rows.map((row) => {
     const certificate = passed.get(row.courseId);
-    const progress = row.progress ?? 0;
     const dueAt = courseDueAt(row, addedAt ?? row.assignedAt);
     // Completed means passed: the certificate's date, or a pass whose certificate is still being made.
     const completedAt = passed.has(row.courseId) ? (certificate?.issuedAt ?? 'unknown') : null;
     return {
-      dueAt: dueAt?.toISOString() ?? null,
-      dueStatus: dueStatus(dueAt, completedAt, now),
-      mandatory: row.mandatory,
       courseId: row.courseId,
-      progress,
-      canDownloadCertificate: Boolean(certificate),
-      certificateUrl: certificate ? certificateLink(certificate.code) : null,
-      // The assessment opens at 100% and closes once passed (README, Assessment), as the quiz start does.
-      canRetakeQuiz: progress >= 100 && !passed.has(row.courseId),
+      mandatory: row.mandatory,
+      progress: row.progress ?? 0,
+      dueAt,
+      dueStatus: dueStatus(dueAt, completedAt, now),
+      passed: passed.has(row.courseId),
+      certificate,
     };
   });
+}
+
+/** One record per enabled course of the caller's organization, with the server-issued certificate if any. */
+export async function findUserCourseRecords(db: Db, caller: Caller, userId: string): Promise<UserCourseRecord[]> {
+  await requireAccess(db, caller, 'user.records.read', { userId });
+  const tenantId = userId === caller.userId ? caller.tenantId : (await findUserOwner(db, userId))?.tenantId;
+  const records = (await learnerCourseStanding(db, tenantId, userId)).map((standing) => ({
+    dueAt: standing.dueAt?.toISOString() ?? null,
+    dueStatus: standing.dueStatus,
+    mandatory: standing.mandatory,
+    courseId: standing.courseId,
+    progress: standing.progress,
+    canDownloadCertificate: Boolean(standing.certificate),
+    certificateUrl: standing.certificate ? certificateLink(standing.certificate.code) : null,
+    // The assessment opens at 100% and closes once passed (README, Assessment), as the quiz start does.
+    canRetakeQuiz: standing.progress >= 100 && !standing.passed,
+  }));
   // Overdue mandatory courses first, the rest in the order they were assigned.
   return overdueMandatoryFirst(records, (r) => r).map(({ mandatory: _mandatory, ...record }) => record);
 }
