@@ -98,8 +98,14 @@ async function playSlide2(page: Page, org: Org) {
   await openAs(page, org.employeeToken, org.tenant.id, `/dashboard/course/${courseId}/play?tenantId=${org.tenant.id}&progress=34`);
   await expect(page.getByText('Slide 2 of 3', { exact: true })).toBeVisible({ timeout: 60_000 });
   const audio = page.getByTestId('narration');
-  const playing = () => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0);
-  await expect.poll(playing, { timeout: 60_000 }).toBe(true);
+  // Anything but 'playing' is the element's state, so a failure says why it did not play.
+  const playing = () =>
+    audio.evaluate((el: HTMLAudioElement) =>
+      !el.paused && el.currentTime > 0
+        ? 'playing'
+        : JSON.stringify({ paused: el.paused, time: el.currentTime, ready: el.readyState, network: el.networkState, error: el.error?.code, src: el.src }),
+    );
+  await expect.poll(playing, { timeout: 60_000 }).toBe('playing');
   const duration = await audio.evaluate((el: HTMLAudioElement) => el.duration);
   await expect(page.getByTestId('subtitle')).toBeVisible({ timeout: 30_000 });
   return { duration, subtitle: (await page.getByTestId('subtitle').textContent()) ?? '' };
@@ -172,6 +178,8 @@ test('the admin edits and approves slide 2; its employees hear the new audio, an
 
   const myEmployee = await browser.newPage();
   const mineHeard = await playSlide2(myEmployee, mine);
+  // One player at a time: the other organization's employee does not share the machine with a page still playing.
+  await myEmployee.close();
   const theirEmployee = await browser.newPage();
   const theirsHeard = await playSlide2(theirEmployee, theirs);
   // Each shows a cue of its own text: the new one here, the old one there.
