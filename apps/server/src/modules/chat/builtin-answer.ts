@@ -49,6 +49,8 @@ interface Candidate {
   points: string[];
   /** The learner's own words it holds (a related word counting for the word it stands for). */
   owned: Set<string>;
+  /** The learner's own words it says itself, or by a form of them (no related word). */
+  said: Set<string>;
   /**
    * The share of the question it answers by itself, as the search counts a slide's (rarer words weigh more, a
    * related word less than the word): a sentence holding the rare words beats one holding more loose ones.
@@ -220,7 +222,9 @@ function rankSentences(
       const joined = items.length >= 2 ? items : runsOn || listed ? [position + 1] : [];
       const points = [position, ...joined].map((at) => `${doc.id}:${at}`);
       const coverage = [...shares].reduce((sum, [owner, share]) => sum + weightOf(owner) * share, 0) / questionWeight;
-      candidates.push({ text, own, document: doc.id, heading: heading?.text ?? null, score, matches, points, owned, coverage });
+      const said = new Set([...shares].filter(([, share]) => share >= 0.8).map(([owner]) => owner));
+      const label = heading?.text ?? null;
+      candidates.push({ text, own, document: doc.id, heading: label, score, matches, points, owned, said, coverage });
     });
   }
   // A point answers for its label: when the question names one label of the slide ("Who are the consumers?"),
@@ -297,12 +301,19 @@ function differenceLead(index: ChatIndex, hit: SlideHit, ranked: Candidate[], si
  * slide cited holds more of the learner's own words in its best sentence, or as many and fits that kind better
  * (a command for "how do I", both sides for "what is the difference").
  */
-function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, question: string) {
+function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, question: string, followUp: boolean) {
   const kind = questionKind(question);
   const ranked = hits.map((hit) => rankSentences(index, hit, query, question, kind));
   // The learner's words first, then the kind of answer: a command that does something else does not answer.
   const fitOf = (i: number) => [ranked[i]![0]?.coverage ?? 0, kindFit(index, hits[i]!, ranked[i]!, kind)] as const;
   let chosen = 0;
+  // The question's key words: those that tell one part of the course from another, less the course's title
+  // ("Top 10" in a course on the OWASP Top 10) and a denial ("not just …" is no word of the answer's).
+  const courseWords = new Set(analyzerFor(hits[0]!.language).terms(`${hits[0]!.courseTitle} not no nicht pas`));
+  const keyTerms = query.own.filter((t) => index.isSpecific(t) && !courseWords.has(t));
+  // How many of them a sentence says itself or by a form of them (a related word talks around them).
+  const keySaid = (c: Candidate | undefined) => (c === undefined ? 0 : keyTerms.filter((t) => c.said.has(t)).length);
+  const holdsTogether = (c: Candidate | undefined) => keySaid(c) === keyTerms.length;
   // A slide that only asks (a quiz's question) gives the lead to the next slide cited that says something.
   const onlyAsks = (i: number) => isQuestion(ranked[i]![0]?.own ?? '');
   if (onlyAsks(0)) {
@@ -311,9 +322,18 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
   }
   // An agenda's line names the slide that says it: it never takes the lead from a slide the search put first.
   const isOverview = (i: number) => hits[i]!.documents.some((d) => d.id === ranked[i]![0]?.document && d.overview);
-  // Only a question of a known kind: for others the search's order stands ("and what about CSRF?" after a
-  // question on XSS is answered by the slide about avoiding CSRF, whatever sentence names CSRF elsewhere).
-  for (let i = 1; i < hits.length && kind.kind !== 'other'; i++) {
+  // A question of a known kind weighs the learner's words and the kind of answer; a follow-up of no known kind keeps
+  // the search's order ("and what about CSRF?" after a question on XSS is answered by the slide about avoiding CSRF,
+  // whatever sentence names CSRF elsewhere).
+  for (let i = 1; i < hits.length && !(kind.kind === 'other' && followUp); i++) {
+    // A yes/no or fact question: the search's order stands unless a later slide's sentence says all its key
+    // words together and the first slide's says at most half of them (that sentence answers; the first only
+    // talks around it). Not for a follow-up: its words come from the turn before, and the search's order stands.
+    if (kind.kind === 'other') {
+      const saysThemTogether = keyTerms.length >= 2 && !onlyAsks(i) && holdsTogether(ranked[i]![0]);
+      if (saysThemTogether && keySaid(ranked[chosen]![0]) * 2 < keyTerms.length) chosen = i;
+      continue;
+    }
     // Nor does a figure's numbered step: it illustrates, another slide says what to do.
     if (isOverview(i) || isFigureStep(ranked[i]![0]?.own ?? '') || onlyAsks(i)) continue;
     const [owned, fit] = fitOf(i);
@@ -408,7 +428,7 @@ export function builtinAnswer(
     const under = top.slideTitle ? ` ${say.saysSoUnder(top.slideTitle)}${where(top)} [Slide ${top.slide}].` : ` [Slide ${top.slide}]`;
     return { response: `${say.standsFor(acronym, spelled.expansion)}${under}`, sources: [toSource(top, `${spelled.expansion} (${acronym})`)] };
   }
-  const chosen = chooseLead(index, hits, query, question);
+  const chosen = chooseLead(index, hits, query, question, earlier.length > 0);
   const top = chosen.hit;
   const others = hits.filter((h) => h !== top);
   const lead = chosen.lead;

@@ -29,6 +29,20 @@ describe('chat index', () => {
     expect(cited('Where do I keep my folder?')[0]).toBe(2);
   });
 
+  it('takes an English word asked of a course in another language for itself, not for a longer word of that language', () => {
+    const model = assembleCourseModel('es', [
+      contentSlide(1, '¿Qué es regresión?', [said('Los modelos de regresión proporcionan una base excelente para comprender el aprendizaje automático')]),
+      contentSlide(2, 'Entrenamiento', [said('Para entrenar el modelo dividimos los datos en dos subconjuntos')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Regresión' }, model)]);
+    const cited = (question: string) => builtinAnswer(index, question, { courseTitle: 'Regresión' }, facts).sources.map((s) => s.slide);
+    // "Excel" (the program) is not "excelente", nor a misspelt course word: the course does not cover it.
+    expect(cited('¿Qué es Excel?')).toEqual([]);
+    expect(cited('¿Se puede entrenar el modelo en Excel?')).toEqual([]);
+    // The course's own words still find their slides, in their Spanish forms.
+    expect(cited('¿Cómo se entrenan los modelos?')[0]).toBe(2);
+  });
+
   it('refuses a question whose word no course uses when only a loosely related word stands for it', () => {
     const model = assembleCourseModel('en', [
       contentSlide(1, 'Reporting', [said('Report a lost badge directly to the security team')]),

@@ -336,7 +336,9 @@ export class ChatIndex {
           // The learner's own word is itself, even when an earlier word's related words brought it in.
           if (owned) standsFor.delete(term);
           if (owned && !own.includes(term)) own.push(term);
-          if (owned && (language !== 'en' || !wordNet.isWord(word))) maybeTypos.add(term);
+          // A word English's dictionary knows is no typo, whatever the course's language: "Excel" in a Spanish
+          // question is the program, not a misspelt word of the course.
+          if (owned && !wordNet.isWord(word.toLowerCase())) maybeTypos.add(term);
           for (const variant of owned ? this.variants(word, term, language) : []) {
             if (weights.has(variant)) continue;
             weights.set(variant, weight * variantWeight);
@@ -424,7 +426,8 @@ export class ChatIndex {
    * The courses' terms that are longer forms of a learner's word. A word no English dictionary knows ("config",
    * "repo", a word of another language) may stand for any term it begins; a dictionary word only for the courses'
    * words it begins with an ending added ("deliver" → "deliverables"): "director" is not "directories", nor
-   * "stand" "standard".
+   * "stand" "standard". So too in a course of another language: "Excel" asked of a Spanish course is not
+   * "excelente", a neighbour in another language; that language's own forms are its stemmer's.
    */
   private variants(word: string, term: string, language: string): string[] {
     if (term.length < 3) return [];
@@ -432,7 +435,7 @@ export class ChatIndex {
     let known = this.variantMemo.get(key);
     if (known) return known;
     const lower = word.toLowerCase();
-    const dictionary = language === 'en' && wordNet.isWord(lower);
+    const dictionary = wordNet.isWord(lower);
     // A short word only by its plural: "PDF" finds "PDFs" (which the stemmer leaves as it is), not "pdfmark".
     const short = term.length < 5;
     const formOf = (other: string) =>

@@ -40,6 +40,8 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const tuningChatH = readSet('tuning-7');
   const ninth = readSet('untuned-8');
   const tuningChatI = readSet('tuning-8');
+  const tenth = readSet('untuned-9');
+  const tuningNinth = readSet('tuning-9');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -139,9 +141,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   it('the chat-i sets (yes/no, off-topic sharing a rare word, specific facts), written before any change of that round', () => {
     // untuned-8 (never tuned on) as written: 18/20, right first 12, wrong 5, covered refused 1, 8/12 not-covered refused.
     const ninthFigures = figuresOf(results(ninth));
+    // Then (chat-h round of the 9th sets): "¿Se puede entrenar el modelo en Excel?" refused ("Excel" is not "excelente").
     expect(ninthFigures.rightCited).toBeGreaterThanOrEqual(18);
-    expect(ninthFigures.wrongAnswers).toBeLessThanOrEqual(5);
-    expect(ninthFigures.notCoveredRefused).toBeGreaterThanOrEqual(8);
+    expect(ninthFigures.wrongAnswers).toBeLessThanOrEqual(4);
+    expect(ninthFigures.notCoveredRefused).toBeGreaterThanOrEqual(9);
     // tuning-8 as written: 17/20, right first 9, wrong 9, covered refused 0, 6/12 not-covered refused. After the
     // chat-i round: right first 12 (an address, a date asked), wrong 5, 10/12 refused (a verb or name the slide misses:
     // "Can Git undo …?", "Does OSCAL replace FedRAMP?", "… timeout in Windows?").
@@ -150,6 +153,22 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(12);
     expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(5);
     expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(10);
+  });
+
+  it('the 9th sets (6 covered + 2 not covered per deck), written before any change of their round', () => {
+    // untuned-9 (never tuned on) as written: 17/24, right first 14, wrong 6, covered refused 2, 7/8 not-covered refused.
+    const tenthFigures = figuresOf(results(tenth));
+    expect(tenthFigures.rightCited).toBeGreaterThanOrEqual(17);
+    expect(tenthFigures.wrongAnswers).toBeLessThanOrEqual(6);
+    expect(tenthFigures.notCoveredRefused).toBeGreaterThanOrEqual(7);
+    // tuning-9 as written: 20/24, right first 14, wrong 4, 8/10 not-covered refused (with its two Excel questions).
+    // After: "not just" no denial, "Excel" not "excelente" (10/10 refused, wrong 2), the sentence saying the key
+    // words together leads (right first 15).
+    const tuningFigures = figuresOf(results(tuningNinth));
+    expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(20);
+    expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(15);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(2);
+    expect(tuningFigures.notCoveredRefused).toBe(10);
   });
 
   it('the chat-d tuning sets: not-covered questions near the topic, or in the course\'s own words, are refused', () => {

@@ -29,6 +29,16 @@ describe('the reply’s lead sentence', () => {
     );
   });
 
+  it('leads a yes-or-no question with the slide whose sentence says its key words together, not the search\'s first', () => {
+    const answer = replyOf('en', [
+      slide(1, 'Risk and Vulnerability Rating', [at(0, 'Threat agent, attack vector, weakness prevalence, technical impact')]),
+      slide(2, 'What did not change', [at(0, 'The list is about risks, not just vulnerabilities')]),
+      slide(3, 'Injection', [at(0, 'Injection tricks an interpreter into running commands')]),
+    ], 'Is the list about vulnerabilities and risks?');
+    expect(answer.sources.map((s) => s.slide)[0]).toBe(2);
+    expect(firstLine(answer)).toMatch(/risks, not just vulnerabilities/);
+  });
+
   it('says Yes in the course’s language when the slide states it plainly', () => {
     const answer = replyOf('es', [
       slide(1, 'Prerequisitos', [at(0, 'Docker: instale y configure Docker para el desafío')]),

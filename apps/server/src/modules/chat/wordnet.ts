@@ -117,6 +117,7 @@ const plain = (lemma: string) => (lemma.includes('_') ? null : lemma.toLowerCase
 export class WordNet {
   private files: WordNetFiles | null = null;
   private readonly memo = new Map<string, RelatedWords>();
+  private readonly wordsSeen = new Map<string, boolean>();
 
   constructor(private readonly folder = wordnetDb.path) {}
 
@@ -124,8 +125,14 @@ export class WordNet {
   isWord(word: string): boolean {
     const lemma = word.toLowerCase();
     if (!/^[a-z][a-z-]*$/.test(lemma)) return false;
+    // Asked for every word of every question (~18 µs a look-up): remembered, bounded against a flood of made-up words.
+    const known = this.wordsSeen.get(lemma);
+    if (known !== undefined) return known;
     this.files ??= new WordNetFiles(this.folder);
-    return partsOfSpeech.some((part) => baseForms(lemma, part).some((base) => this.files!.indexLine(part, base) !== null));
+    const files = this.files;
+    const isWord = partsOfSpeech.some((part) => baseForms(lemma, part).some((base) => files.indexLine(part, base) !== null));
+    if (this.wordsSeen.size < 20_000) this.wordsSeen.set(lemma, isWord);
+    return isWord;
   }
 
   related(word: string): RelatedWords {

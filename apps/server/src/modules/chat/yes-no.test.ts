@@ -33,6 +33,17 @@ describe('yes-or-no answers', () => {
     expect(verdict('Can I use Git without GitHub?', denial)).toBe('yes');
   });
 
+  it('reads "not just / not only / no solo" as an addition, never as a denial', () => {
+    const notes = 'I can ship my code not just to my local repository but also online to the cloud to share it with others';
+    expect(verdict('Can I share my code online?', notes, { rarest: ['share'] })).not.toBe('no');
+    expect(verdict('Is GitHub not just for storing code but also for sharing it?', 'GitHub is a platform for storing and sharing code')).toBe('yes');
+    const conjunto = 'Los algoritmos de conjunto construyen no solo un árbol de decisión, sino una gran cantidad de árboles';
+    expect(verdict('¿Los algoritmos de conjunto construyen muchos árboles?', conjunto, { language: 'es', rarest: ['arbol'] })).not.toBe('no');
+    expect(verdict('Does Git only work with GitHub?', 'Git doesn’t just work with GitHub', { rarest: ['github'] })).not.toBe('no');
+    // A denial beside the addition still denies.
+    expect(verdict('Does Git need GitHub?', 'Git does not need GitHub, not just today')).toBe('no');
+  });
+
   it('gives no No when the denying clause is not about the very thing asked (the question\'s rarest word)', () => {
     const notes =
       'All of these terminologies are actually used while working with git, but you don’t need to learn about all of them at ' +

@@ -39,7 +39,18 @@ const without: Record<string, RegExp> = {
   de: /\bohne\s+(?:(?:ein|eine|einen|den|die|das)\s+)?(\p{L}+)/iu,
   fr: /\bsans\s+(?:(?:un|une|le|la|les)\s+)?(\p{L}+)/iu,
 };
-const denies = (text: string, language: string) => (denial[language.slice(0, 2)] ?? denial.en!).test(text);
+/**
+ * "Not just / not only / no solo / nicht nur / non seulement …" adds to what it names ("not just to my local
+ * repository but also online"): it denies nothing, so it is taken out before a denial is looked for.
+ */
+const addition = new RegExp(
+  String.raw`\bnot\s+(?:just|only|merely|simply)\b|n['’]t\s+(?:just|only|merely|simply)\b|` +
+    String.raw`\bno\s+(?:s[óo]lo|solamente|[úu]nicamente|simplemente)(?=\s|$)|\bnicht\s+nur\b|\bnon\s+seulement\b|` +
+    String.raw`\bn(?:e\s+|['’])\S+\s+pas\s+(?:seulement|uniquement)\b`,
+  'giu',
+);
+export const withoutAdditions = (text: string) => text.replace(addition, ' ');
+const denies = (text: string, language: string) => (denial[language.slice(0, 2)] ?? denial.en!).test(withoutAdditions(text));
 /** Whether a clause denies one of the given terms: a denial word in it, or "without" before one of them. */
 function deniesAny(clause: string, language: string, termsOf: (text: string) => string[], terms: Set<string>): boolean {
   const held = termsOf(clause).some((t) => terms.has(t));
