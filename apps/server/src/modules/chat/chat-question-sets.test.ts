@@ -42,6 +42,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const tuningChatI = readSet('tuning-8');
   const tenth = readSet('untuned-9');
   const tuningNinth = readSet('tuning-9');
+  const tuningSubject = readSet('tuning-10');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -169,6 +170,18 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(15);
     expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(2);
     expect(tuningFigures.notCoveredRefused).toBe(10);
+  });
+
+  it('tuning-10: \'what is\' the course\'s own subject is answered by the line defining it', () => {
+    // As written: 3/8 (the subject's word is on most slides, so it was no rare word and the question was refused:
+    // "¿Qué es regresión?", "What is OSCAL for?"). After: 6/8, right first 6, wrong 1 ("What is OSCAL?" answered
+    // by slide 1's expansion, the set wants slide 5), covered refused 1 ("What does Git do?").
+    const figures = figuresOf(results(tuningSubject));
+    expect(figures.rightCited).toBeGreaterThanOrEqual(6);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(6);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(1);
+    const spanish = tuningSubject.decks.find((deck) => deck.file === 'ms-regression-tidymodels-es.pptx')!;
+    expect(ask(spanish.file, spanish.title, '¿Qué es regresión?').response).toMatch(/^La regresión es donde los modelos predicen un número\..*\[Slide 5\]/s);
   });
 
   it('the chat-d tuning sets: not-covered questions near the topic, or in the course\'s own words, are refused', () => {

@@ -272,9 +272,17 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   // Only words every slide uses ("git" in a git course) say nothing about which slide answers.
   // And most of the question's words must be found: "write me a poem" is not answered by "write your commit message".
   if (!top || top.coverage < threshold || top.matched <= missedWords(index, query, top)) return [];
+  const defined = definitionAsked(question);
+  // "What is a catalog?": a slide with a line defining it ("Catalog: Defines a set of …").
+  const defines = (h: SlideHit) => {
+    if (!defined) return false;
+    const keyTerms = index.keyTerms(defined, h.language);
+    const terms = (text: string) => analyzerFor(h.language).terms(text);
+    return h.documents.some((d) => d.sentences.some((sentence) => definesSubject(sentence, keyTerms, terms)));
+  };
   // A question naming only the course's subject ("why do we need OSCAL?") is answered by the slide that says
-  // what it is for, when one does.
-  if (!top.specific && !(top.intent && top.missed === 0)) return [];
+  // what it is for, when one does, and "¿Qué es regresión?" in a regression course by the line defining it.
+  if (!top.specific && !(top.intent && top.missed === 0) && !hits.slice(0, maxSlides).some(defines)) return [];
   // Nor by loosely related words only: "How often should we run a penetration test?" is not answered by a slide
   // saying "runs" and, for the rest, "attack" and "examine".
   if (closeCoverage(index, query, top) < threshold * closeFloor) return [];
@@ -303,14 +311,9 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   const shape = addressAsked(question) ? givesAddress : quantity === 'time' ? givesDate : null;
   const giving = shape ? chosen.find((h) => givesFound(query, h, shape)) : undefined;
   if (giving) chosen = [giving, ...chosen.filter((h) => h !== giving)];
-  const defined = definitionAsked(question);
   if (defined) {
-    // "What is a catalog?": the slides with a line defining it ("Catalog: Defines a set of …") come first.
-    const defining = hits.filter((h) => {
-      const keyTerms = index.keyTerms(defined, h.language);
-      const terms = (text: string) => analyzerFor(h.language).terms(text);
-      return h.documents.some((d) => d.sentences.some((sentence) => definesSubject(sentence, keyTerms, terms)));
-    });
+    // The slides with a line defining the subject come first.
+    const defining = hits.filter(defines);
     chosen = [...defining.slice(0, 2), ...chosen.filter((h) => !defining.slice(0, 2).includes(h))].slice(0, maxSlides);
   }
   if (kind.kind === 'difference') {
