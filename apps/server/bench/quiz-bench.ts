@@ -58,7 +58,8 @@ const draws: number[] = [];
 let bankSize = 0;
 for (let i = 0; i < 10; i++) {
   const start = performance.now();
-  const bank = writeQuestionBank(model, cryptoRandom).map((q, n) => ({ ...q, bankId: String(n), retired: false, edited: false }));
+  const written = await writeQuestionBank(model, cryptoRandom);
+  const bank = written.map((q, n) => ({ ...q, bankId: String(n), retired: false, edited: false }));
   banking.push(performance.now() - start);
   bankSize = bank.length;
   const drawStart = performance.now();

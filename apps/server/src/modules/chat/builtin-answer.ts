@@ -381,13 +381,16 @@ function askedOf(hit: SlideHit, query: SearchQuery, sentence: string): string[] 
   return query.own.filter((t) => !titled.has(t) && ((hit.credit.get(t) ?? 0) > 0 || !saysLonger(t)));
 }
 
+/** "Who is our CEO?", "what is the company called?": a general question the organization's details may answer. */
+const namesOrganization = /\b(who|company|hr|ceo|cto)\b/i;
+
 /**
- * Whether the built-in answer may need the organization's facts (its contacts, its details): the general
- * chatbot's questions, a question about whom to contact, and a refusal. A course question the slides answer
- * needs none, so the service reads them only then.
+ * Whether the built-in answer may need the organization's facts (its contacts, its details): a question about whom
+ * to contact, a general question naming the organization or its people, and a refusal. A question the slides answer
+ * needs none (most of the general chatbot's too), so the service reads them only then.
  */
 export const needsOrganizationFacts = (scope: ChatScope, question: string, hits: SlideHit[]) =>
-  scope.courseTitle === null || hits.length === 0 || asksForContact(question);
+  hits.length === 0 || asksForContact(question) || (scope.courseTitle === null && namesOrganization.test(question));
 
 /**
  * The built-in engine's answer: a search of the course, not a language model. It answers with the sentences
@@ -405,9 +408,9 @@ export function builtinAnswer(
 ): ChatReply {
   const general = scope.courseTitle === null;
   const wantsContact = asksForContact(question);
-  if (general) {
+  if (general && (wantsContact || namesOrganization.test(question))) {
     const found = findFacts(facts, question);
-    if (found.length > 0 && (wantsContact || /\b(who|company|hr|ceo|cto)\b/i.test(question))) {
+    if (found.length > 0) {
       return { response: `From ${facts.companyName}'s details:\n\n${found.map((f) => `• ${f}`).join('\n')}`, sources: [] };
     }
   }

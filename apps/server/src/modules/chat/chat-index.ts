@@ -213,6 +213,8 @@ export class ChatIndex {
   readonly languages: string[];
   private readonly documentCount: number;
   private readonly documents: Map<string, ChatDocument>;
+  /** The overviews' ids: the search weighs them down, a look-up per document and term it scores. */
+  private readonly overviewIds: Set<string>;
   /** How many documents hold each term: the rarity of a question's words. */
   private readonly documentFrequency = new Map<string, number>();
   private readonly expansionMemo = new Map<string, [string, number][]>();
@@ -240,6 +242,7 @@ export class ChatIndex {
     });
     const documents = courses.flatMap((c) => c.documents);
     this.documents = new Map(documents.map((d) => [d.id, d]));
+    this.overviewIds = new Set(documents.filter((d) => d.overview).map((d) => d.id));
     this.documentCount = Math.max(1, documents.length);
     if (fill) this.addDocuments(documents);
     this.languages = [...new Set(courses.map((c) => c.language))];
@@ -506,7 +509,8 @@ export class ChatIndex {
       fuzzy: (term) => (query.maybeTypos.has(term) && term.length >= 6 && !this.has(term) ? 0.2 : false),
       boost: { text: 1, slideTitle: 1.5, term: options.boostTerm ? 4 : 2, shows: 0.8 },
       boostTerm: (term) => query.weights.get(term) ?? 1,
-      boostDocument: (id) => (this.documents.get(String(id))?.overview ? overviewWeight : 1),
+      // Without overviews every document's boost is 1: the search then multiplies by 1 itself.
+      boostDocument: this.overviewIds.size > 0 ? (id) => (this.overviewIds.has(String(id)) ? overviewWeight : 1) : undefined,
       combineWith: 'OR',
     });
     // The coverage of a slide: the share of the question's own words (rarer ones weigh more) it answers,
@@ -557,7 +561,7 @@ export class ChatIndex {
         const related = (0.7 * (query.weights.get(term) ?? 0)) / (query.weights.get(owner) ?? 1);
         const share = owner === term ? 1 : query.variants.has(term) ? 0.8 : related;
         // A typo match of the learner's word counts a little less than the word itself.
-        const exact = Object.keys(result.match).includes(term) ? 1 : 0.8;
+        const exact = Object.hasOwn(result.match, term) ? 1 : 0.8;
         entry.credit.set(owner, Math.max(entry.credit.get(owner) ?? 0, share * exact));
       }
     }

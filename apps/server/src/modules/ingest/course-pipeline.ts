@@ -132,9 +132,10 @@ export async function runCoursePipeline(deps: PipelineDeps, job: CoursePipelineJ
       });
     };
     await set({ stage: 'narrating', slidesDone: 0 });
-    // The quiz's question bank needs only the course model: it is written (CPU on this event loop) once the
-    // images are stored, while the last slides are spoken, instead of after the last audio; it is stored with
-    // the ready course, once per version, so the catalogue card says at once how many questions it supports.
+    // The quiz's question bank needs only the course model: it is written (CPU on this event loop, a slide or a fact
+    // a turn: writeQuestionBank) once the images are stored, while the last slides are spoken, instead of after the
+    // last audio; it is stored with the ready course, once per version, so the catalogue card says at once how many
+    // questions it supports.
     const images = renderImages();
     const bank = images.then(async () => {
       const model = await readCourseModel(db, course.id);

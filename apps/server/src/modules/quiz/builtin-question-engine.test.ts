@@ -12,6 +12,7 @@ import { factFamily } from './fact-families.ts';
 import { courseModelOfDeck, listCorpusDecks } from '../../test/deck-course-models.ts';
 import { largestLetterShare, normalize, questionProblems } from './question-checks.ts';
 import { seededRandom } from './random.ts';
+import { writeQuestionBank } from './question-bank.ts';
 import { hasNegation, negateInstruction, negateStatement, numberEdit, oppositeEdits } from './statement-edits.ts';
 
 const decks = listCorpusDecks();
@@ -426,5 +427,26 @@ describe('agenda slides', () => {
       { text: 'Phishing-Mails sind oft dringend formuliert', level: 0, kind: 'statement' },
     ] }]);
     expect(collectFacts(model)).toEqual([]);
+  });
+});
+
+describe('the question bank written on the event loop', () => {
+  it('is the bank the engine writes at once, other work run between its slides and facts', async () => {
+    const model = await courseModelOfDeck(listCorpusDecks()[0]!);
+    const atOnce = generateBuiltinQuestions(model, { count: Number.MAX_SAFE_INTEGER, random: seededRandom(3), allForms: true });
+    // Other work waiting on the event loop: it runs once per turn the writing gives back.
+    let turns = 0;
+    let waiting = true;
+    const otherWork = () => {
+      if (!waiting) return;
+      turns++;
+      setImmediate(otherWork);
+    };
+    setImmediate(otherWork);
+    const bank = await writeQuestionBank(model, seededRandom(3));
+    waiting = false;
+    expect(bank).toEqual(atOnce.questions);
+    expect(bank.length).toBeGreaterThan(0);
+    expect(turns).toBeGreaterThanOrEqual(model.slides.length + bank.length);
   });
 });

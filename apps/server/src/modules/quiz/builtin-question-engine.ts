@@ -1,7 +1,8 @@
 import { type Choices, type CourseModel, quizMinimumQuestions } from '@complyra/core';
 import { adviceSharesTopic, courseWideWords, topicWords } from './advice-topics.ts';
 import { choiceFlaw, phraseFlaw } from './choice-quality.ts';
-import { type AnswerKind, collectFacts, type Fact, slideWords, type WrongChoice } from './course-facts.ts';
+import { type AnswerKind, type Fact, factSteps, slideWords, type WrongChoice } from './course-facts.ts';
+import { finishSteps } from '../../lib/stepped-work.ts';
 import { factFamily, noteSentences } from './fact-families.ts';
 import { balanceLetters } from './letter-balance.ts';
 import { stemsFor } from './question-stems.ts';
@@ -304,7 +305,15 @@ export interface GeneratedQuestions {
 }
 
 export function generateBuiltinQuestions(model: CourseModel, options: GenerateOptions): GeneratedQuestions {
-  const facts = collectFacts(model);
+  return finishSteps(questionSteps(model, options));
+}
+
+/**
+ * generateBuiltinQuestions' work a step at a time (`finishStepsInTurns`): it pauses after each slide whose facts it
+ * has collected and after each fact it has tried as a question.
+ */
+export function* questionSteps(model: CourseModel, options: GenerateOptions): Generator<void, GeneratedQuestions> {
+  const facts = yield* factSteps(model);
   const pools = poolsOf(facts);
   const stems = stemsFor(model.language);
   const otherPoints = model.slides.filter((slide) => slide.role === 'content' && slide.title.trim()).flatMap((slide) => slide.points
@@ -335,9 +344,10 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
 
   const repeatsPrevious = (fact: Fact) => avoidAnswers.has(normalize(fact.answer));
   // reuse 0: new facts only; 1: an old fact in a form not asked; 2: any fact (a thin course's retry asks again).
-  const tryFacts = (reuse: 0 | 1 | 2) => {
+  function* tryFacts(reuse: 0 | 1 | 2): Generator<void> {
     for (const fact of spread) {
       if (accepted.length >= options.count) return;
+      yield;
       if (!options.allForms && usedFamilies.has(fact.family)) continue;
       if (reuse === 0 && (avoid.has(fact.family) || repeatsPrevious(fact))) continue;
       if (reuse === 1 && avoid.has(fact.key)) continue;
@@ -358,13 +368,13 @@ export function generateBuiltinQuestions(model: CourseModel, options: GenerateOp
         for (const w of item.wrong) tally.offered.set(w.text, (tally.offered.get(w.text) ?? 0) + 1);
       }
     }
-  };
-  tryFacts(0);
+  }
+  yield* tryFacts(0);
   if (!options.allForms) {
     // The course has run out of new facts: bring old ones back in a form not asked before, then as they were.
-    tryFacts(1);
+    yield* tryFacts(1);
     // Only a course too thin for the minimum asks a question of the last attempt again (fewer questions otherwise).
-    if (accepted.length < Math.min(quizMinimumQuestions, options.count)) tryFacts(2);
+    if (accepted.length < Math.min(quizMinimumQuestions, options.count)) yield* tryFacts(2);
   }
   return { questions: balanceLetters(accepted, options.random), reusedFacts };
 }

@@ -9,6 +9,7 @@ import { hasVerb, isInstruction as isEnglishInstruction } from '../../course-mod
 import { imperativeVerbs } from './imperative-verbs.ts';
 import { commandMeaning } from './command-sentences.ts';
 import { stemsFor } from './question-stems.ts';
+import { finishSteps } from '../../lib/stepped-work.ts';
 
 /**
  * The askable facts of a course model, each in the form of one item kind that tests meaning (issue 28):
@@ -165,6 +166,11 @@ const conditionOnly = (text: string, language: string) => conditionStart.test(te
 export const isOutlineTitle = (title: string) => outlineTitle.test(title);
 
 export function collectFacts(model: CourseModel): Fact[] {
+  return finishSteps(factSteps(model));
+}
+
+/** collectFacts' work a slide at a time: it pauses after each slide it has read (`finishStepsInTurns`). */
+export function* factSteps(model: CourseModel): Generator<void, Fact[]> {
   const facts: Fact[] = [];
   // A course read by OCR: every answer also passes the harder check (cut lines, glued lines, misread words).
   const ocrCheck = ocrChoiceCheck(model);
@@ -179,7 +185,15 @@ export function collectFacts(model: CourseModel): Fact[] {
     return defines ? entry : null;
   };
   // The terms the course defines (those asked as terms below), each swapped for another in a statement.
-  const defined = model.slides.flatMap((s) => s.points.map(meaningOf).filter((t) => t !== null))
+  const meanings: NonNullable<ReturnType<typeof meaningOf>>[] = [];
+  for (const slide of model.slides) {
+    for (const point of slide.points) {
+      const meaning = meaningOf(point);
+      if (meaning !== null) meanings.push(meaning);
+    }
+    yield;
+  }
+  const defined = meanings
     .filter((t) => goodTerm(t.term) && goodDefinition(t.term, t.definition))
     .filter((t) => fits(t.term, true) && fits(firstSentence(t.definition)))
     .map((t) => t.term.trim()).filter((t) => t.length >= 4);
@@ -301,6 +315,7 @@ export function collectFacts(model: CourseModel): Fact[] {
           asWrong: about ? stems.trueElsewhere(answer, about) : stems.notSaid(answer) });
       }
     }
+    yield;
   }
   return facts;
 }
