@@ -7,47 +7,63 @@ import type { NarrationCheckName } from '../course-model/narration-checks.ts';
 import { repeatedOpenings } from '../course-model/repeated-openings.ts';
 import { reviewDeckNarration } from '../course-model/review-deck-narration.ts';
 import { createIngestEngines } from '../providers/create-ingest-engines.ts';
+import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { readShownWords } from './shown-slide-words.ts';
 
-// npm run check:narration -- FILE.pdf|pptx [--language xx] [--org "Name" --contact "Name, Role, e-mail"] [--no-shown]
+// npm run check:narration -- FILE.pdf|pptx [--language xx] [--org "Name" --contact "Name, Role, e-mail"] [--no-shown] [--slides-cache FILE.json]
 // Reads the deck exactly as the ingest does (the same bounded deck process, OCR on, LibreOffice and
 // Poppler when installed, the same settings from the environment), builds its course model, narrates it
 // with the built-in narrator and prints, per slide, the text, the narration and each check's result; then
 // the slides flagged per check. Unless --no-shown, every rendered slide is read by OCR and the narration
 // is measured against what the slide shows ('shown-coverage'). Exits 1 when a slide is flagged.
+// --slides-cache: the slides as the reader read them are kept in that file, and with --no-shown a later run
+// takes them from it instead of reading the deck again (OCR of a whole deck takes minutes; comparing the
+// narration before and after a change to the course model needs only the read slides).
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const valued = new Set(['language', 'org', 'contact'].map((name) => args.indexOf(`--${name}`) + 1).filter((at) => at > 0));
+const valued = new Set(['language', 'org', 'contact', 'slides-cache'].map((name) => args.indexOf(`--${name}`) + 1).filter((at) => at > 0));
 const file = args.find((a, i) => !a.startsWith('--') && !valued.has(i));
 if (!file) {
-  console.error('usage: npm run check:narration -- FILE.pdf|pptx [--language xx] [--org NAME --contact "Name, Role, contact"] [--no-shown]');
+  console.error('usage: npm run check:narration -- FILE.pdf|pptx [--language xx] [--org NAME --contact "Name, Role, contact"] [--no-shown] [--slides-cache FILE.json]');
   process.exit(2);
 }
-const body = fs.readFileSync(file);
-const engines = createIngestEngines(parseEnv());
-const type = engines.detectDeckType(body);
-if (!type) throw new Error(`${file} is neither a PDF nor a PPTX.`);
 const language = option('language') ?? null;
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-check-'));
-const deck = await engines.openDeck(async () => body, type, { workDir, language });
-const slides = deck.slides();
+const slidesCache = option('slides-cache');
+const noShown = args.includes('--no-shown');
+const cached = slidesCache && noShown && fs.existsSync(slidesCache);
+const { slides, shown } = cached
+  ? { slides: JSON.parse(fs.readFileSync(slidesCache, 'utf8')) as DeckSlideText[], shown: { measured: false, reason: '--no-shown' } as const }
+  : await readDeck(file);
+if (slidesCache && !cached) fs.writeFileSync(slidesCache, JSON.stringify(slides));
 const course = buildCourseModel(slides, language ?? undefined);
-const shown = args.includes('--no-shown')
-  ? ({ measured: false, reason: '--no-shown' } as const)
-  : await readShownWords(deck, course.language, (n) => process.stderr.write(`\rOCR of slide ${n} of ${deck.slideCount}`));
-process.stderr.write('\n');
-await deck.close();
-await engines.close();
-// LibreOffice, started by the deck reader to draw the slides, may still be writing its profile as it ends:
-// a work folder it keeps filling is left in the temporary folder rather than ending the check without a report.
-try {
-  fs.rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-} catch (error) {
-  process.stderr.write(`work folder ${workDir} left: ${(error as Error).message}\n`);
+
+/** The deck's slides as the ingest reads them and, unless --no-shown, what each rendered slide shows by OCR. */
+async function readDeck(deckFile: string) {
+  const body = fs.readFileSync(deckFile);
+  const engines = createIngestEngines(parseEnv());
+  const type = engines.detectDeckType(body);
+  if (!type) throw new Error(`${deckFile} is neither a PDF nor a PPTX.`);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-check-'));
+  const deck = await engines.openDeck(async () => body, type, { workDir, language });
+  const read = deck.slides();
+  const seen = noShown
+    ? ({ measured: false, reason: '--no-shown' } as const)
+    : await readShownWords(deck, buildCourseModel(read, language ?? undefined).language, (n) => process.stderr.write(`\rOCR of slide ${n} of ${deck.slideCount}`));
+  process.stderr.write('\n');
+  await deck.close();
+  await engines.close();
+  // LibreOffice, started by the deck reader to draw the slides, may still be writing its profile as it ends:
+  // a work folder it keeps filling is left in the temporary folder rather than ending the check without a report.
+  try {
+    fs.rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  } catch (error) {
+    process.stderr.write(`work folder ${workDir} left: ${(error as Error).message}\n`);
+  }
+  return { slides: read, shown: seen };
 }
 
 const [name = '', role = '', contact = ''] = (option('contact') ?? '').split(',').map((s) => s.trim());

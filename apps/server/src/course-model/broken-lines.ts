@@ -1,6 +1,7 @@
 import type { DeckLine } from '../ports/deck-reader.ts';
 import { isCodeLine } from './code-lines.ts';
 import { endsOnObjectlessVerb, hasVerb } from './english-grammar.ts';
+import { endsOnJoiningWord, finishesCutLine } from './joining-words.ts';
 import { longestItem } from './lead-in-lists.ts';
 import { listPhrase, lowerFirst } from './spoken-text.ts';
 
@@ -12,13 +13,6 @@ import { listPhrase, lowerFirst } from './spoken-text.ts';
 
 /** A heading that leads into what follows it: "Occurs any time…", "Raw data...", "Typical causes:". */
 const leadIn = /\s*(…|\.\.\.|:)\s*$/u;
-
-/**
- * The last word of a line that breaks off: an article, a possessive, a preposition that needs its object
- * ("… provided by your", "… the", "… of"). Conjunctions ("…, or") are left to the narrator, which joins
- * them with the points under them.
- */
-export const cutOffWord = /\b(the|a|an|your|my|our|their|its|his|her|of|by|into|onto|via|than|between|such|about)\s*$/i;
 
 /** A line ending on an article or a possessive, which only a noun can follow. */
 const endsOnDeterminer = /\b(the|a|an|your|my|our|their|its|his|her)\s*$/i;
@@ -153,7 +147,7 @@ export function mendBrokenLines(read: DeckLine[], language: string, flat = false
       continue;
     }
     // A deck's own paragraph ending on its verb is whole ("… upgrade those that are"): only OCR wraps one there.
-    if (language === 'en' && (cutOffWord.test(text) || (flat && cutAfterCopula(text)))) {
+    if (language === 'en' && (endsOnJoiningWord(text) || (flat && cutAfterCopula(text)))) {
       // "… provided by your" + "container": the words that finish the line are the next line of its block.
       // Several points under it are its list ("… such as" over three names): the narrator says them with it.
       // No list follows an article ("He modifies it to a" over "nearby number", …): its next line finishes it.
@@ -166,6 +160,11 @@ export function mendBrokenLines(read: DeckLine[], language: string, flat = false
         // "… is exactly" + "What version control is": a question word inside the sentence is lower case.
         const continuation = next.text.trim().replace(/^(What|Who|How|Where|Why|Which|The|An?)\b/, (w) => w.toLowerCase());
         lines[i + 1] = { ...next, level: line.level, text: `${text} ${continuation}` };
+        continue;
+      }
+      // "… data from" over "network" boxed apart by OCR: the few words in lower case finish it.
+      if (flat && isPlainLine(next) && finishesCutLine(text, next.text)) {
+        lines[i + 1] = { ...next, level: line.level, text: `${text} ${next.text.trim()}`, ...(line.block === undefined ? {} : { block: line.block }) };
         continue;
       }
       // With nothing after it a cut line says nothing whole: left out. (A line with points under it keeps them.)

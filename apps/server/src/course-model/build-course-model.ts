@@ -4,6 +4,7 @@ import { buildSlideModel } from './build-slide-model.ts';
 import { withNotesOnTheAnswer } from './answer-reveals.ts';
 import { withCodeGridsConfirmed } from './code-grids.ts';
 import { withCodesMended } from './ocr-codes.ts';
+import { withEditionMappings } from './edition-mappings.ts';
 import { withOcrDiagramLabels } from './ocr-diagram-labels.ts';
 import { withOcrFigureRows } from './ocr-figure-rows.ts';
 import { withoutCutSentences } from './ocr-cut-sentences.ts';
@@ -35,7 +36,7 @@ export function buildCourseModel(slides: DeckSlideText[], language?: string): Co
  * same-titled slide before showed marked, note lines an earlier slide said left out.
  */
 export function readInSequence(models: SlideModel[], language: string): SlideModel[] {
-  const joined = withOcrFigureRows(withWrappedLabelsJoined(withCodesMended(models)));
+  const joined = withOcrFigureRows(withWrappedLabelsJoined(withEditionMappings(withCodesMended(models))));
   // Sentences OCR cut short go before short lines are taken for a drawing's labels ("Hacker uses").
   const whole = withoutCutSentences(joined, language);
   const labelled = withOcrDiagramLabels(withTermCloudsAsLabels(withCodeGridsConfirmed(whole)), language);

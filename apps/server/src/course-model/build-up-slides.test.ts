@@ -128,4 +128,20 @@ describe('an untitled slide', () => {
     expect(said[1]).toBe('We stay with the question: how Git works? The drawing now adds git push.');
     expect(said[2]).toMatch(/^The slide on how Git works now goes one step further\. The drawing now adds git pull\./);
   });
+
+  it('says a step that adds no words shows what the command added before it did', () => {
+    // The image-only Git deck's slides 17-19: the third moves the file into the repository, its words unchanged.
+    const drawing = (number: number, labels: string[]): DeckSlideText => ({
+      ...gitPlacesSlide,
+      number,
+      text: labels.join('\n'),
+      lines: labels.map((text, block) => ({ text, level: 0, block, label: true })),
+    });
+    const places = ['Working Directory', 'Staging Area', 'Local Repository'];
+    const commit = [...places, 'git add new-text-file.txt', 'git commit “Message”'];
+    const built = [drawing(1, [...places, 'git add new-text-file.txt']), drawing(2, commit), drawing(3, commit)];
+    const said = reviewDeckNarration(built, details).slides.map((s) => s.narration);
+    expect(said[2]).toMatch(
+      /^The slide on how Git works now goes one step further\. The picture now shows the result of git commit "Message"\./u);
+  });
 });

@@ -19,6 +19,7 @@ import { pointsBesideScreenshot } from './code-screenshots.ts';
 import { ocrPointsBesideNotes } from './ocr-beside-notes.ts';
 import { acronymTitleEnd } from './acronym-titles.ts';
 import { isCodeGridSlide } from './code-grids.ts';
+import { isShellCommandLine } from './code-lines.ts';
 
 // The built-in narrator: deterministic, offline, no model. It speaks the course model the way a trainer
 // would: the presenter's notes first and whole, then every point of the slide in order (terms with their
@@ -593,6 +594,13 @@ function stayPhrase(course: CourseModel, slide: SlideModel, say: NarratorPhrases
   return say.sameTitle?.(question ? lowerFirst(title) : lowerTitle(title), question) ?? titlePhrase(slide, say, seed, language);
 }
 
+/**
+ * The command the slide before added to a drawing built up step by step ("git commit “Message”"): a next step
+ * that adds no words of its own shows what the command did (the file moved into the repository).
+ */
+const addedCommand = (before: SlideModel) =>
+  before.points.find((p) => !p.shownBefore && isShellCommandLine(p.text))?.text.trim().replace(/^\$\s*/, '');
+
 export function narrateSlide(r: NarrationRequest): string {
   const course = courseOf(r);
   const language = course.language;
@@ -653,7 +661,9 @@ export function narrateSlide(r: NarrationRequest): string {
     if (!notesAskTitle) parts.push(stayPhrase(course, slide, say, seed, language));
     parts.push(...notes);
     // From the third slide of a run on, the opening itself says a step was added.
+    const command = addsNothing ? addedCommand(before) : undefined;
     if (addsNothing && placeInRun(course, slide) === 1) parts.push(say.nothingNew ?? '');
+    else if (command && say.commandResult) parts.push(say.commandResult(speakable(command, language)));
     else {
       const diagram = diagramPoints(slide.points, language);
       parts.push(...speakPoints(diagram.length ? inStepOrder(points) : points, say, language, seed, slide.title, diagram));

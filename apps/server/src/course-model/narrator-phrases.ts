@@ -21,6 +21,8 @@ export interface NarratorPhrases {
   /** The third and later slides of such a run, by their place in it (2, 3, …): they open without the title. */
   furtherStep?: (run: number, title: string) => string;
   nothingNew?: string;
+  /** A build-up step that adds no words after a step that added a command: the picture shows what it did. */
+  commandResult?: (command: string) => string;
   /**
    * An e-mail shown on the slide by its header lines ("From: …", "Subject: …") and the message under them
    * ('' when none), said as the e-mail it is: its words are the sender's, never the narrator's advice.
@@ -93,6 +95,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     answerNext: 'Think about it for a moment: the next slide gives the answer.',
     answerIs: (a) => `The right answer is this one: ${a}`,
     nothingNew: 'This slide builds on the previous one and adds the next step to the same picture.',
+    commandResult: (command) => `The picture now shows the result of ${command}.`,
     diagramAdds: (labels) => `The drawing now adds ${labels}.`,
     mailHeader: (from, subject, body) =>
       `The slide shows an e-mail from ${from}${subject ? ` with the subject “${subject}”` : ''}.${body ? ` It reads: “${body}”` : ''}`,

@@ -1,5 +1,6 @@
 import type { CoursePoint } from '@complyra/core';
-import { cutAfterCopula, cutOffWord } from './broken-lines.ts';
+import { cutAfterCopula } from './broken-lines.ts';
+import { endsOnJoiningWord } from './joining-words.ts';
 
 const words = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
 
@@ -17,6 +18,6 @@ export function ocrPointsBesideNotes(points: CoursePoint[]): CoursePoint[] {
     if (words(text).length < 2) return false;
     // "Catalog maintainers: publishing catalogs into": cut at the box's edge (a line ending on a comma goes on
     // in the next, which the narrator joins to it).
-    return !(cutOffWord.test(text) || cutAfterCopula(text));
+    return !(endsOnJoiningWord(text) || cutAfterCopula(text));
   });
 }

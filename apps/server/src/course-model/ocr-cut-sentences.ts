@@ -1,13 +1,12 @@
 import type { CoursePoint, ReviewReason, SlideModel } from '@complyra/core';
 import { endsOnBareCount, endsOnObjectlessVerb } from './english-grammar.ts';
+import { endsOnJoiningWord, finishesCutLine } from './joining-words.ts';
 
 // A drawing's callouts read by OCR often stop before the words they need: "Hacker uses" (its object under a
 // step's circle), "takes over victim’s", "Internal attacker steals credentials and data from" (the rest in a
 // picture's shadow). Said, each is half a sentence, and nothing on the slide finishes it; it is left out and
 // the slide marked for a person to look at.
 
-/** The last word of a line cut before what it needs: a preposition or an article. */
-const cutAfterJoiningWord = /\s(to|from|of|for|with|by|into|the|a|an|your|their|his|her|its)$/iu;
 /** "victim’s": a possessive with no thing owned after it. */
 const cutAfterPossessive = /\p{L}[’']s$/u;
 
@@ -26,16 +25,11 @@ export function isCutSentence(point: CoursePoint, next: CoursePoint | undefined)
   const text = point.text.trim().replace(/[.…]+$/u, '');
   const lastInBlock = point.block !== undefined && next?.block !== point.block;
   if (cutAfterPossessive.test(text) || endsOnObjectlessVerb(text) || endsOnBareCount(text)) return true;
-  return lastInBlock && cutAfterJoiningWord.test(text);
+  return lastInBlock && endsOnJoiningWord(text);
 }
 
-/**
- * "… steals credentials and data from" over "network" in a box of its own: a few words in lower case after a
- * line cut on its preposition finish it; OCR put them in a box of their own.
- */
 const finishes = (point: CoursePoint, next: CoursePoint | undefined): next is CoursePoint =>
-  next !== undefined && isPlainPoint(point) && isPlainPoint(next) && cutAfterJoiningWord.test(point.text.trim()) &&
-  /^\p{Ll}[\p{L}\s-]*$/u.test(next.text.trim()) && next.text.trim().split(/\s+/).length <= 3;
+  next !== undefined && isPlainPoint(point) && isPlainPoint(next) && finishesCutLine(point.text, next.text);
 
 const withFinishedLines = (points: CoursePoint[]): CoursePoint[] =>
   points.flatMap((point, i) => {
