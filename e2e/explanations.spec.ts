@@ -103,7 +103,10 @@ async function playSlide2(page: Page, org: Org) {
     audio.evaluate((el: HTMLAudioElement) =>
       !el.paused && el.currentTime > 0
         ? 'playing'
-        : JSON.stringify({ paused: el.paused, time: el.currentTime, ready: el.readyState, network: el.networkState, error: el.error?.code, src: el.src }),
+        : JSON.stringify({
+            paused: el.paused, time: el.currentTime, ready: el.readyState, network: el.networkState,
+            error: el.error?.code, src: el.src,
+          }),
     );
   await expect.poll(playing, { timeout: 60_000 }).toBe('playing');
   const duration = await audio.evaluate((el: HTMLAudioElement) => el.duration);
