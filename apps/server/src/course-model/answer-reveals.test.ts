@@ -32,6 +32,8 @@ describe('a quiz slide copied to reveal its answer', () => {
     expect(said[1]).toContain(question);
     expect(said[1]).not.toContain('Una forma común');
     expect(said[1]).toMatch(/la siguiente diapositiva da la respuesta\.$/);
+    // Its choices are said as choices, not as statements of the course.
+    expect(said[1]).toContain(`¿Qué debe hacer? Opción 1: ${right} Opción 2: ${wrong}`);
     expect(said[2]).toContain(`La respuesta correcta es esta: ${right} Explicación: Eso es correcto. Una forma común`);
     expect(said[2]).not.toContain(wrong);
     expect(said[2]).not.toContain('continúa la anterior');

@@ -601,6 +601,13 @@ function stayPhrase(course: CourseModel, slide: SlideModel, say: NarratorPhrases
 const addedCommand = (before: SlideModel) =>
   before.points.find((p) => !p.shownBefore && isShellCommandLine(p.text))?.text.trim().replace(/^\$\s*/, '');
 
+/** The choices a quiz slide lists after its question ("¿Qué debe hacer?"): two or more points after the last that asks. */
+function choicesAfterQuestion(points: CoursePoint[]): CoursePoint[] {
+  const asked = points.findLastIndex((p) => /\?\s*$/.test(p.text.trim()));
+  const choices = asked >= 0 ? points.slice(asked + 1) : [];
+  return choices.length >= 2 ? choices : [];
+}
+
 export function narrateSlide(r: NarrationRequest): string {
   const course = courseOf(r);
   const language = course.language;
@@ -686,7 +693,11 @@ export function narrateSlide(r: NarrationRequest): string {
     const diagram = diagramPoints(slide.points, language);
     const rest = heading ? points.filter((p) => p !== heading) : points;
     const ordered = diagram.length ? inStepOrder(rest) : rest;
-    parts.push(...notes, ...speakPoints(ordered, say, language, seed, slide.title, diagram));
+    // A quiz question whose next slide gives the answer: its choices are said as choices, not as what the course says.
+    const choices = answerComesNext(course.slides, slide) && say.option ? choicesAfterQuestion(ordered) : [];
+    const statements = ordered.filter((p) => !choices.includes(p));
+    parts.push(...notes, ...speakPoints(statements, say, language, seed, slide.title, diagram));
+    parts.push(...choices.map((choice, i) => say.option!(i + 1, asSentence(speakable(choice.text, language)))));
   }
 
   if (answerComesNext(course.slides, slide) && say.answerNext) parts.push(say.answerNext);

@@ -33,6 +33,8 @@ export interface NarratorPhrases {
   /** A quiz question whose answer the next slide reveals, and that slide's answer (the marked choice). */
   answerNext?: string;
   answerIs?: (answer: string) => string;
+  /** One of such a question's choices, said as a choice ("Option 2: …"), not as a statement of the course. */
+  option?: (n: number, choice: string) => string;
   headed: (title: string) => string;
   untitled: string[];
   section: (title: string) => string;
@@ -94,6 +96,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     sameTitle: (t, question) => (question ? `We stay with the question: ${t}` : `We stay with ${t}.`),
     answerNext: 'Think about it for a moment: the next slide gives the answer.',
     answerIs: (a) => `The right answer is this one: ${a}`,
+    option: (n, c) => `Option ${n}: ${c}`,
     nothingNew: 'This slide builds on the previous one and adds the next step to the same picture.',
     commandResult: (command) => `The picture now shows the result of ${command}.`,
     diagramAdds: (labels) => `The drawing now adds ${labels}.`,
@@ -159,6 +162,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     sameTitle: (t, question) => (question ? `Seguimos con la pregunta ¿${t.replace(/^¿/, '')}` : `Seguimos con ${t}.`),
     answerNext: 'Piénsalo un momento: la siguiente diapositiva da la respuesta.',
     answerIs: (a) => `La respuesta correcta es esta: ${a}`,
+    option: (n, c) => `Opción ${n}: ${c}`,
     nothingNew: 'Esta diapositiva continúa la anterior y añade el siguiente paso a la misma imagen.',
     diagramAdds: (labels) => `El dibujo añade ahora ${labels}.`,
     furtherStep: (run, t) => (run % 2 === 0 ? `La diapositiva sobre ${t} avanza ahora un paso más.` : `Y la diapositiva sobre ${t} avanza otro paso más.`),
@@ -203,6 +207,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     sameTitle: (t, question) => (question ? `Wir bleiben bei der Frage: ${t}` : `Wir bleiben bei ${t}.`),
     answerNext: 'Denken Sie kurz darüber nach: Die nächste Folie gibt die Antwort.',
     answerIs: (a) => `Die richtige Antwort ist diese: ${a}`,
+    option: (n, c) => `Möglichkeit ${n}: ${c}`,
     nothingNew: 'Diese Folie baut auf der vorigen auf und ergänzt das Bild um den nächsten Schritt.',
     diagramAdds: (labels) => `Das Bild zeigt jetzt zusätzlich ${labels}.`,
     furtherStep: (run, t) => (run % 2 === 0 ? `Die Folie zu ${t} geht jetzt einen Schritt weiter.` : `Und die Folie zu ${t} geht noch einen Schritt weiter.`),
@@ -247,6 +252,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     sameTitle: (t, question) => (question ? `Nous restons sur la question : ${t}` : `Nous restons sur ${t}.`),
     answerNext: 'Réfléchissez un instant : la diapositive suivante donne la réponse.',
     answerIs: (a) => `La bonne réponse est celle-ci : ${a}`,
+    option: (n, c) => `Option ${n} : ${c}`,
     nothingNew: 'Cette diapositive complète la précédente et ajoute l\'étape suivante au même schéma.',
     diagramAdds: (labels) => `Le schéma ajoute maintenant ${labels}.`,
     furtherStep: (run, t) => (run % 2 === 0 ? `La diapositive sur ${t} va maintenant un peu plus loin.` : `Et la diapositive sur ${t} va encore un peu plus loin.`),
