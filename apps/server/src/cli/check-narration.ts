@@ -35,11 +35,14 @@ const language = option('language') ?? null;
 const slidesCache = option('slides-cache');
 const noShown = args.includes('--no-shown');
 const cached = slidesCache && noShown && fs.existsSync(slidesCache);
-const { slides, shown } = cached
-  ? { slides: JSON.parse(fs.readFileSync(slidesCache, 'utf8')) as DeckSlideText[], shown: { measured: false, reason: '--no-shown' } as const }
-  : await readDeck(file);
+const { slides, course, shown } = cached ? fromCache(slidesCache) : await readDeck(file);
 if (slidesCache && !cached) fs.writeFileSync(slidesCache, JSON.stringify(slides));
-const course = buildCourseModel(slides, language ?? undefined);
+
+/** The slides a run before kept (--slides-cache), with their course model: nothing shown is measured. */
+function fromCache(cacheFile: string) {
+  const read = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as DeckSlideText[];
+  return { slides: read, course: buildCourseModel(read, language ?? undefined), shown: { measured: false, reason: '--no-shown' } as const };
+}
 
 /** The deck's slides as the ingest reads them and, unless --no-shown, what each rendered slide shows by OCR. */
 async function readDeck(deckFile: string) {
@@ -50,9 +53,10 @@ async function readDeck(deckFile: string) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-check-'));
   const deck = await engines.openDeck(async () => body, type, { workDir, language });
   const read = deck.slides();
+  const model = buildCourseModel(read, language ?? undefined);
   const seen = noShown
     ? ({ measured: false, reason: '--no-shown' } as const)
-    : await readShownWords(deck, buildCourseModel(read, language ?? undefined).language, (n) => process.stderr.write(`\rOCR of slide ${n} of ${deck.slideCount}`));
+    : await readShownWords(deck, model.language, (n) => process.stderr.write(`\rOCR of slide ${n} of ${deck.slideCount}`));
   process.stderr.write('\n');
   await deck.close();
   await engines.close();
@@ -63,7 +67,7 @@ async function readDeck(deckFile: string) {
   } catch (error) {
     process.stderr.write(`work folder ${workDir} left: ${(error as Error).message}\n`);
   }
-  return { slides: read, shown: seen };
+  return { slides: read, course: model, shown: seen };
 }
 
 const [name = '', role = '', contact = ''] = (option('contact') ?? '').split(',').map((s) => s.trim());

@@ -274,15 +274,17 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   if (!top || top.coverage < threshold || top.matched <= missedWords(index, query, top)) return [];
   const defined = definitionAsked(question);
   // "What is a catalog?": a slide with a line defining it ("Catalog: Defines a set of …").
-  const defines = (h: SlideHit) => {
-    if (!defined) return false;
-    const keyTerms = index.keyTerms(defined, h.language);
-    const terms = (text: string) => analyzerFor(h.language).terms(text);
-    return h.documents.some((d) => d.sentences.some((sentence) => definesSubject(sentence, keyTerms, terms)));
-  };
+  const defining = defined
+    ? hits.filter((h) => {
+        const keyTerms = index.keyTerms(defined, h.language);
+        const terms = (text: string) => analyzerFor(h.language).terms(text);
+        return h.documents.some((d) => d.sentences.some((sentence) => definesSubject(sentence, keyTerms, terms)));
+      })
+    : [];
   // A question naming only the course's subject ("why do we need OSCAL?") is answered by the slide that says
   // what it is for, when one does, and "¿Qué es regresión?" in a regression course by the line defining it.
-  if (!top.specific && !(top.intent && top.missed === 0) && !hits.slice(0, maxSlides).some(defines)) return [];
+  const definedNearTop = hits.slice(0, maxSlides).some((h) => defining.includes(h));
+  if (!top.specific && !(top.intent && top.missed === 0) && !definedNearTop) return [];
   // Nor by loosely related words only: "How often should we run a penetration test?" is not answered by a slide
   // saying "runs" and, for the rest, "attack" and "examine".
   if (closeCoverage(index, query, top) < threshold * closeFloor) return [];
@@ -313,7 +315,6 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
   if (giving) chosen = [giving, ...chosen.filter((h) => h !== giving)];
   if (defined) {
     // The slides with a line defining the subject come first.
-    const defining = hits.filter(defines);
     chosen = [...defining.slice(0, 2), ...chosen.filter((h) => !defining.slice(0, 2).includes(h))].slice(0, maxSlides);
   }
   if (kind.kind === 'difference') {
