@@ -5,7 +5,7 @@ import { mendBrokenLines } from './broken-lines.ts';
 import { withCountsSaid } from './count-rows.ts';
 import { withoutPictureNoise } from './ocr-line-noise.ts';
 import { withoutStepMarks } from './ocr-step-marks.ts';
-import { codeComment, codeLanguage, isCodeLine, isShellCommandLine, labelledCommand, shellCommandName } from './code-lines.ts';
+import { codeComment, codeLanguage, isCodeLine, isShellCommandLine, labelledCommand, sentenceThenCode, shellCommandName } from './code-lines.ts';
 import { furnitureKey, isLogoWithScraps } from './deck-furniture.ts';
 import { diagramSummarized, isDiagramSlide } from './diagram-slides.ts';
 import { asksWhatAnAttackerDoes, labelsAsStatements, namesAdvice, namesHarm, namesPlans, saysWhatAnAttackerDoes } from './not-advice.ts';
@@ -168,10 +168,19 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   // OCR reads a screenshot's bits into the sentences beside it: said without them (ocr-line-noise.ts).
   const cleaned = slide.source === 'ocr' ? mended.map((l) => (l.cells ? l : { ...l, text: withoutPictureNoise(l.text) })) : mended;
   // A heading OCR read on the line of the command under it: the heading, then the command (said as code).
-  const lines = cleaned.flatMap((l) => {
-    const split = l.cells ? null : labelledCommand(l.text);
-    return split ? [{ ...l, text: split[0] }, { ...l, text: split[1] }] : [l];
+  // A sentence that ends on code ("… to: '><script>…"): the sentence, then the code (said as code).
+  const split = cleaned.flatMap((l) => {
+    const parts = l.cells ? null : (labelledCommand(l.text) ?? sentenceThenCode(l.text));
+    return parts ? [{ ...l, text: parts[0] }, { ...l, text: parts[1] }] : [l];
   });
+  // The sentence names the code it introduces without reading it ("… to the code shown on the slide.").
+  const codeShown = narratorPhrases[language]?.codeShown;
+  const introducesCode = (line: DeckLine, next: DeckLine | undefined) =>
+    !line.cells && next !== undefined && !next.cells && /:\s*$/.test(line.text) && isCodeLine(next.text) &&
+    !isCodeLine(line.text) && codeComment(line.text) === null;
+  const lines = split.map((l, i) =>
+    introducesCode(l, split[i + 1]) ? { ...l, text: l.text.replace(/\s*:\s*$/, codeShown ? ` ${codeShown}.` : '.') } : l,
+  );
   // OCR reads a photo's texture as short "words" ("Pa me") and a drawing's numbers as a line ("request 0 0 3 0"):
   // a title read by OCR names something only with a word, and not among numbers.
   const readTitle = cleanPointText(slide.title);

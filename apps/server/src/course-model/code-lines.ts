@@ -57,6 +57,11 @@ function isPackageListing(line: string): boolean {
   return listing || (words <= 3 && packages >= 1 && versions >= 1);
 }
 
+/** An attack string a slide shows: a quote closed early and a condition always true ("' or '1'='1", "') OR 1=1"). */
+const injectionString = /^["'‘’]\)?\s*or\s+["'‘’]?(\w+)["'‘’]?\s*=\s*["'‘’]?\1\b/i;
+/** An element with what it holds ("<script>…</script>"): code wherever it stands in a line. */
+const elementWithContent = /<([a-z][\w-]*)\b[^>]*>.*<\/\1>/i;
+
 /** Whether one line of a slide is code, a command or a stack trace rather than prose. */
 export function isCodeLine(text: string): boolean {
   const line = text.trim();
@@ -64,6 +69,12 @@ export function isCodeLine(text: string): boolean {
   // "(e.g., <div> some text </div> )": an example that is code is code, whatever wraps it.
   const example = /^\(?\s*(?:e\.g\.|i\.e\.|for example)[,:]?\s+(.+?)\s*\)?$/i.exec(line);
   if (example && isCodeLine(example[1]!)) return true;
+  // A markup declaration ("<!ENTITY xxe SYSTEM …>", "<!DOCTYPE …", "<?xml …") is code.
+  if (/^<[!?][a-z]/i.test(line)) return true;
+  if (injectionString.test(line)) return true;
+  // An element with its content that is most of the line ("'><script>document.location= …</script>'.").
+  const element = elementWithContent.exec(line);
+  if (element && element[0].length * 2 >= line.length) return true;
   // An opening tag with attributes, even cut short ("<a href=\"http://site.com?search=DATA\"").
   if (/^<[a-z][\w:-]*\s+[\w:-]+=\s*["']/i.test(line)) return true;
   if (shellPrompt.test(line) || stackFrame.test(line) || sqlStatement.test(line) || jsonPair.test(line)) return true;
@@ -140,6 +151,20 @@ export function labelledCommand(text: string): [string, string] | null {
     if (!/^\p{Lu}/u.test(words[k - 1]!)) return null;
     const command = words.slice(k).join(' ');
     if (shellCommand.test(command) && isCodeLine(command)) return [words.slice(0, k).join(' '), command];
+  }
+  return null;
+}
+
+/**
+ * "The attacker changes the 'CC' parameter to: '><script>…</script>'.": a sentence that ends on code, split into the
+ * sentence (to its colon) and the code; null for any other line.
+ */
+export function sentenceThenCode(text: string): [string, string] | null {
+  for (const colon of text.matchAll(/:\s+/g)) {
+    const sentence = text.slice(0, colon.index + 1).trim();
+    const code = text.slice(colon.index + colon[0].length).trim();
+    if ((sentence.match(/\p{L}{2,}/gu) ?? []).length < 3 || isCodeLine(sentence)) continue;
+    if (isCodeLine(code) || elementWithContent.test(code)) return [sentence, code];
   }
   return null;
 }

