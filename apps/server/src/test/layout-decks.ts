@@ -21,6 +21,8 @@ export interface LayoutTextBox {
 export interface LayoutSlide {
   title: string;
   boxes: LayoutTextBox[];
+  /** A table under the boxes: rows of cells of paragraphs ("• " opens a bulleted one). */
+  table?: string[][][];
 }
 
 export const twoColumnSlide: LayoutSlide = {
@@ -117,7 +119,18 @@ function slideXml(slide: LayoutSlide, grouped: boolean): string {
   const body = grouped
     ? `<p:grpSp><p:nvGrpSpPr><p:cNvPr id="99" name="Group"/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${960 * emu}" cy="${540 * emu}"/><a:chOff x="0" y="0"/><a:chExt cx="${480 * emu}" cy="${270 * emu}"/></a:xfrm></p:grpSpPr>${shapes}</p:grpSp>`
     : shapes;
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld ${ns}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${body}${shapeXml(2, [slide.title], null, 'type="title"')}</p:spTree></p:cSld></p:sld>`;
+  const table = slide.table ? tableXml(slide.table) : '';
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld ${ns}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${body}${table}${shapeXml(2, [slide.title], null, 'type="title"')}</p:spTree></p:cSld></p:sld>`;
+}
+
+/** A table as PowerPoint writes one: a cell's paragraphs, bulleted ones with their bullet character. */
+function tableXml(rows: string[][][]): string {
+  const paragraph = (text: string) =>
+    text.startsWith('• ')
+      ? `<a:p><a:pPr marL="82800" indent="-82800"><a:buChar char="•"/></a:pPr><a:r><a:t>${text.slice(2)}</a:t></a:r></a:p>`
+      : `<a:p><a:r><a:t>${text}</a:t></a:r></a:p>`;
+  const cells = (row: string[][]) => row.map((cell) => `<a:tc><a:txBody><a:bodyPr/><a:lstStyle/>${cell.map(paragraph).join('')}</a:txBody></a:tc>`).join('');
+  return `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="90" name="Table"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr><p:xfrm><a:off x="${60 * emu}" y="${300 * emu}"/><a:ext cx="${840 * emu}" cy="${200 * emu}"/></p:xfrm><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/table"><a:tbl>${rows.map((row) => `<a:tr h="${100 * emu}">${cells(row)}</a:tr>`).join('')}</a:tbl></a:graphicData></a:graphic></p:graphicFrame>`;
 }
 
 /**

@@ -63,6 +63,33 @@ function paragraphs(nodes: Node[]): DeckLine[] {
     .filter((line) => line.text);
 }
 
+/**
+ * A table cell's paragraphs as one text. In a cell of three or more, a short paragraph without a stop is a heading
+ * or an item of a list ("OWASP" over bulleted "Risk Rating Methodology", "Article on Threat/Risk Modeling"): a heading
+ * over bullets ends in a colon, bullets are listed with commas, and nothing runs into the next paragraph as if one
+ * sentence. Two short paragraphs are one heading the author wrapped ("Threat" over "Agent"); a long paragraph is
+ * prose the author broke, and goes on; a formula ("3" over "= 3.0") goes on too.
+ */
+function cellText(cell: Node): string {
+  const texts = [...descendants(childrenOf(cell), 'p')]
+    .map((p) => {
+      const props = childrenOf(p).find((child) => tagOf(child) === 'pPr');
+      const bulleted = props !== undefined && childrenOf(props).some((child) => tagOf(child) === 'buChar' || tagOf(child) === 'buAutoNum');
+      return { text: cleanLine(textOf(childrenOf(p))), bulleted };
+    })
+    .filter((p) => p.text);
+  if (texts.length < 3) return texts.map((p) => p.text).join(' ');
+  const open = (text: string) => !/[.!?:;,…]$/.test(text) && text.split(/\s+/).length <= 8;
+  return texts
+    .map(({ text, bulleted }, i) => {
+      const next = texts[i + 1];
+      if (!next || !open(text) || /^[=*+×/<>-]/.test(next.text)) return text;
+      if (next.bulleted) return bulleted ? `${text},` : `${text}:`;
+      return `${text}.`;
+    })
+    .join(' ');
+}
+
 interface ShapeText {
   placeholder: string | null;
   /** The placeholder's index, which ties it to its place on the slide layout. */
@@ -148,7 +175,7 @@ function collectShapes(
       const box = own ? place(own) : null;
       for (const table of descendants(childrenOf(node), 'tbl')) {
         const rows: DeckLine[] = [...descendants(childrenOf(table), 'tr')]
-          .map((row) => [...descendants(childrenOf(row), 'tc')].map((cell) => paragraphs(childrenOf(cell)).map((l) => l.text).join(' ')))
+          .map((row) => [...descendants(childrenOf(row), 'tc')].map(cellText))
           .filter((cells) => cells.some(Boolean))
           .map((cells) => ({ text: cells.filter(Boolean).join(', '), level: 0, cells }));
         if (rows.length) out.push({ placeholder: 'table', lines: rows, box });

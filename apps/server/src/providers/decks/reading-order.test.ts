@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckLine } from '../../ports/deck-reader.ts';
-import { figuresSlide, fourColumnSlide, makeLayoutSlidesPdf, makeLayoutSlidesPptx, placeholderSlide, twoColumnSlide } from '../../test/layout-decks.ts';
+import { figuresSlide, fourColumnSlide, type LayoutSlide, makeLayoutSlidesPdf, makeLayoutSlidesPptx, placeholderSlide, twoColumnSlide } from '../../test/layout-decks.ts';
 import { openPdfDeck } from './pdf-deck.ts';
 import { readPdfPage } from './pdf-page-text.ts';
 import { PptxArchive } from './pptx-archive.ts';
@@ -227,5 +227,30 @@ describe('PPTX slides laid out in boxes', () => {
     };
     const [slide] = await readPptxSlides(await PptxArchive.open(await makeLayoutSlidesPptx([diagram])));
     expect(numbered(slide!.lines)).toEqual(['0: Firewall', '1: Network Layer', '2: Step one', '2: the request arrives']);
+  });
+});
+
+describe('a table cell of several paragraphs', () => {
+  it('says a heading over bullets with a colon and the bullets as a list, never glued (Hebrew OWASP 2017 slide 6)', async () => {
+    const references: LayoutSlide = {
+      title: 'Risk',
+      boxes: [],
+      table: [
+        [['Threat', 'Agent'], ['Impact']],
+        [
+          ['OWASP', '• Risk Rating Methodology', '• Article on Threat Modeling', 'External references', '• ISO 31000: Risk Management', '• NIST CVSS 3.0'],
+          ['Attackers may use many paths through your application to do harm.', 'Each path is a risk.', 'Score', '= 3.0'],
+        ],
+      ],
+    };
+    const [slide] = await readPptxSlides(await PptxArchive.open(await makeLayoutSlidesPptx([references])));
+    const rows = (slide!.lines ?? []).filter((l) => l.cells).map((l) => l.cells);
+    expect(rows).toEqual([
+      ['Threat Agent', 'Impact'],
+      [
+        'OWASP: Risk Rating Methodology, Article on Threat Modeling. External references: ISO 31000: Risk Management, NIST CVSS 3.0',
+        'Attackers may use many paths through your application to do harm. Each path is a risk. Score = 3.0',
+      ],
+    ]);
   });
 });
