@@ -13,6 +13,21 @@ const contentSlide = (number: number, title: string, points: Point[], notes = ''
 const said = (text: string, block?: number): Point => ({ text, level: 0, kind: 'statement', ...(block === undefined ? {} : { block }) });
 
 describe('chat index', () => {
+  it('finds "as few rights as possible" as minimizing privileges, not by a slide saying "possible"', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Avoiding Injection', [said('Always minimize database privileges to reduce the impact of a flaw')]),
+      contentSlide(2, 'Cryptographic Storage', [said('Ensure the threat model of the database accounts for possible attacks')]),
+      contentSlide(3, 'Sessions', [said('Session IDs must time out and be rotated after login')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Top 10' }, model)]);
+    const answer = builtinAnswer(index, 'Should the database account have as few rights as possible?', { courseTitle: 'Top 10' }, facts);
+    expect(answer.sources[0]?.slide).toBe(1);
+    expect(answer.response).toMatch(/^Always minimize database privileges to reduce the impact of a flaw\. .*\[Slide 1\]/);
+    // "possible" frames only the superlative: asked of itself, it is a word of the question.
+    expect(index.query('Which attacks are possible?').own).toContain('possibl');
+    expect(index.query('Should the account have as few rights as possible?').own).not.toContain('possibl');
+  });
+
   it('matches a longer form of a dictionary word, never another word it begins, and folder as directory', () => {
     const model = assembleCourseModel('en', [
       contentSlide(1, 'Project deliverables', [said('The deliverables are schemas and templates for every catalog')]),

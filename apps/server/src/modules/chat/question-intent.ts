@@ -25,11 +25,18 @@ const usedFor = /\bused\s+for\b|\buse\s+\p{L}.*\s+for\s*\?\s*$/iu;
 /** "What does the challenge consist of?", "¿en qué consiste el desafío?": asks what something is. */
 const consistsOf = /\bconsists?\s+of\b|\ben\s+qu[ée]\s+consisten?\b/iu;
 
+/**
+ * "As few rights as possible", "lo más simple posible": a superlative said with "possible", which frames the
+ * quantity asked and is no subject (a slide saying "possible attacks" does not answer it).
+ */
+const asPossible = /\bas\s+(?:\p{L}+\s+){1,3}as\s+possible\b|\blo\s+(?:m[áa]s|menos)\s+\p{L}+\s+posible\b/iu;
+
 /** The words of a question that only frame it, never its subject: "use" in "what is a Git tag used for?". */
 export function frameWords(question: string): Set<string> {
   const frame = new Set<string>();
   if (usedFor.test(question)) for (const word of ['use', 'used']) frame.add(word);
   if (consistsOf.test(question)) for (const word of ['consist', 'consists', 'consiste', 'consisten']) frame.add(word);
+  if (asPossible.test(question)) for (const word of ['possible', 'posible']) frame.add(word);
   return frame;
 }
 
