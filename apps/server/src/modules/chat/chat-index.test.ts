@@ -13,6 +13,23 @@ const contentSlide = (number: number, title: string, points: Point[], notes = ''
 const said = (text: string, block?: number): Point => ({ text, level: 0, kind: 'statement', ...(block === undefined ? {} : { block }) });
 
 describe('chat index', () => {
+  it('reads the particle of a phrasal verb that means the verb itself as part of it, not as a subject', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Mapping from 2010 to 2013', [said('Broken Authentication moved up because more consulting organizations were in this data set')]),
+      contentSlide(2, 'Avoiding CSRF', [said('Store a single token in the session and add it to all forms')]),
+      contentSlide(3, 'Injection', [said('Injection tricks an interpreter into running commands')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Top 10' }, model)]);
+    // "set up" is WordNet's "set" (get ready), "leak out" its "leak"; "make up" (invent) and "take over" (seize) say more.
+    expect(index.query('How do I set up two-factor authentication on my phone?').own).not.toContain('up');
+    expect(index.query('What if our source code leaks out?').own).not.toContain('out');
+    expect(index.query('Should I make up my own session IDs?').own).toContain('up');
+    expect(index.query('Can a hacker take over my account?').own).toContain('over');
+    expect(index.query('Which attacks moved up in the list?').own).toContain('up');
+    const answer = builtinAnswer(index, 'How do I set up two-factor authentication on my phone?', { courseTitle: 'Top 10' }, facts);
+    expect(answer.response).toMatch(/^(I can't find a clear answer to that|The course "Top 10" does not cover that)/);
+  });
+
   it('finds "as few rights as possible" as minimizing privileges, not by a slide saying "possible"', () => {
     const model = assembleCourseModel('en', [
       contentSlide(1, 'Avoiding Injection', [said('Always minimize database privileges to reduce the impact of a flaw')]),

@@ -135,6 +135,31 @@ export class WordNet {
     return isWord;
   }
 
+  /**
+   * Whether a verb and the particle after it make a verb WordNet gives the bare verb as a synonym of ("set up" is
+   * "set", "leak out" is "leak"): the particle adds nothing. Not "make up" (invent), "take over" (seize), "end up".
+   */
+  particleAddsNothing(verb: string, particle: string): boolean {
+    const lemma = verb.toLowerCase();
+    if (!/^[a-z]+$/.test(lemma) || !/^[a-z]+$/i.test(particle)) return false;
+    this.files ??= new WordNetFiles(this.folder);
+    const files = this.files;
+    return baseForms(lemma, 'verb').some((base) => {
+      const line = files.indexLine('verb', `${base}_${particle.toLowerCase()}`);
+      if (line === null) return false;
+      // In its commoner half of senses, not only the first three: "set up" is "set" in its 4th of 15 ("set up, lay
+      // out, set": get ready), "make up" is "make" only in its 6th of 9 (put in order).
+      const fields = line.split(' ');
+      const pointerCount = Number(fields[3]);
+      const senseCount = Number(fields[2]);
+      const offsets = fields.slice(6 + pointerCount, 6 + pointerCount + Math.ceil(senseCount / 2)).map(Number);
+      return offsets.some((offset) => {
+        const synset = files.dataLine('verb', offset);
+        return synset !== null && parseSynset(synset).words.includes(base);
+      });
+    });
+  }
+
   related(word: string): RelatedWords {
     const lemma = word.toLowerCase();
     const known = this.memo.get(lemma);
