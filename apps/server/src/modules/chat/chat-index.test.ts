@@ -13,6 +13,19 @@ const contentSlide = (number: number, title: string, points: Point[], notes = ''
 const said = (text: string, block?: number): Point => ({ text, level: 0, kind: 'statement', ...(block === undefined ? {} : { block }) });
 
 describe('chat index', () => {
+  it('reads a learner\'s everyday phrase as the course\'s word for it: "by hand" as "manually", not as a hand', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Prose vs. OSCAL', [said('Control Title')], 'On the right hand side you can see the title represented in OSCAL through the title element.'),
+      contentSlide(2, 'Major challenges', [said('Security control assessment is a complex, largely manual process')]),
+      contentSlide(3, 'Project approach', [said('Developing OSCAL iteratively instead of trying to engineer the entire solution at once')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'OSCAL' }, model)]);
+    expect(index.query('Is checking security controls mostly done by hand?').own).toEqual(['check', 'secur', 'control', 'done', 'manual']);
+    const cited = (question: string) => builtinAnswer(index, question, { courseTitle: 'OSCAL' }, facts).sources.map((s) => s.slide);
+    expect(cited('Is checking security controls mostly done by hand?')[0]).toBe(2);
+    expect(cited('Is OSCAL built bit by bit?')[0]).toBe(3);
+  });
+
   it('reads the particle of a phrasal verb that means the verb itself as part of it, not as a subject', () => {
     const model = assembleCourseModel('en', [
       contentSlide(1, 'Mapping from 2010 to 2013', [said('Broken Authentication moved up because more consulting organizations were in this data set')]),

@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
 import { expansionIn } from './definitions.ts';
 import { frameWords, impactWordsOf, intentWords, needWordsOf, whoAsked } from './question-intent.ts';
-import { lexiconWords } from './computing-lexicon.ts';
+import { lexiconWords, withPhraseWords } from './computing-lexicon.ts';
 import { wordNet } from './wordnet.ts';
 
 /**
@@ -331,7 +331,8 @@ export class ChatIndex {
     const add = (text: string, weight: number, owned: boolean) => {
       for (const language of languages) {
         const analyzer = analyzerFor(language);
-        for (const word of words(text)) {
+        // "by hand" is read as "manually": the course's word for what the learner's phrase means.
+        for (const word of words(withPhraseWords(text, language))) {
           const term = owned && frame.has(word) ? null : analyzer.term(word);
           if (term === null) continue;
           if (owned && !written.has(term)) written.set(term, { word, language });

@@ -31,3 +31,15 @@ export function lexiconWords(term: string, language = 'en'): string[] {
   if (!map) byLanguage.set(language, (map = load(language)));
   return map.get(term) ?? [];
 }
+
+const phrasesOf = new Map<string, [RegExp, string][]>();
+/** The text with each of the lexicon's everyday phrases of its language said as the course's word ("by hand" → "manually"). */
+export function withPhraseWords(text: string, language = 'en'): string {
+  let phrases = phrasesOf.get(language);
+  if (!phrases) {
+    const listed = (lexicon.phrases as Record<string, string[][]>)[language] ?? [];
+    phrases = listed.map(([phrase = '', word = '']) => [new RegExp(String.raw`\b${phrase.replace(/ /g, String.raw`\s+`)}\b`, 'giu'), word]);
+    phrasesOf.set(language, phrases);
+  }
+  return phrases.reduce((said, [phrase, word]) => said.replace(phrase, word), text);
+}
