@@ -198,9 +198,15 @@ describe('chat index', () => {
       slide(2, 'Reporting phishing e-mails', ['Forward a suspicious message to the security team within one hour']),
       slide(3, 'Strong password rules', ['Use a passphrase of at least 14 characters']),
       slide(4, 'Locking your screen', ['Lock your screen whenever you leave your desk']),
+      // Two points on the one slide they introduce are no agenda: this slide's own words.
+      slide(5, 'What did not change', [
+        'It is about risks, not just vulnerabilities', 'Strong password rules', 'Strong password rules stay as they were',
+      ]),
     ]);
     const course = courseDocuments({ id: 'c1', title: 'Security' }, model);
-    expect(course.documents.map((d) => [d.slide, d.overview])).toEqual([[1, true], [2, false], [3, false], [4, false]]);
+    expect(course.documents.map((d) => [d.slide, d.overview])).toEqual([
+      [1, true], [2, false], [3, false], [4, false], [5, false],
+    ]);
     const answer = builtinAnswer(new ChatIndex([course]), 'How do I report phishing e-mails?', { courseTitle: 'Security' }, facts);
     expect(answer.sources[0]?.slide).toBe(2);
   });
