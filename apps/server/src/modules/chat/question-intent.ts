@@ -39,7 +39,9 @@ const asPossible = /\bas\s+(?:\p{L}+\s+){1,3}as\s+possible\b|\blo\s+(?:m[áa]s|m
  * two-factor authentication?").
  */
 const particles = new Set(['up', 'down', 'out', 'off', 'over', 'back', 'away', 'around']);
+const saysParticle = /\b(?:up|down|out|off|over|back|away|around)\b/i;
 function phrasalParticles(question: string): string[] {
+  if (!saysParticle.test(question)) return [];
   const said = words(question);
   return said.filter((word, i) => i > 0 && particles.has(word) && wordNet.particleAddsNothing(said[i - 1]!, word));
 }

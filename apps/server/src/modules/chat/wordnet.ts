@@ -118,6 +118,7 @@ export class WordNet {
   private files: WordNetFiles | null = null;
   private readonly memo = new Map<string, RelatedWords>();
   private readonly wordsSeen = new Map<string, boolean>();
+  private readonly particlesSeen = new Map<string, boolean>();
 
   constructor(private readonly folder = wordnetDb.path) {}
 
@@ -142,9 +143,12 @@ export class WordNet {
   particleAddsNothing(verb: string, particle: string): boolean {
     const lemma = verb.toLowerCase();
     if (!/^[a-z]+$/.test(lemma) || !/^[a-z]+$/i.test(particle)) return false;
+    const key = `${lemma} ${particle.toLowerCase()}`;
+    const known = this.particlesSeen.get(key);
+    if (known !== undefined) return known;
     this.files ??= new WordNetFiles(this.folder);
     const files = this.files;
-    return baseForms(lemma, 'verb').some((base) => {
+    const addsNothing = baseForms(lemma, 'verb').some((base) => {
       const line = files.indexLine('verb', `${base}_${particle.toLowerCase()}`);
       if (line === null) return false;
       // In its commoner half of senses, not only the first three: "set up" is "set" in its 4th of 15 ("set up, lay
@@ -158,6 +162,9 @@ export class WordNet {
         return synset !== null && parseSynset(synset).words.includes(base);
       });
     });
+    // Remembered as `isWord` is, bounded.
+    if (this.particlesSeen.size < 20_000) this.particlesSeen.set(key, addsNothing);
+    return addsNothing;
   }
 
   related(word: string): RelatedWords {
