@@ -261,13 +261,13 @@ function sideTerm(index: ChatIndex, side: string, language: string): string | nu
 /** How well a slide's best sentences fit the kind of answer asked for (0 when they do not). */
 function kindFit(index: ChatIndex, hit: SlideHit, ranked: Candidate[], kind: QuestionKind): number {
   const best = ranked[0];
-  if (!best) return 0;
   if (kind.kind === 'command') {
-    if (commandsIn(best.own).length > 0) return 2;
+    if (best && commandsIn(best.own).length > 0) return 2;
     if (commandsShown(index.shownOn(hit.courseId, hit.slide)).length === 1) return 1;
     // With no command to name, "how should I …" is answered by advice ("Use the standard session id …").
-    return instruction.test(best.own) ? 0.5 : 0;
+    return best && instruction.test(best.own) ? 0.5 : 0;
   }
+  if (!best) return 0;
   if (kind.kind === 'difference') {
     const analyzer = analyzerFor(hit.language);
     const named = kind.sides.map((side) => sideTerm(index, side, hit.language)).filter((t): t is string => t !== null);
@@ -305,7 +305,12 @@ function chooseLead(index: ChatIndex, hits: SlideHit[], query: SearchQuery, ques
   const kind = questionKind(question);
   const ranked = hits.map((hit) => rankSentences(index, hit, query, question, kind));
   // The learner's words first, then the kind of answer: a command that does something else does not answer.
-  const fitOf = (i: number) => [ranked[i]![0]?.coverage ?? 0, kindFit(index, hits[i]!, ranked[i]!, kind)] as const;
+  // The search's best slide with nothing to quote but the code it shows ("Review Git Configuration": `git config`,
+  // which "lists all the configuration properties") keeps the lead for "which command …": its coverage, that of the
+  // code's description, stands for a sentence's. It is given no lead the search did not give it.
+  const shownOnly = (i: number) => i === 0 && ranked[i]!.length === 0 && kind.kind === 'command';
+  const fitOf = (i: number) =>
+    [ranked[i]![0]?.coverage ?? (shownOnly(i) ? hits[i]!.coverage : 0), kindFit(index, hits[i]!, ranked[i]!, kind)] as const;
   let chosen = 0;
   // The question's key words: those that tell one part of the course from another, less the course's title
   // ("Top 10" in a course on the OWASP Top 10) and a denial ("not just …" is no word of the answer's).

@@ -13,6 +13,51 @@ const contentSlide = (number: number, title: string, points: Point[], notes = ''
 const said = (text: string, block?: number): Point => ({ text, level: 0, kind: 'statement', ...(block === undefined ? {} : { block }) });
 
 describe('chat index', () => {
+  it('reads a learner\'s everyday phrase as the course\'s word for it: "by hand" as "manually", not as a hand', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Prose vs. OSCAL', [said('Control Title')], 'On the right hand side you can see the title represented in OSCAL through the title element.'),
+      contentSlide(2, 'Major challenges', [said('Security control assessment is a complex, largely manual process')]),
+      contentSlide(3, 'Project approach', [said('Developing OSCAL iteratively instead of trying to engineer the entire solution at once')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'OSCAL' }, model)]);
+    expect(index.query('Is checking security controls mostly done by hand?').own).toEqual(['check', 'secur', 'control', 'done', 'manual']);
+    const cited = (question: string) => builtinAnswer(index, question, { courseTitle: 'OSCAL' }, facts).sources.map((s) => s.slide);
+    expect(cited('Is checking security controls mostly done by hand?')[0]).toBe(2);
+    expect(cited('Is OSCAL built bit by bit?')[0]).toBe(3);
+  });
+
+  it('reads the particle of a phrasal verb that means the verb itself as part of it, not as a subject', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Mapping from 2010 to 2013', [said('Broken Authentication moved up because more consulting organizations were in this data set')]),
+      contentSlide(2, 'Avoiding CSRF', [said('Store a single token in the session and add it to all forms')]),
+      contentSlide(3, 'Injection', [said('Injection tricks an interpreter into running commands')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Top 10' }, model)]);
+    // "set up" is WordNet's "set" (get ready), "leak out" its "leak"; "make up" (invent) and "take over" (seize) say more.
+    expect(index.query('How do I set up two-factor authentication on my phone?').own).not.toContain('up');
+    expect(index.query('What if our source code leaks out?').own).not.toContain('out');
+    expect(index.query('Should I make up my own session IDs?').own).toContain('up');
+    expect(index.query('Can a hacker take over my account?').own).toContain('over');
+    expect(index.query('Which attacks moved up in the list?').own).toContain('up');
+    const answer = builtinAnswer(index, 'How do I set up two-factor authentication on my phone?', { courseTitle: 'Top 10' }, facts);
+    expect(answer.response).toMatch(/^(I can't find a clear answer to that|The course "Top 10" does not cover that)/);
+  });
+
+  it('finds "as few rights as possible" as minimizing privileges, not by a slide saying "possible"', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Avoiding Injection', [said('Always minimize database privileges to reduce the impact of a flaw')]),
+      contentSlide(2, 'Cryptographic Storage', [said('Ensure the threat model of the database accounts for possible attacks')]),
+      contentSlide(3, 'Sessions', [said('Session IDs must time out and be rotated after login')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Top 10' }, model)]);
+    const answer = builtinAnswer(index, 'Should the database account have as few rights as possible?', { courseTitle: 'Top 10' }, facts);
+    expect(answer.sources[0]?.slide).toBe(1);
+    expect(answer.response).toMatch(/^Always minimize database privileges to reduce the impact of a flaw\. .*\[Slide 1\]/);
+    // "possible" frames only the superlative: asked of itself, it is a word of the question.
+    expect(index.query('Which attacks are possible?').own).toContain('possibl');
+    expect(index.query('Should the account have as few rights as possible?').own).not.toContain('possibl');
+  });
+
   it('matches a longer form of a dictionary word, never another word it begins, and folder as directory', () => {
     const model = assembleCourseModel('en', [
       contentSlide(1, 'Project deliverables', [said('The deliverables are schemas and templates for every catalog')]),
@@ -153,9 +198,15 @@ describe('chat index', () => {
       slide(2, 'Reporting phishing e-mails', ['Forward a suspicious message to the security team within one hour']),
       slide(3, 'Strong password rules', ['Use a passphrase of at least 14 characters']),
       slide(4, 'Locking your screen', ['Lock your screen whenever you leave your desk']),
+      // Two points on the one slide they introduce are no agenda: this slide's own words.
+      slide(5, 'What did not change', [
+        'It is about risks, not just vulnerabilities', 'Strong password rules', 'Strong password rules stay as they were',
+      ]),
     ]);
     const course = courseDocuments({ id: 'c1', title: 'Security' }, model);
-    expect(course.documents.map((d) => [d.slide, d.overview])).toEqual([[1, true], [2, false], [3, false], [4, false]]);
+    expect(course.documents.map((d) => [d.slide, d.overview])).toEqual([
+      [1, true], [2, false], [3, false], [4, false], [5, false],
+    ]);
     const answer = builtinAnswer(new ChatIndex([course]), 'How do I report phishing e-mails?', { courseTitle: 'Security' }, facts);
     expect(answer.sources[0]?.slide).toBe(2);
   });

@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import { analyzerFor, words } from './search-terms.ts';
 import { expansionIn } from './definitions.ts';
 import { frameWords, impactWordsOf, intentWords, needWordsOf, whoAsked } from './question-intent.ts';
-import { lexiconWords } from './computing-lexicon.ts';
+import { lexiconWords, withPhraseWords } from './computing-lexicon.ts';
 import { wordNet } from './wordnet.ts';
 
 /**
@@ -135,11 +135,12 @@ function* slideDocuments(course: { id: string; title: string }, model: CourseMod
     .filter((s) => s.role === 'content' || s.role === 'section')
     .map((s) => ({ number: s.number, terms: new Set(analyzer.terms(s.title)) }))
     .filter((t) => t.terms.size >= 2);
-  const namesOtherSlide = (text: string, own: number) => {
+  /** The other slide whose title a point names, if any. */
+  const otherSlideNamed = (text: string, own: number): number | undefined => {
     const terms = new Set(analyzer.terms(text));
-    if (terms.size < 2) return false;
+    if (terms.size < 2) return undefined;
     const within = (a: Set<string>, b: Set<string>) => [...a].every((t) => b.has(t));
-    return titles.some((t) => t.number !== own && (within(t.terms, terms) || within(terms, t.terms)));
+    return titles.find((t) => t.number !== own && (within(t.terms, terms) || within(terms, t.terms)))?.number;
   };
   for (const slide of model.slides) {
     if (slide.role !== 'content' && slide.role !== 'section') continue;
@@ -162,9 +163,12 @@ function* slideDocuments(course: { id: string; title: string }, model: CourseMod
     }
     for (const [block, points] of blocks) {
       const sentences = points.map(pointText);
-      const naming = sentences.filter((text) => namesOtherSlide(text, slide.number)).length;
+      const named = sentences.map((text) => otherSlideNamed(text, slide.number)).filter((n) => n !== undefined);
+      // An agenda names several slides: two points on the one slide they introduce ("OWASP Top 10 Risk Rating
+      // Methodology", "Based on the OWASP Risk Rating Methodology …") are this slide's own words.
+      const agenda = sentences.length >= 3 && named.length * 2 >= sentences.length && new Set(named).size >= 2;
       // A summary slide restates what the slides before it say: those say it first, and in full.
-      const overview = (sentences.length >= 3 && naming * 2 >= sentences.length) || summaryTitle.test(slide.title);
+      const overview = agenda || summaryTitle.test(slide.title);
       const term = points.filter((p) => p.kind === 'term' && p.term).map((p) => p.term).join(' ');
       const levels = points.map((p) => p.level);
       documents.push({
@@ -331,7 +335,8 @@ export class ChatIndex {
     const add = (text: string, weight: number, owned: boolean) => {
       for (const language of languages) {
         const analyzer = analyzerFor(language);
-        for (const word of words(text)) {
+        // "by hand" is read as "manually": the course's word for what the learner's phrase means.
+        for (const word of words(withPhraseWords(text, language))) {
           const term = owned && frame.has(word) ? null : analyzer.term(word);
           if (term === null) continue;
           if (owned && !written.has(term)) written.set(term, { word, language });

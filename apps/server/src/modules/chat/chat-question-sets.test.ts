@@ -40,7 +40,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const tuningChatH = readSet('tuning-7');
   const ninth = readSet('untuned-8');
   const tuningChatI = readSet('tuning-8');
-  const tenth = readSet('untuned-9');
+  const tuningTenth = readSet('tuning-11');
   const tuningNinth = readSet('tuning-9');
   const tuningSubject = readSet('tuning-10');
 
@@ -107,8 +107,9 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(fifthFigures.rightCited).toBeGreaterThanOrEqual(28);
     expect(fifthFigures.wrongAnswers).toBeLessThanOrEqual(6);
     const sixthFigures = figuresOf(results(sixth));
-    // chat-f round: 13/24.
-    expect(sixthFigures.rightCited).toBeGreaterThanOrEqual(13);
+    // chat-f round: 13/24. chat-o round: 15/24 ("… source code leaks out?": "leak out" is "leak"; "… still mostly
+    // done by hand?": "by hand" is read as "manually").
+    expect(sixthFigures.rightCited).toBeGreaterThanOrEqual(15);
     // chat-d round: a question asking for a quantity is refused by a slide stating none (12 wrong answers before).
     expect(sixthFigures.wrongAnswers).toBeLessThanOrEqual(10);
     expect(sixthFigures.notCoveredRefused).toBeGreaterThanOrEqual(2);
@@ -157,17 +158,23 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   });
 
   it('the 9th sets (6 covered + 2 not covered per deck), written before any change of their round', () => {
-    // untuned-9 (never tuned on) as written: 17/24, right first 14, wrong 6, covered refused 2, 7/8 not-covered refused.
-    const tenthFigures = figuresOf(results(tenth));
-    expect(tenthFigures.rightCited).toBeGreaterThanOrEqual(17);
-    expect(tenthFigures.wrongAnswers).toBeLessThanOrEqual(6);
-    expect(tenthFigures.notCoveredRefused).toBeGreaterThanOrEqual(7);
+    // tuning-11 (written untuned as untuned-9; tuned on from the chat-o round on) as written: 17/24, right first 14,
+    // wrong 6, covered refused 2, 7/8 not-covered refused. After the chat-o round: 20/24, right first 18, wrong 3,
+    // covered refused 1, 8/8 refused (the command a slide shows, "few rights" as "minimize privileges", "set up" as
+    // "set", "by hand" as "manually", "bit by bit" as "iteratively").
+    const tenthFigures = figuresOf(results(tuningTenth));
+    expect(tenthFigures.rightCited).toBeGreaterThanOrEqual(20);
+    expect(tenthFigures.rightFirst).toBeGreaterThanOrEqual(18);
+    expect(tenthFigures.wrongAnswers).toBeLessThanOrEqual(3);
+    expect(tenthFigures.coveredRefused).toBeLessThanOrEqual(1);
+    expect(tenthFigures.notCoveredRefused).toBe(8);
     // tuning-9 as written: 20/24, right first 14, wrong 4, 8/10 not-covered refused (with its two Excel questions).
     // After: "not just" no denial, "Excel" not "excelente" (10/10 refused, wrong 2), the sentence saying the key
     // words together leads (right first 15).
+    // chat-o round: 21/24, right first 16 ("… sends my cookies by itself?": "by itself" is "automatically").
     const tuningFigures = figuresOf(results(tuningNinth));
-    expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(20);
-    expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(15);
+    expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(21);
+    expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(16);
     expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(2);
     expect(tuningFigures.notCoveredRefused).toBe(10);
   });
@@ -175,11 +182,13 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   it('tuning-10: \'what is\' the course\'s own subject is answered by the line defining it', () => {
     // As written: 3/8 (the subject's word is on most slides, so it was no rare word and the question was refused:
     // "¿Qué es regresión?", "What is OSCAL for?"). After: 6/8, right first 6, wrong 1 ("What is OSCAL?" answered
-    // by slide 1's expansion, the set wants slide 5), covered refused 1 ("What does Git do?").
+    // by slide 1's expansion, the set wants slide 5), covered refused 1 ("What does Git do?"). chat-o round: 7/8, right
+    // first 7, covered refused 0 ("What does Git do?" asks what Git is; slide 7 says "… Git is a version control tool").
     const figures = figuresOf(results(tuningSubject));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(6);
-    expect(figures.rightFirst).toBeGreaterThanOrEqual(6);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(7);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(7);
     expect(figures.wrongAnswers).toBeLessThanOrEqual(1);
+    expect(figures.coveredRefused).toBe(0);
     const spanish = tuningSubject.decks.find((deck) => deck.file === 'ms-regression-tidymodels-es.pptx')!;
     expect(ask(spanish.file, spanish.title, '¿Qué es regresión?').response).toMatch(/^La regresión es donde los modelos predicen un número\..*\[Slide 5\]/s);
   });
@@ -220,7 +229,9 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     const pointedRight = (...sets: QuestionSet[]) =>
       sets.reduce((sum, set) => sum + figuresOf(results(set)).coveredPointedRight, 0);
     expect(pointedRight(tuning, tuningNearTopic, tuningEveryday)).toBeGreaterThanOrEqual(3);
-    expect(pointedRight(sixth)).toBeGreaterThanOrEqual(3);
+    // chat-o round: untuned-5 2 of 5 (one refused pointing right before is answered from the right slide now: "Is
+    // checking a system's security still mostly done by hand?").
+    expect(pointedRight(sixth)).toBeGreaterThanOrEqual(2);
     expect(pointedRight(seventh)).toBeGreaterThanOrEqual(1);
     // tuning-6: off-topic and nonsense questions; 22 of 24 refused (2 answered by the gates, as before), none pointing.
     // chat-h round: 23 refused; the one answered before from synonyms only ("a book in the public library catalog":

@@ -31,3 +31,22 @@ export function lexiconWords(term: string, language = 'en'): string[] {
   if (!map) byLanguage.set(language, (map = load(language)));
   return map.get(term) ?? [];
 }
+
+const phrasesOf = new Map<string, { pattern: RegExp; words: Map<string, string> } | null>();
+/** The text with each of the lexicon's everyday phrases of its language said as the course's word ("by hand" → "manually"). */
+export function withPhraseWords(text: string, language = 'en'): string {
+  let phrases = phrasesOf.get(language);
+  if (phrases === undefined) {
+    const listed = (lexicon.phrases as Record<string, string[][]>)[language] ?? [];
+    // One pattern for all of them: a question is read once, not once per phrase.
+    const alternatives = listed.map(([phrase = '']) => phrase.replace(/ /g, String.raw`\s+`)).join('|');
+    phrases = listed.length === 0 ? null : {
+      pattern: new RegExp(String.raw`\b(?:${alternatives})\b`, 'gi'),
+      words: new Map(listed.map(([phrase = '', word = '']) => [phrase, word])),
+    };
+    phrasesOf.set(language, phrases);
+  }
+  if (phrases === null) return text;
+  const { pattern, words } = phrases;
+  return text.replace(pattern, (said) => words.get(said.toLowerCase().replace(/\s+/g, ' ')) ?? said);
+}

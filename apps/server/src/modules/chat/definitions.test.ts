@@ -14,6 +14,9 @@ describe('questions that ask what something is', () => {
     expect(definitionAsked('What problems is OSCAL trying to solve?')).toBeNull();
     expect(acronymAsked('What does OSCAL stand for?')).toBe('OSCAL');
     expect(acronymAsked('What is a catalog?')).toBeNull();
+    // "What does Git do?" asks what Git is for: its subject is Git, and an acronym's is not spelt out for it.
+    expect(definitionAsked('What does Git do?')).toBe('Git');
+    expect(acronymAsked('What does OSCAL do?')).toBeNull();
   });
 
   it('spells an acronym out only from words whose initials make it', () => {
@@ -33,6 +36,9 @@ describe('questions that ask what something is', () => {
     expect(definesSubject('A profile is a set of security requirements', ['profil'], terms)).toBe(true);
     expect(definesSubject('Catalog maintainers: publishing catalogs into OSCAL format', ['catalog'], terms)).toBe(false);
     expect(definesSubject('Using OSCAL formats makes the catalog explicit', ['catalog'], terms)).toBe(false);
+    // A one-word subject said to be something after an opening clause.
+    expect(definesSubject('Some think it is GitHub but that is not true as Git is a version control tool', ['git'], terms)).toBe(true);
+    expect(definesSubject('The approach we take with Git branches is an agile one', ['git'], terms)).toBe(false);
   });
 
   it('knows a sentence saying what something is from one naming it in passing', () => {

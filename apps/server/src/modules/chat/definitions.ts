@@ -15,7 +15,8 @@ export function definitionSubject(question: string): string | null {
   const definition = new RegExp(
     String.raw`^\s*¿?\s*(?:what|who|qu[ée]|was|qu'est-ce que)\s*(?:'s|\s+is|\s+are|\s+does|\s+do|\s+es|\s+son|\s+ist|\s+sind|\s+c'est|\s+significa)?\s+` +
       String.raw`(?:an?\s+|the\s+|el\s+|la\s+|los\s+|las\s+|un\s+|una\s+|der\s+|die\s+|das\s+|ein\s+|eine\s+)?` +
-      String.raw`(.+?)\s*(?:mean)?\s*[?.!]*\s*$`,
+      // "What does Git do?" asks what Git is for, as "what does it mean?" asks what it is.
+      String.raw`(.+?)(?:\s+(?:mean|do))?\s*[?.!]*\s*$`,
     'i',
   );
   return definition.exec(question)?.[1] ?? null;
@@ -35,6 +36,8 @@ export function definitionAsked(question: string): string | null {
 
 /** "OSCAL" in "What does OSCAL stand for?": a word of two to eight capitals (digits allowed after the first). */
 export function acronymAsked(question: string): string | null {
+  // "What does OSCAL do?" asks what it is for, not the words it is made of.
+  if (/\bdo\s*[?.!]*\s*$/i.test(question)) return null;
   const subject = definitionSubject(question);
   return subject && /^\p{Lu}[\p{Lu}\d]{1,7}$/u.test(subject) && /\p{Lu}.*\p{Lu}/u.test(subject) ? subject : null;
 }
@@ -78,10 +81,13 @@ const definedHead = /^\s*(.{1,60}?)\s*(?:[:,–—]\s+|\s-\s|\s+(?:is|are|means|
 
 /**
  * Whether a sentence defines the subject: its head (what comes before ":", ",", " is ", " means ") names the
- * subject's key terms and nothing else.
+ * subject's key terms and nothing else; or, for a one-word subject, the sentence says what it is (`saysWhatItIs`).
  */
 export function definesSubject(sentence: string, keyTerms: string[], terms: (text: string) => string[]): boolean {
   if (keyTerms.length === 0) return false;
+  // A one-word subject said to be something anywhere in the sentence: "… but that's not true as Git is a version
+  // control tool which doesn't require GitHub to work".
+  if (keyTerms.length === 1 && saysWhatItIs(sentence, keyTerms, (word) => terms(word)[0] ?? null)) return true;
   const head = definedHead.exec(sentence)?.[1];
   if (!head || head.split(/\s+/).length > 4) return false;
   const named = terms(head);

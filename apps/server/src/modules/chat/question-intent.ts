@@ -1,4 +1,6 @@
 import { definitionAsked } from './definitions.ts';
+import { words } from './search-terms.ts';
+import { wordNet } from './wordnet.ts';
 
 // What kind of answer a question asks for, beyond its subject. "Why do we need OSCAL?" in a course about OSCAL
 // names nothing but the course's subject: the slide that answers it is the one that speaks of a purpose or a
@@ -25,11 +27,32 @@ const usedFor = /\bused\s+for\b|\buse\s+\p{L}.*\s+for\s*\?\s*$/iu;
 /** "What does the challenge consist of?", "¿en qué consiste el desafío?": asks what something is. */
 const consistsOf = /\bconsists?\s+of\b|\ben\s+qu[ée]\s+consisten?\b/iu;
 
+/**
+ * "As few rights as possible", "lo más simple posible": a superlative said with "possible", which frames the
+ * quantity asked and is no subject (a slide saying "possible attacks" does not answer it).
+ */
+const asPossible = /\bas\s+(?:\p{L}+\s+){1,3}as\s+possible\b|\blo\s+(?:m[áa]s|menos)\s+\p{L}+\s+posible\b/iu;
+
+/**
+ * The particle of an English phrasal verb that means the verb itself ("set up", "leak out"; not "make up", "take
+ * over"): part of the verb, never a subject of its own (a slide saying "moved up" does not answer "How do I set up
+ * two-factor authentication?").
+ */
+const particles = new Set(['up', 'down', 'out', 'off', 'over', 'back', 'away', 'around']);
+const saysParticle = /\b(?:up|down|out|off|over|back|away|around)\b/i;
+function phrasalParticles(question: string): string[] {
+  if (!saysParticle.test(question)) return [];
+  const said = words(question);
+  return said.filter((word, i) => i > 0 && particles.has(word) && wordNet.particleAddsNothing(said[i - 1]!, word));
+}
+
 /** The words of a question that only frame it, never its subject: "use" in "what is a Git tag used for?". */
 export function frameWords(question: string): Set<string> {
   const frame = new Set<string>();
   if (usedFor.test(question)) for (const word of ['use', 'used']) frame.add(word);
   if (consistsOf.test(question)) for (const word of ['consist', 'consists', 'consiste', 'consisten']) frame.add(word);
+  if (asPossible.test(question)) for (const word of ['possible', 'posible']) frame.add(word);
+  for (const word of phrasalParticles(question)) frame.add(word);
   return frame;
 }
 

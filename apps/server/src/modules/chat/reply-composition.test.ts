@@ -149,6 +149,22 @@ describe('the reply’s lead sentence', () => {
     expect(firstLine(answer)).toBe('Use `apt-get install`. The course shows how on the slide **How to get Git?** [Slide 1].');
   });
 
+  it('keeps the lead of the search\'s best slide showing only the command asked for, over a line that names none', () => {
+    const shows = (text: string) => ({ text, level: 0, kind: 'example' as const, code: true, block: 0 });
+    const slides = [
+      slide(1, 'Terminology', [at(0, 'git cheat sheet')],
+        'All of these terms are used with git, but if you prefer learning all of them first this git cheat sheet is for you.'),
+      slide(2, 'Review Git Configuration', [shows('The slide shows the shell command git config; its comments say what it does: lists all the configuration properties.')]),
+    ];
+    const commands = [
+      slide(3, 'Git Add', [at(0, 'This command moves your changes to the staging area')]),
+      slide(4, 'Git Commit', [at(0, 'The git commit command saves your changes in the history')]),
+      slide(5, 'Git Push', [at(0, 'The git push command sends your commits to the remote repository')]),
+    ];
+    const answer = replyOf('en', [...slides, ...commands], 'Which command lists all my git settings?');
+    expect(firstLine(answer)).toBe('Use `git config`. The course shows how on the slide **Review Git Configuration** [Slide 2].');
+  });
+
   it('answers "why is … dangerous?" with the harm, "why …?" with the reason', () => {
     const components = [
       slide(1, 'Known Vulnerable Components', [

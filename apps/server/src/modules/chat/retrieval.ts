@@ -283,8 +283,9 @@ export function retrieve(index: ChatIndex, question: string, options: RetrievalO
     : [];
   // A question naming only the course's subject ("why do we need OSCAL?") is answered by the slide that says
   // what it is for, when one does, and "¿Qué es regresión?" in a regression course by the line defining it.
-  const definedNearTop = hits.slice(0, maxSlides).some((h) => defining.includes(h));
-  if (!top.specific && !(top.intent && top.missed === 0) && !definedNearTop) return [];
+  // Wherever the search ranks it: every slide of a Git course says "git", so the order says nothing for "What is Git?".
+  const definedOnASlide = defining.length > 0;
+  if (!top.specific && !(top.intent && top.missed === 0) && !definedOnASlide) return [];
   // Nor by loosely related words only: "How often should we run a penetration test?" is not answered by a slide
   // saying "runs" and, for the rest, "attack" and "examine".
   if (closeCoverage(index, query, top) < threshold * closeFloor) return [];

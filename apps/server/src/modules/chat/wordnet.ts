@@ -118,6 +118,7 @@ export class WordNet {
   private files: WordNetFiles | null = null;
   private readonly memo = new Map<string, RelatedWords>();
   private readonly wordsSeen = new Map<string, boolean>();
+  private readonly particlesSeen = new Map<string, boolean>();
 
   constructor(private readonly folder = wordnetDb.path) {}
 
@@ -133,6 +134,37 @@ export class WordNet {
     const isWord = partsOfSpeech.some((part) => baseForms(lemma, part).some((base) => files.indexLine(part, base) !== null));
     if (this.wordsSeen.size < 20_000) this.wordsSeen.set(lemma, isWord);
     return isWord;
+  }
+
+  /**
+   * Whether a verb and the particle after it make a verb WordNet gives the bare verb as a synonym of ("set up" is
+   * "set", "leak out" is "leak"): the particle adds nothing. Not "make up" (invent), "take over" (seize), "end up".
+   */
+  particleAddsNothing(verb: string, particle: string): boolean {
+    const lemma = verb.toLowerCase();
+    if (!/^[a-z]+$/.test(lemma) || !/^[a-z]+$/i.test(particle)) return false;
+    const key = `${lemma} ${particle.toLowerCase()}`;
+    const known = this.particlesSeen.get(key);
+    if (known !== undefined) return known;
+    this.files ??= new WordNetFiles(this.folder);
+    const files = this.files;
+    const addsNothing = baseForms(lemma, 'verb').some((base) => {
+      const line = files.indexLine('verb', `${base}_${particle.toLowerCase()}`);
+      if (line === null) return false;
+      // In its commoner half of senses, not only the first three: "set up" is "set" in its 4th of 15 ("set up, lay
+      // out, set": get ready), "make up" is "make" only in its 6th of 9 (put in order).
+      const fields = line.split(' ');
+      const pointerCount = Number(fields[3]);
+      const senseCount = Number(fields[2]);
+      const offsets = fields.slice(6 + pointerCount, 6 + pointerCount + Math.ceil(senseCount / 2)).map(Number);
+      return offsets.some((offset) => {
+        const synset = files.dataLine('verb', offset);
+        return synset !== null && parseSynset(synset).words.includes(base);
+      });
+    });
+    // Remembered as `isWord` is, bounded.
+    if (this.particlesSeen.size < 20_000) this.particlesSeen.set(key, addsNothing);
+    return addsNothing;
   }
 
   related(word: string): RelatedWords {
