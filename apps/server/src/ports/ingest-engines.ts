@@ -1,7 +1,7 @@
 import type { CourseModel } from '@complyra/core';
 import type { DeckSlideText, DeckType, OpenedDeck } from './deck-reader.ts';
 import type { LanguageProvider, NarrationRequest } from './language-engine.ts';
-import type { Speech } from './speech-engine.ts';
+import type { EarlierRecording, Speech } from './speech-engine.ts';
 
 // What the course pipeline needs from the outside world, in one place: reading decks, writing
 // explanations, speaking them. server.ts builds the real engines from the settings; the pipeline only
@@ -36,6 +36,8 @@ export interface IngestEngines {
   /** A checked narration and the engine that wrote it. */
   narrateSlide(request: NarrationRequest): Promise<{ text: string; engine: string }>;
   speak(text: string, language?: string): Promise<SpokenText>;
+  /** As speak, keeping the opening sentences `earlier` already says (SpeechProvider.speakContinuing), where the engine can. */
+  speakContinuing?(text: string, language: string | undefined, earlier: EarlierRecording): Promise<SpokenText>;
   /** The voice a course in `language` is spoken with, as people read it ("Flite rms", "eSpeak NG"). */
   voiceOf?(language?: string): string;
   toWebVtt(cues: SpokenText['cues']): string;

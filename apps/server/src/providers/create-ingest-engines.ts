@@ -16,7 +16,7 @@ import { createOpenAiLanguageProvider } from './language/openai-language-provide
 import { createEspeakSpeechProvider } from './speech/espeak-speech-provider.ts';
 import { createOpenAiSpeechProvider } from './speech/openai-speech-provider.ts';
 import { defaultVoices } from './speech/speech-voices.ts';
-import type { SpeechProvider } from '../ports/speech-engine.ts';
+import type { Speech, SpeechProvider } from '../ports/speech-engine.ts';
 import { toWebVtt } from './speech/web-vtt.ts';
 
 export interface Engines extends IngestEngines {
@@ -53,6 +53,12 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
     seconds: env.DECK_SECONDS ?? defaultDeckLimits.seconds,
   });
 
+  // Every audio is stored with the name of the voice that spoke it, so a course can be re-spoken with a newer one.
+  const named = (spoken: Speech, language: string | undefined) => ({
+    ...spoken,
+    voiceName: spoken.voiceName ?? speech.voiceOf?.(language) ?? speech.name,
+  });
+
   return {
     language,
     speech,
@@ -75,11 +81,10 @@ export function createIngestEngines(env: EngineSettings, logger?: Pick<Logger, '
     // The built-in narrator runs in the language process; an AI service's answers are checked here.
     narrateSlide: async (request) =>
       language.name === 'built-in' ? { text: await languageProcess.narrate(request), engine: 'built-in' } : narrateChecked(language, request),
-    // Every audio is stored with the name of the voice that spoke it, so a course can be re-spoken with a newer one.
-    speak: async (text, language) => {
-      const spoken = await speech.speak(text, language);
-      return { ...spoken, voiceName: spoken.voiceName ?? speech.voiceOf?.(language) ?? speech.name };
-    },
+    speak: async (text, language) => named(await speech.speak(text, language), language),
+    speakContinuing: speech.speakContinuing
+      ? async (text, language, earlier) => named(await speech.speakContinuing!(text, language, earlier), language)
+      : undefined,
     voiceOf: (language) => speech.voiceOf?.(language) ?? speech.name,
     toWebVtt,
     speechConcurrency: speech.concurrency,

@@ -71,19 +71,23 @@ describe('first-screen.js', () => {
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/api/media/slide-3'));
   });
 
-  it('asks in the order the screen needs: the player\'s slides first, the enabled courses last', () => {
+  it('asks in the order the screen needs: the player\'s slides first, the enabled courses last, at low priority', () => {
     const fetchMock = stubServer();
     const asked = () => fetchMock.mock.calls.map(([input]) => String(input).replace(/\?.*$/, ''));
+    // The seventh request for six connections waits for one: the call, not the entry script or the style sheet.
+    const priorities = () => fetchMock.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].priority);
     openAt(`/dashboard/course/${courseId}/play?tenantId=${tenantId}`);
     expect(asked()).toEqual([
       `/api/tenant-admin/tenants/${tenantId}/courses/${courseId}/slides`,
       `/api/courses/${courseId}/explanations`,
       '/api/tenant-admin/user/enabled-courses',
     ]);
+    expect(priorities()).toEqual(['auto', 'auto', 'low']);
     fetchMock.mockClear();
     delete window.__complyraEarlyAnswers;
     openAt('/dashboard');
     expect(asked()).toEqual(['/api/user-dashboard/profile', `/api/user-dashboard/dashboard/${userId}/courses`, '/api/tenant-admin/user/enabled-courses']);
+    expect(priorities()).toEqual(['auto', 'auto', 'low']);
   });
 
   it('leaves a signing-in address, another session\'s answers and failed answers to the app', async () => {

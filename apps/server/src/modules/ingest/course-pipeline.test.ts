@@ -23,9 +23,21 @@ const fliteInstalled = findProgram('flite', undefined) !== null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'complyra-pipeline-'));
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
+/** The texts spoken keeping an earlier recording's opening, and the earlier texts they continued. */
+const continued: { text: string; earlier: string }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { DATA_DIR: dataDir, SOFFICE_PATH: 'none', SPEECH_WORKERS: '2', SPEECH_VOICE: 'en=rms' }, startJobs: true });
+  ctx = await createTestApp({
+    env: { DATA_DIR: dataDir, SOFFICE_PATH: 'none', SPEECH_WORKERS: '2', SPEECH_VOICE: 'en=rms' },
+    startJobs: true,
+    wrapEngines: (engines) => ({
+      ...engines,
+      speakContinuing: async (text, language, earlier) => {
+        continued.push({ text, earlier: earlier.text });
+        return engines.speakContinuing!(text, language, earlier);
+      },
+    }),
+  });
   token = await signInSuperUser(ctx.app, ctx.database);
 });
 afterAll(async () => {
@@ -185,6 +197,18 @@ describe('course pipeline with the built-in engines', () => {
     expect(of(acme.tenant.id, 2).key).toBe(of(null, 2).key);
     expect(of(acme.tenant.id, 1).key).not.toBe(of(null, 1).key);
     expect(of(acme.tenant.id, 1).key).toContain(`/audio/${acme.tenant.id}/`);
+    // The last slide names the organization only in its goodbye: its recording keeps the catalogue's audio of
+    // the sentences before it, byte for byte, and only the goodbye on is spoken for the organization.
+    const [catalogueLast, ownLast] = [of(null, 3), of(acme.tenant.id, 3)];
+    expect(ownLast.text).toContain('That brings us to the end of Information Security Basics at Acme Logistics.');
+    expect(ownLast.text.startsWith(catalogueLast.text.slice(0, catalogueLast.text.indexOf('That brings us')))).toBe(true);
+    expect(ownLast.key).not.toBe(catalogueLast.key);
+    expect(continued).toContainEqual({ text: ownLast.text, earlier: catalogueLast.text });
+    const catalogueAudio = (await fetchMedia(ctx.app, (await expectNarrated(pdfCourse.id))[2]!.explanation_audio!)).body;
+    const ownAudio = (await fetchMedia(ctx.app, explanations[2]!.explanation_audio!)).body;
+    const half = Math.floor(catalogueAudio.length / 2);
+    expect(ownAudio.subarray(0, half).equals(catalogueAudio.subarray(0, half))).toBe(true);
+    expect(ownAudio.equals(catalogueAudio)).toBe(false);
 
     const hidden = await ctx.app.inject({
       method: 'GET',

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { FileStorage } from '../../ports/file-storage.ts';
+import type { EarlierRecording } from '../../ports/speech-engine.ts';
 import {
   type CourseRow,
   findCourse,
@@ -258,8 +259,9 @@ async function narrateAndSpeak(
     async (step) => {
       const narration = await step;
       if (narration.audioKey) return;
-      const audio = sharedRecording(catalogue?.get(narration.slideNumber), narration.explanation)
-        ?? await speakAndStore(deps, `${folder}/${narration.slideNumber}.mp3`, narration.explanation, model?.language);
+      const catalogueSlide = catalogue?.get(narration.slideNumber);
+      const audio = sharedRecording(catalogueSlide, narration.explanation)
+        ?? await speakAndStore(deps, `${folder}/${narration.slideNumber}.mp3`, narration.explanation, model?.language, catalogueSlide);
       orStale(await setNarrationAudio(db, course, narration.id, audio));
       withAudio++;
       await onProgress(withAudio);
@@ -267,17 +269,33 @@ async function narrateAndSpeak(
   );
 }
 
-/** Speaks `text` into a new file at `key`: the recording a narration points to. */
+/**
+ * Speaks `text` into a new file at `key`: the recording a narration points to. With `earlier` (the catalogue's
+ * recording of the slide, for an organization's copy), the opening sentences both say are kept from it and
+ * only the rest is spoken (the goodbye that names the organization ends a long last slide).
+ */
 export async function speakAndStore(
   deps: Pick<PipelineDeps, 'engines' | 'storage'>,
   key: string,
   text: string,
   language: string | undefined,
+  earlier?: StoredRecording,
 ): Promise<SpokenAudio> {
-  const speech = await deps.engines.speak(text, language);
-  await deps.storage.put(key, speech.audio, speech.mimeType);
-  const subtitleVtt = deps.engines.toWebVtt(speech.cues);
+  const { engines, storage } = deps;
+  const from = engines.speakContinuing ? await readRecording(storage, earlier) : null;
+  const speech = from && engines.speakContinuing
+    ? await engines.speakContinuing(text, language, from)
+    : await engines.speak(text, language);
+  await storage.put(key, speech.audio, speech.mimeType);
+  const subtitleVtt = engines.toWebVtt(speech.cues);
   return { audioKey: key, subtitleVtt, audioSeconds: speech.durationSeconds, voice: speech.voiceName ?? null };
+}
+
+async function readRecording(storage: FileStorage, recording: StoredRecording | undefined): Promise<EarlierRecording | null> {
+  if (!recording?.audioKey || recording.subtitleVtt == null) return null;
+  const stored = await storage.read(recording.audioKey);
+  if (!stored) return null;
+  return { text: recording.explanation, audio: stored.body, subtitleVtt: recording.subtitleVtt, voice: recording.voice };
 }
 
 /** The catalogue's recording of a slide, when it says exactly `explanation` (stored files never change in place). */

@@ -1,6 +1,8 @@
 import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
 import type { SpeechReply, SpeechRequest } from './speech-worker.ts';
-import type { Cue, Speech, SpeechProvider } from '../../ports/speech-engine.ts';
+import type { Cue, EarlierRecording, Speech, SpeechProvider } from '../../ports/speech-engine.ts';
+import { joinMp3 } from './mp3-join.ts';
+import { parseWebVtt } from './web-vtt.ts';
 import { ChildWorker } from '../../lib/child-worker.ts';
 import { baseLanguage, fliteStretch, type FliteVoice, type VoiceChoice, spokenVoiceLabel, voiceLabel } from './speech-voices.ts';
 
@@ -46,6 +48,26 @@ function providerName(options: EspeakOptions) {
   return english ? `flite ${english} (en), espeak-ng` : 'espeak-ng';
 }
 
+// eSpeak reads a leading "-" as an option; sentences never start with one once trimmed like this.
+const spokenSentences = (text: string) => splitSentences(text).map((s) => s.replace(/^[-–—•*\s]+/, '')).filter(Boolean);
+
+/**
+ * Where an earlier recording by this engine can be kept: the sentences `sentences` opens with as it did,
+ * their cues, and the time to join the rest at (after the pause that followed the last of them). Null when
+ * they share no opening sentence, say the same, or the earlier subtitles do not follow its sentences.
+ */
+function continuing(earlier: EarlierRecording, sentences: string[]) {
+  const before = spokenSentences(earlier.text);
+  let shared = 0;
+  while (shared < sentences.length && shared < before.length && sentences[shared] === before[shared]) shared++;
+  if (shared === 0 || shared === sentences.length) return null;
+  const cues = parseWebVtt(earlier.subtitleVtt);
+  const counts = before.map((sentence) => subtitleChunks(sentence).length);
+  if (cues.length !== counts.reduce((sum, n) => sum + n, 0)) return null;
+  const kept = cues.slice(0, counts.slice(0, shared).reduce((sum, n) => sum + n, 0));
+  return { shared, cues: kept, keepSeconds: kept.at(-1)!.end + pauseSeconds };
+}
+
 /**
  * The built-in speech engine: Flite (English) or eSpeak NG in child processes (speech-worker.ts); each
  * sentence's measured length gives its subtitle cue.
@@ -86,6 +108,36 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
     else idle.push(worker);
   };
 
+  /** Speaks the sentences into one MP3, each sentence's measured length giving its subtitle cues. */
+  async function speakSentences(sentences: string[], language: string | undefined): Promise<Speech> {
+    if (sentences.length === 0) throw new Error('There is no text to speak.');
+    const worker = await acquire();
+    try {
+      const fliteVoice = fliteVoiceFor(options, language);
+      const flite = fliteVoice
+        ? { program: options.flite!, voice: fliteVoice, stretch: fliteStretch(fliteVoice, wordsPerMinute) }
+        : undefined;
+      const reply = await worker.ask({ sentences, voice: voiceFor(language, voice), wordsPerMinute, pauseSeconds, flite });
+      if (reply.fliteFailed) options.onFliteFailed?.(reply.fliteFailed);
+      const sampleRate = reply.sampleRate!;
+      // Each sentence's measured length is its cue.
+      const cues: Cue[] = [];
+      let at = 0;
+      (reply.sentenceSamples ?? []).forEach((length, i) => {
+        const start = at / sampleRate;
+        at += length;
+        cues.push(...spreadCues(subtitleChunks(sentences[i] ?? ''), start, at / sampleRate));
+        at += reply.pauseSamples ?? 0;
+      });
+      const mp3 = reply.mp3!;
+      const audio = Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength);
+      const durationSeconds = (at - (reply.pauseSamples ?? 0)) / sampleRate;
+      return { audio, mimeType: 'audio/mpeg', durationSeconds, cues, voice: reply.voice, voiceName: spokenVoiceLabel(reply.voice) } satisfies Speech;
+    } finally {
+      release(worker);
+    }
+  }
+
   return {
     name: providerName(options),
     voiceOf: (language) => {
@@ -98,35 +150,23 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
       for (const known of all) if (known.exited) all.delete(known);
       while (all.size < options.workers) idle.push(startCounted());
     },
-    async speak(text, language) {
-      // eSpeak reads a leading "-" as an option; sentences never start with one once trimmed like this.
-      const sentences = splitSentences(text).map((s) => s.replace(/^[-–—•*\s]+/, '')).filter(Boolean);
-      if (sentences.length === 0) throw new Error('There is no text to speak.');
-      const worker = await acquire();
-      try {
-        const fliteVoice = fliteVoiceFor(options, language);
-        const flite = fliteVoice
-          ? { program: options.flite!, voice: fliteVoice, stretch: fliteStretch(fliteVoice, wordsPerMinute) }
-          : undefined;
-        const reply = await worker.ask({ sentences, voice: voiceFor(language, voice), wordsPerMinute, pauseSeconds, flite });
-        if (reply.fliteFailed) options.onFliteFailed?.(reply.fliteFailed);
-        const sampleRate = reply.sampleRate!;
-        // Each sentence's measured length is its cue.
-        const cues: Cue[] = [];
-        let at = 0;
-        (reply.sentenceSamples ?? []).forEach((length, i) => {
-          const start = at / sampleRate;
-          at += length;
-          cues.push(...spreadCues(subtitleChunks(sentences[i] ?? ''), start, at / sampleRate));
-          at += reply.pauseSamples ?? 0;
-        });
-        const mp3 = reply.mp3!;
-        const audio = Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength);
-        const durationSeconds = (at - (reply.pauseSamples ?? 0)) / sampleRate;
-        return { audio, mimeType: 'audio/mpeg', durationSeconds, cues, voice: reply.voice, voiceName: spokenVoiceLabel(reply.voice) } satisfies Speech;
-      } finally {
-        release(worker);
-      }
+    speak: (text, language) => speakSentences(spokenSentences(text), language),
+    async speakContinuing(text, language, earlier) {
+      const sentences = spokenSentences(text);
+      const join = await continuing(earlier, sentences);
+      if (!join) return speakSentences(sentences, language);
+      const later = await speakSentences(sentences.slice(join.shared), language);
+      // One voice per slide: when a fallback voice spoke the rest, the whole text is spoken again by it.
+      if (spokenVoiceLabel(later.voice) !== earlier.voice) return speakSentences(sentences, language);
+      const joined = joinMp3(earlier.audio, join.keepSeconds, later.audio);
+      if (!joined) return speakSentences(sentences, language);
+      const shift = (cue: Cue) => ({ ...cue, start: cue.start + joined.laterStartsAt, end: cue.end + joined.laterStartsAt });
+      return {
+        ...later,
+        audio: joined.audio,
+        durationSeconds: joined.laterStartsAt + later.durationSeconds,
+        cues: [...join.cues, ...later.cues.map(shift)],
+      };
     },
     async close() {
       closed = true;

@@ -35,13 +35,20 @@ const bitrates = {
 };
 const sampleRates: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
 
-/** Duration of an MP3 (layer III) in seconds, by walking its frame headers; skips ID3 tags. */
-export function mp3DurationSeconds(mp3: Uint8Array): number {
+/** One MPEG audio layer III frame: where it starts and ends in the file, its sample rate and samples. */
+export interface Mp3Frame {
+  start: number;
+  end: number;
+  sampleRate: number;
+  samples: number;
+}
+
+/** The layer III frames of an MP3, by walking their headers; skips an ID3 tag and bytes that are not a frame. */
+export function* mp3Frames(mp3: Uint8Array): Generator<Mp3Frame> {
   let at = 0;
   if (mp3.length > 10 && mp3[0] === 0x49 && mp3[1] === 0x44 && mp3[2] === 0x33) {
     at = 10 + (((mp3[6]! & 0x7f) << 21) | ((mp3[7]! & 0x7f) << 14) | ((mp3[8]! & 0x7f) << 7) | (mp3[9]! & 0x7f));
   }
-  let seconds = 0;
   while (at + 4 <= mp3.length) {
     if (mp3[at] !== 0xff || (mp3[at + 1]! & 0xe0) !== 0xe0) {
       at++;
@@ -58,11 +65,17 @@ export function mp3DurationSeconds(mp3: Uint8Array): number {
       at++;
       continue;
     }
-    const samplesPerFrame = version === 3 ? 1152 : 576;
-    const length = Math.floor(((samplesPerFrame / 8) * kbps * 1000) / rate) + padding;
-    seconds += samplesPerFrame / rate;
-    at += Math.max(1, length);
+    const samples = version === 3 ? 1152 : 576;
+    const length = Math.max(1, Math.floor(((samples / 8) * kbps * 1000) / rate) + padding);
+    yield { start: at, end: at + length, sampleRate: rate, samples };
+    at += length;
   }
+}
+
+/** Duration of an MP3 (layer III) in seconds, by walking its frame headers; skips ID3 tags. */
+export function mp3DurationSeconds(mp3: Uint8Array): number {
+  let seconds = 0;
+  for (const frame of mp3Frames(mp3)) seconds += frame.samples / frame.sampleRate;
   return seconds;
 }
 

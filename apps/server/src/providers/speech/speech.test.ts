@@ -6,9 +6,9 @@ import { writeFakeProgram } from '../../test/fake-program.ts';
 import { findProgram } from '../find-program.ts';
 import { createEspeakSpeechProvider } from './espeak-speech-provider.ts';
 import { splitAtBreaks } from './split-at-breaks.ts';
-import { mp3DurationSeconds } from './mp3.ts';
+import { encodeMp3, mp3DurationSeconds } from './mp3.ts';
 import { splitSentences, spreadCues, subtitleChunks } from './sentences.ts';
-import { toWebVtt } from './web-vtt.ts';
+import { parseWebVtt, toWebVtt } from './web-vtt.ts';
 
 describe('sentences and cues', () => {
   it('splits sentences but keeps abbreviations', () => {
@@ -145,6 +145,44 @@ describe('English by Flite, every other language by eSpeak NG', () => {
     expect(result.cues[0]!.end - result.cues[0]!.start).toBeGreaterThan(2.5);
     expect(result.cues[1]!.start).toBeGreaterThan(result.cues[0]!.end);
     expect(result.cues.at(-1)!.end).toBeCloseTo(result.durationSeconds, 2);
+  });
+
+  it('keeps the opening sentences an earlier recording says word for word and speaks only the rest, as if whole', async () => {
+    const shared = 'This slide is about the project scope. We represent catalogs in one format.';
+    const earlierText = `${shared} That brings us to the end. Thank you for learning this.`;
+    const text = `${shared} That brings us to the end at Acme & Sons. Thank you for learning this.`;
+    const earlier = await speech.speak(earlierText, 'en');
+    const whole = await speech.speak(text, 'en');
+    const recording = { text: earlierText, audio: earlier.audio, subtitleVtt: toWebVtt(earlier.cues), voice: 'Flite rms' };
+    const continued = await speech.speakContinuing!(text, 'en', recording);
+    expect(continued.cues.map((c) => c.text)).toEqual(whole.cues.map((c) => c.text));
+    // The rest starts within half a frame (18 ms) of where it would.
+    continued.cues.forEach((cue, i) => {
+      expect(Math.abs(cue.start - whole.cues[i]!.start)).toBeLessThan(0.02);
+      expect(Math.abs(cue.end - whole.cues[i]!.end)).toBeLessThan(0.02);
+    });
+    expect(Math.abs(continued.durationSeconds - whole.durationSeconds)).toBeLessThan(0.02);
+    expect(Math.abs(mp3DurationSeconds(continued.audio) - continued.durationSeconds)).toBeLessThan(0.2);
+    expect(continued.voiceName).toBe('Flite rms');
+    // What is kept is the earlier recording's bytes, not the same sentences spoken again: a tone stands in for it.
+    const stand = await encodeMp3(Float32Array.from({ length: 16000 * 8 }, (_, i) => 0.3 * Math.sin(i / 5)), 16000);
+    const kept = await speech.speakContinuing!(text, 'en', { ...recording, audio: stand });
+    const keptBytes = Math.round(((whole.cues[2]!.start - 0.05) * 16000) / 576) * 144;
+    expect(kept.audio.subarray(0, keptBytes).equals(stand.subarray(0, keptBytes))).toBe(true);
+
+    // Spoken by another voice, or opening with another sentence: nothing is kept.
+    const byOther = await speech.speakContinuing!(text, 'en', { ...recording, audio: stand, voice: 'eSpeak NG' });
+    const otherOpening = await speech.speakContinuing!(`Welcome. ${text}`, 'en', { ...recording, audio: stand });
+    for (const spoken of [byOther, otherOpening]) {
+      expect(spoken.audio.subarray(0, 1440).equals(stand.subarray(0, 1440))).toBe(false);
+    }
+    expect(byOther.cues.map((c) => c.text)).toEqual(whole.cues.map((c) => c.text));
+    expect(otherOpening.cues[0]!.text).toBe('Welcome.');
+  });
+
+  it('reads back the subtitles it wrote', () => {
+    const cues = [{ start: 0, end: 1.25, text: 'Acme & Sons <Ltd>' }, { start: 1.5, end: 3, text: 'Two\nlines' }];
+    expect(parseWebVtt(toWebVtt(cues))).toEqual(cues);
   });
 
   it('speaks other languages with eSpeak NG', async () => {

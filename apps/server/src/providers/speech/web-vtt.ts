@@ -17,3 +17,17 @@ export function toWebVtt(cues: Cue[]): string {
   const blocks = cues.map((cue, i) => `${i + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${cueText(cue.text)}`);
   return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
 }
+
+const seconds = (stamp: string) => {
+  const [h, m, s] = stamp.split(':');
+  return Number(h) * 3600 + Number(m) * 60 + Number(s);
+};
+
+/** The cues of WebVTT as toWebVtt writes it, text unescaped (none when it holds none). */
+export function parseWebVtt(vtt: string): Cue[] {
+  return vtt
+    .split(/\n\n+/)
+    .map((block) => /(\d\d:\d\d:\d\d\.\d\d\d) --> (\d\d:\d\d:\d\d\.\d\d\d)\n([\s\S]*)/.exec(block))
+    .filter((m): m is RegExpExecArray => Boolean(m))
+    .map((m) => ({ start: seconds(m[1]!), end: seconds(m[2]!), text: m[3]!.trim().replace(/&lt;/g, '<').replace(/&amp;/g, '&') }));
+}
