@@ -117,8 +117,10 @@ export function pagePictures(operators: PageOperators, width: number, height: nu
 const inside = (x: number, y: number, r: PageRect) => x >= r.x0 && x <= r.x1 && y >= r.y0 && y <= r.y1;
 
 /**
- * The page's words split into the slide's and the pictures': a word whose middle is inside a picture, where
- * no filled shape is drawn over the picture nor a line of words under it, is the picture's.
+ * The page's words split into the slide's and the pictures': a word whose middle is inside a picture is the
+ * picture's, unless a shape drawn over the picture holds that middle or a glyph of the slide (a filled shape
+ * no higher than a line, drawn over or under the picture) lies in the word's box: outlined text is filled
+ * glyph by glyph, so a word's middle may fall between two of them.
  */
 export function splitPictureWords<T extends PdfTextItem>(words: T[], pictures: PagePicture[]): { slide: T[]; pictures: T[] } {
   const slide: T[] = [];
@@ -126,8 +128,9 @@ export function splitPictureWords<T extends PdfTextItem>(words: T[], pictures: P
   for (const word of words) {
     const x = word.x + word.width / 2;
     const y = word.y + word.size / 3;
-    const drawnThere = (p: PagePicture) =>
-      p.over.some((o) => inside(x, y, o)) || p.under.some((u) => inside(x, y, u) && u.y1 - u.y0 <= 3 * word.size);
+    const box = { x0: word.x, y0: word.y, x1: word.x + word.width, y1: word.y + word.size * 0.7 };
+    const glyph = (r: PageRect) => r.y1 - r.y0 <= Math.min(lineHigh, 3 * word.size) && overlap(r, box) > 0;
+    const drawnThere = (p: PagePicture) => p.over.some((o) => inside(x, y, o) || glyph(o)) || p.under.some(glyph);
     const inPicture = pictures.some((p) => inside(x, y, p) && !drawnThere(p));
     (inPicture ? shown : slide).push(word);
   }
