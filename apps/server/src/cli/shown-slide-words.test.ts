@@ -1,19 +1,11 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { OpenedDeck, SlideRendering } from '../ports/deck-reader.ts';
 import { readShownWords, withoutFurniture } from './shown-slide-words.ts';
+import { linesPicture } from '../test/lines-picture.ts';
 
 /** A slide picture with its lines drawn as pixels only (no text layer anywhere). */
-function picture(lines: string[]): Buffer {
-  const canvas = createCanvas(1280, 720);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, 1280, 720);
-  context.fillStyle = '#000';
-  context.font = '44px sans-serif';
-  lines.forEach((line, i) => context.fillText(line, 80, 120 + i * 90));
-  return canvas.toBuffer('image/png');
-}
+const picture = (lines: string[]): Buffer =>
+  linesPicture(lines, { width: 1280, height: 720, ground: '#fff', font: 44, left: 80, top: 120, step: 90 });
 
 const deckOf = (pages: string[][], rendering: SlideRendering = 'pdf'): OpenedDeck => ({
   slideCount: pages.length,

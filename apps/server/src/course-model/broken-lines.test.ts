@@ -149,3 +149,21 @@ describe('a line wrapped before a preposition', () => {
     expect(narration).not.toContain('recommended for each function');
   });
 });
+
+describe('a sentence OCR wrapped before its last word', () => {
+  const box = (lines: DeckLine[]) => narrateOneSlide(slideOf('git', lines, 'ocr')).narration;
+  it('says "Service hosts Git" over "Projects", closing its box, as one line, not a list (Git image-only slide 7)', () => {
+    const said = box([{ text: 'GitHub', level: 1, block: 1 }, { text: 'Service hosts Git', level: 0, block: 1 }, { text: 'Projects', level: 0, block: 1 }]);
+    expect(said).toContain('service hosts Git Projects');
+    expect(said).not.toMatch(/Git and projects/);
+  });
+
+  it('keeps a list of names, a word with lines after it in its box, and a participle\'s line apart', () => {
+    const list = box([line('Reflected from web input'), line('Stored')]);
+    expect(list).not.toMatch(/input Stored/);
+    const more = box([line('Service hosts Git'), line('Projects'), line('Teams review code')]);
+    expect(more).not.toMatch(/Git Projects/);
+    const siblings = box([line('Git tracks every change'), line('Service hosts Git'), line('Projects')]);
+    expect(siblings).not.toMatch(/Git Projects/);
+  });
+});

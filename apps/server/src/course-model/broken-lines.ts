@@ -81,6 +81,19 @@ function underTheirLeadIn(lines: DeckLine[]): DeckLine[] {
 }
 
 /**
+ * A line of three words or more, with no end mark, that opens no name (a participle, an article), whose next
+ * line is one bare word closing its block, and the two read as a sentence with a verb.
+ */
+function wrapsLastWord(line: DeckLine, next: DeckLine | undefined, after: DeckLine | undefined): boolean {
+  const text = line.text.trim();
+  if (!isPlainLine(next) || next.block !== line.block || next.level !== line.level) return false;
+  if (after && after.block === line.block) return false;
+  const last = next.text.trim();
+  const names = participle.test(text) || /^(the|a|an|your|our|their|its)\s/i.test(text);
+  return /^\p{L}+$/u.test(last) && words(text) >= 3 && !/[.!?:;,…]$/.test(text) && !names && hasVerb(`${text} ${last}`);
+}
+
+/**
  * The lines with each lead-in joined to its points and each cut line to its continuation (or left out).
  * `flat`: the lines were read by OCR, which gives no levels.
  */
@@ -144,6 +157,14 @@ export function mendBrokenLines(read: DeckLine[], language: string, flat = false
     // "Victim enters" over "credit card": OCR cut a short line after a verb that needs its object, the next line in lower case.
     if (language === 'en' && flat && endsOnObjectlessVerb(text) && isPlainLine(next) && next.block === line.block && /^\p{Ll}/u.test(next.text.trim())) {
       lines[i + 1] = { ...next, level: line.level, text: `${text} ${next.text.trim()}` };
+      continue;
+    }
+    // "Service hosts Git" over "Projects", the last line of its box: OCR split a left-aligned sentence wrapped
+    // before its last word (said as a list: "service hosts Git and projects"). A box's sentence with a verb,
+    // unpunctuated, and one bare word closing the box are one line.
+    const sibling = isPlainLine(previous) && previous.block === line.block && previous.level === line.level;
+    if (language === 'en' && flat && !sibling && wrapsLastWord(line, next, lines[i + 2])) {
+      lines[i + 1] = { ...next!, level: line.level, text: `${text} ${next!.text.trim()}` };
       continue;
     }
     // A deck's own paragraph ending on its verb is whole ("… upgrade those that are"): only OCR wraps one there.

@@ -12,6 +12,7 @@ import { asksWhatAnAttackerDoes, labelsAsStatements, namesAdvice, namesHarm, nam
 import { isPlaceholderPrompt } from './placeholder-prompts.ts';
 import { hasVerb, isDefinition, isInstruction } from './english-grammar.ts';
 import { narratorPhrases } from './narrator-phrases.ts';
+import { isExplainedScreenshot, titleBesideScreenshot } from './code-screenshots.ts';
 import { lowerTitle, speakable } from './spoken-text.ts';
 import { withoutStageDirections } from './stage-directions.ts';
 import { terminalOutput } from './terminal-output.ts';
@@ -157,7 +158,10 @@ const isFurniture = (text: string, slide: DeckSlideText, furniture: Set<string> 
 
 /** The model of one slide from what the reader extracted (its lines with levels and blocks when known). */
 export function buildSlideModel(slide: DeckSlideText, language: string, options: SlideModelOptions = {}): SlideModel {
-  const given: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
+  const all: DeckLine[] = slide.lines ?? slide.text.split('\n').map((text) => ({ text, level: 0 }));
+  // A picture's words (a screenshot read by OCR) are shown, not said: the slide points to the picture instead.
+  const pictures = all.filter((l) => l.picture);
+  const given = all.filter((l) => !l.picture);
   // A numbered drawing's circled steps read by OCR ("(3)") cut its sentences: left out before they are mended.
   const read = slide.source === 'ocr' ? given.map((l) => (l.cells ? l : { ...l, text: withoutStepMarks(l.text) })) : given;
   const mended = mendBrokenLines(
@@ -288,6 +292,11 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   }
   // Several snippets on one slide are described once, where the first is: each description would name the
   // same topic (the title), and five "The slide shows an example …" in a row is not speech.
+  const pictureShown = narratorPhrases[language]?.pictureShown;
+  if (pictures.length > 0) {
+    shown.push(...pictures.map((l) => l.text.trim()));
+    if (pictureShown) points.push(inBlock({ text: pictureShown, level: 0, kind: 'example' as const, code: true }, pictures[0]!));
+  }
   const [firstCode, ...laterCode] = codeBlocks;
   if (firstCode) firstCode.point.text = describeCode(codeBlocks.flatMap((c) => c.lines), title, language) ?? '';
   for (const code of laterCode) code.point.text = '';
@@ -308,10 +317,12 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
       .filter(Boolean)
       .join('\n'),
   );
+  // A screenshot its notes explain is said by them: a title OCR read off it only when they name it (code-screenshots.ts).
+  const spokenTitle = isExplainedScreenshot({ source: slide.source ?? 'text', review }, said, notes !== '') ? titleBesideScreenshot(title, notes) : title;
   return {
     number: slide.number,
-    title,
-    role: slideRole(slide.number, title, said, notes),
+    title: spokenTitle,
+    role: slideRole(slide.number, spokenTitle, said, notes),
     points: diagram ? labelsAsStatements(said) : said,
     notes,
     source: slide.source ?? 'text',

@@ -318,3 +318,37 @@ describe('cut-off and lone-word: a line the slide broke off is never said as a s
     expect(problems('This Idea of a safe point is exactly what Version Control is.', 'cut-off')).toEqual([]);
   });
 });
+
+describe('the shown-read check', () => {
+  // The outlined OWASP deck's slide 19: a browser screenshot beside three points, its words OCR read kept as shown.
+  const slide = buildSlideModel(
+    {
+      number: 19,
+      title: 'Insecure Direct Object References',
+      text: 'Attacker notices his acct parameter is 6065',
+      notes: '',
+      lines: [
+        { text: 'Attacker notices his acct parameter is 6065', level: 0, block: 0 },
+        { text: 'Online Banking Account Summary Checking Microsoft Internet Explorer', level: 0, block: 1, picture: true },
+      ],
+      source: 'ocr',
+    },
+    'en',
+  );
+  const shownRead = (narration: string, notes = '') =>
+    checkNarration({ narration, slide: { ...slide, notes }, language: 'en', context: '', written: 'built-in' }).results.find((r) => r.check === 'shown-read')!;
+
+  it('flags a narration that reads a screenshot\'s words out, as the narrator did before', () => {
+    const old = 'Here you see Online Banking Account Summary Checking, Microsoft Internet Explorer. Attacker notices his acct parameter is 6065.';
+    expect(shownRead(old)).toEqual({
+      check: 'shown-read',
+      passed: false,
+      problems: ['reads out "Online Banking Account Summary Checking Microsoft Internet Explorer", which the slide only shows'],
+    });
+  });
+
+  it('passes the narration that points to the picture, and words the notes say themselves', () => {
+    expect(shownRead('Attacker notices his acct parameter is 6065. Take a look at the picture on the slide as well.').passed).toBe(true);
+    expect(shownRead('The screenshot shows the Online Banking Account Summary page.', 'It shows the Online Banking Account Summary page.').passed).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import { type NarratedSlide, repeatedNotes } from './repeated-notes.ts';
 import { repeatedOpenings } from './repeated-openings.ts';
 import { pointCoverage, wordCount } from './rewrite-words.ts';
 import { shownCoverage } from './shown-coverage.ts';
+import { shownLinesRead } from './shown-read.ts';
 import { pointsBesideScreenshot } from './code-screenshots.ts';
 import { isShouting, repeatedWord, speakable, writtenOnlyAbbreviation } from './spoken-text.ts';
 import { templateMisfits } from './template-fit.ts';
@@ -35,6 +36,7 @@ export type NarrationCheckName =
   | 'mixed-blocks'
   | 'cut-off'
   | 'lone-word'
+  | 'shown-read'
   | 'repeated-notes'
   | 'same-opening';
 
@@ -245,6 +247,8 @@ export function checkNarration(input: NarrationCheckInput): NarrationCheckReport
       /^\S+[.!]$/u.test(s.trim()) && !initialOrSite.test(s.trim()) && !afterInitial(i) && normalized(s) !== titleHeard,
   );
   add('lone-word', loneWords.map((s) => `"${s.trim()}" is one word said as a sentence`));
+  // A screenshot's words or a terminal's output the model shows but does not say are not read out (shown-read.ts).
+  add('shown-read', shownLinesRead(narration, slide.shown ?? [], slide.notes).map((line) => `reads out "${shortened(line)}", which the slide only shows`));
 
   if (input.shown !== undefined) {
     const shown = contentWords(input.shown, language).filter((w) => readableWord(w, language, courseWrites));

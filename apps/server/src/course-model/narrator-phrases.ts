@@ -77,6 +77,8 @@ export interface NarratorPhrases {
   codeExample: (code: { language: string; commands: string[]; comments: string[]; topic: string }) => string;
   /** What stands for code a sentence ends on ("… changes the parameter to: <script>…") where the code would be read. */
   codeShown: string;
+  /** A picture the slide embeds (a screenshot) whose words OCR read: said as a picture, never read out. */
+  pictureShown: string;
   tableColumns: (columns: string) => string;
   tableRow: (row: string) => string;
   objective: (objective: string) => string;
@@ -146,6 +148,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
       if (comments.length) return `The slide shows ${what}; its comments say what it does: ${listPhrase(comments, 'and')}.`;
       return topic ? `The slide shows ${what} for ${topic}.` : `The slide shows ${what}.`;
     },
+    pictureShown: 'Take a look at the picture on the slide as well.',
     tableColumns: (cols) => `The table has columns for ${cols}.`,
     tableRow: (row) => `One row gives ${row}.`,
     objective: (o) => `This helps with one of the course goals: ${o}.`,
@@ -192,6 +195,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     adviceNext: [(x) => `Además: ${x}.`, (x) => `Y también: ${x}.`],
     codeExample: ({ language }) =>
       `La diapositiva muestra ${language === 'shell' ? 'comandos de terminal' : language === 'stack-trace' ? 'un informe de error del programa' : language ? `un ejemplo de código en ${language}` : 'un ejemplo de código'}.`,
+    pictureShown: 'Observa también la imagen de la diapositiva.',
     tableColumns: (cols) => `La tabla tiene columnas para ${cols}.`,
     tableRow: (row) => `Una fila indica ${row}.`,
     objective: (o) => `Esto ayuda con uno de los objetivos del curso: ${o}.`,
@@ -238,6 +242,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     adviceNext: [(x) => `Außerdem gilt: ${x}.`, (x) => `Und ebenso gilt: ${x}.`],
     codeExample: ({ language }) =>
       `Die Folie zeigt ${language === 'shell' ? 'Befehle für das Terminal' : language === 'stack-trace' ? 'eine Fehlermeldung des Programms' : language ? `ein Codebeispiel in ${language}` : 'ein Codebeispiel'}.`,
+    pictureShown: 'Sehen Sie sich auch das Bild auf der Folie an.',
     tableColumns: (cols) => `Die Tabelle hat Spalten für ${cols}.`,
     tableRow: (row) => `Eine Zeile nennt ${row}.`,
     objective: (o) => `Das unterstützt eines der Kursziele: ${o}.`,
@@ -284,6 +289,7 @@ export const narratorPhrases: Record<string, NarratorPhrases> = {
     adviceNext: [(x) => `Il faut aussi : ${x}.`, (x) => `Et encore : ${x}.`],
     codeExample: ({ language }) =>
       `La diapositive montre ${language === 'shell' ? 'des commandes de terminal' : language === 'stack-trace' ? 'un rapport d\'erreur du programme' : language ? `un exemple de code en ${language}` : 'un exemple de code'}.`,
+    pictureShown: 'Regardez aussi l\'image sur la diapositive.',
     tableColumns: (cols) => `Le tableau a des colonnes pour ${cols}.`,
     tableRow: (row) => `Une ligne indique ${row}.`,
     objective: (o) => `Cela aide pour l'un des objectifs du cours : ${o}.`,

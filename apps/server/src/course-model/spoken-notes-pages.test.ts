@@ -48,6 +48,26 @@ describe('narration of notes pages', () => {
     expect(report.results.find((r) => r.check === 'coverage')?.passed).toBe(true);
   });
 
+  it('says a screenshot OCR could read little of by its notes alone, and its OCR title only when the notes name it', () => {
+    // The NIST notes pages' slide 15: the prose of a control beside its XML, 72 words left out, the title misread.
+    const lines = [
+      'Control Title',
+      'Reviews and updates the current: 1. Access control policy (Assignment: organization-defined frequency). and 2. cot',
+      'access control policy that addresses purpose, scope, roles,',
+      'Control None',
+    ];
+    const notes = 'This example shows the Control Title element. The control is AC-1 in NIST SP 800-53.';
+    const unreadable = (count: number) => ({
+      ...slide(2, 'smog complies:', lines, notes),
+      review: [{ code: 'unreadable-words' as const, message: `${count} unreadable words were left out.`, count }],
+    });
+    const said = narrate([opening, unreadable(72)], 2);
+    expect(said).toBe('This example shows the Control Title element. The control is AC-1 in NIST SP 800-53.');
+    // A title the notes name stays; a slide OCR read almost whole keeps its points.
+    expect(narrate([opening, { ...unreadable(72), title: 'Control Title' }], 2)).toMatch(/^Now we come to Control Title\. |^Let's look at Control Title\. |^This slide is about Control Title\. /);
+    expect(narrate([opening, unreadable(3)], 2)).toMatch(/smog complies.*access control policy that addresses/);
+  });
+
   it('still reads the OCR text of a slide without code beside its notes', () => {
     const lines = ['Operations personnel rapidly verify that systems comply with security requirements.'];
     const said = narrate([opening, slide(2, 'Benefits', lines, 'This talks to the benefits for consumers.')], 2);

@@ -24,6 +24,11 @@ export interface DeckLine {
    * right choice.
    */
   marked?: boolean;
+  /**
+   * What OCR read inside a picture the slide embeds (a screenshot, a code listing's picture): the picture's
+   * words, not the slide's. Shown, never said: narration says there is a picture to look at.
+   */
+  picture?: boolean;
 }
 
 export interface DeckSlideText {

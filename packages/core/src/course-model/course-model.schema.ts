@@ -81,6 +81,8 @@ export const reviewReasonSchema = z.object({
   code: z.enum(reviewReasonCodes),
   /** One plain sentence for the admin ("Read by OCR from the slide's picture."). */
   message: z.string(),
+  /** 'unreadable-words': how many were left out. */
+  count: z.number().int().min(0).optional(),
 });
 export type ReviewReason = z.infer<typeof reviewReasonSchema>;
 

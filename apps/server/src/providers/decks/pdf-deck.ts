@@ -13,6 +13,7 @@ import { withoutDoubleReads } from './ocr-double-reads.ts';
 import { withoutOcrFurniture } from './ocr-furniture.ts';
 import { withoutAxisNumbers } from './chart-axis.ts';
 import { withoutLabelSoup } from './label-soup.ts';
+import { pagePictures, splitPictureWords } from './picture-words.ts';
 import { type DarkBox, findDarkBoxes, stretchedBox, sureLinesMissed } from './dark-box-text.ts';
 import { lightTextImage, pageGutter, splitAtGutters, withLightLines } from './light-text.ts';
 import { inkImageWidth, measureInk, textLayerMissesInk } from './slide-ink.ts';
@@ -330,7 +331,7 @@ export function ocrReview(unreadable: number, confidence: number | null): Review
   }
   if (unreadable > 0) {
     const words = unreadable === 1 ? '1 unreadable word was' : `${unreadable} unreadable words were`;
-    review.push({ code: 'unreadable-words', message: `${words} left out.` });
+    review.push({ code: 'unreadable-words', message: `${words} left out.`, count: unreadable });
   }
   return review;
 }
@@ -349,13 +350,15 @@ function pixelReader(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOption
   const textLayer = pages.map((p) => `${p.read.title}\n${p.read.text}\n${p.read.notes}`).join('\n');
   const hint = options.language ?? (textLayer.split(/\s+/).length >= wordsForLanguage ? detectLanguage(textLayer) : null);
   const read = new Map<ReadPage, OcrWord[]>();
+  /** The words OCR read inside the pictures a slide embeds (picture-words.ts). */
+  const inPictures = new Map<ReadPage, OcrWord[]>();
   let language: string | null = null;
   let checked = false;
   /** Checks the words read so far and gives the pages their words; the pages left unread stay as they are. */
   const finish = async () => {
     if (checked) return;
     checked = true;
-    if (read.size > 0) await checkWords(read, textLayer, options.language ?? null);
+    if (read.size > 0) await checkWords(read, inPictures, textLayer, options.language ?? null);
   };
   return {
     /** Pages still to read. */
@@ -382,13 +385,18 @@ function pixelReader(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOption
           const { read: text, geometry } = waitingPage;
           const page = await pdf.getPage(pages.indexOf(waitingPage) + 1);
           const drawn = await drawPage(page);
+          // The pictures a slide embeds, from the drawing just made (pdf.js keeps its operators until cleanup).
+          const pictures = text.kind === 'slide' ? pagePictures(await page.getOperatorList(), geometry.width, geometry.height) : [];
           page.cleanup();
           // A notes page keeps the notes of its text layer: only the slide picture above them is read.
           const above = text.kind === 'notes' && text.notesTop ? Math.ceil((geometry.height - text.notesTop) * drawn.scale) : drawn.height;
           const picture = cropTop(drawn.canvas, above);
           const words = splitAtGutters(await ocr.read(await picture.encode('png'), drawn.scale, geometry.height), 1, pageGutter);
           const withBoxes = await withDarkBoxWords(ocr, picture, words, drawn.scale, geometry.height);
-          read.set(waitingPage, await withLightTextWords(ocr, picture, withBoxes, drawn.scale, geometry.height));
+          const all = await withLightTextWords(ocr, picture, withBoxes, drawn.scale, geometry.height);
+          const split = splitPictureWords(all, pictures);
+          read.set(waitingPage, split.slide);
+          if (split.pictures.length > 0) inPictures.set(waitingPage, split.pictures);
           options.releaseMemory?.();
           if (options.memoryHigh?.()) {
             await ocr.close();
@@ -420,7 +428,12 @@ function pixelReader(pdf: PdfDocument, pages: ReadPage[], options: PdfDeckOption
  * The OCR'd words of each page checked in the deck's language (ocr-words.ts), then read like a text layer; a
  * page takes them when they say more than its text layer did.
  */
-async function checkWords(read: Map<ReadPage, OcrWord[]>, textLayer: string, language: string | null) {
+async function checkWords(
+  read: Map<ReadPage, OcrWord[]>,
+  inPictures: Map<ReadPage, OcrWord[]>,
+  textLayer: string,
+  language: string | null,
+) {
   const ocrText = [...read.values()].flatMap((words) => words.map((w) => w.str)).join(' ');
   const check = await OcrWordCheck.forLanguage(language ?? detectLanguage(`${textLayer}\n${ocrText}`), [
     ...wordsOf(textLayer),
@@ -440,9 +453,18 @@ async function checkWords(read: Map<ReadPage, OcrWord[]>, textLayer: string, lan
       if (slide.title || slide.text) Object.assign(waitingPage, { read: { ...text, ...slide }, source: 'ocr', review });
       continue;
     }
-    const fromPixels = readPdfPage(items, { ...geometry, images: 0, ocr: true });
+    const pictureWords = check.page(inPictures.get(waitingPage) ?? []).items;
+    const fromPixels = withPictureLine(readPdfPage(items, { ...geometry, images: 0, ocr: true }), pictureWords);
     if (wordCount(fromPixels) > wordCount(text)) Object.assign(waitingPage, { read: fromPixels, source: 'ocr', review });
   }
+}
+
+/** A page read with the real words OCR found inside its pictures as one line of its own, marked as a picture's. */
+function withPictureLine(page: PdfPageText, pictureWords: PdfTextItem[]): PdfPageText {
+  const text = pictureWords.map((w) => w.str.trim()).filter((w) => /\p{L}{2,}/u.test(w)).join(' ');
+  if (!text) return page;
+  const block = Math.max(-1, ...page.lines.map((l) => l.block ?? -1)) + 1;
+  return { ...page, lines: [...page.lines, { text, level: 0, block, picture: true }] };
 }
 
 /** Opens a PDF: per-page text at once, page images on demand (pdf.js + @napi-rs/canvas). */

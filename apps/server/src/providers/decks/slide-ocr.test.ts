@@ -234,9 +234,9 @@ describe('text drawn as shapes, and pictures of text at a low resolution', () =>
     expect(ocrReview(4, 62)).toEqual([
       { code: 'ocr', message: 'Read by OCR from the slide\'s picture.' },
       { code: 'low-confidence', message: 'OCR was unsure of some words (average confidence 62%).' },
-      { code: 'unreadable-words', message: '4 unreadable words were left out.' },
+      { code: 'unreadable-words', message: '4 unreadable words were left out.', count: 4 },
     ]);
-    expect(ocrReview(1, null).at(-1)).toEqual({ code: 'unreadable-words', message: '1 unreadable word was left out.' });
+    expect(ocrReview(1, null).at(-1)).toEqual({ code: 'unreadable-words', message: '1 unreadable word was left out.', count: 1 });
   });
 
   it('reads words drawn as shapes inside the bounded deck process, its memory within the limit', async () => {
