@@ -43,6 +43,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const tuningTenth = readSet('tuning-11');
   const tuningNinth = readSet('tuning-9');
   const tuningSubject = readSet('tuning-10');
+  const tuningTwelfth = readSet('tuning-12');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -177,6 +178,16 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(16);
     expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(2);
     expect(tuningFigures.notCoveredRefused).toBe(10);
+  });
+
+  it('tuning-12 (written untuned as untuned-10; tuned on from the chat-p round on)', () => {
+    // As written (run once untuned in the chat-o round): 19/24, right first 18, wrong 5, covered refused 3, 5/8 refused.
+    const figures = figuresOf(results(tuningTwelfth));
+    expect(figures.rightCited).toBeGreaterThanOrEqual(19);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(18);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(5);
+    expect(figures.coveredRefused).toBeLessThanOrEqual(3);
+    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(5);
   });
 
   it('tuning-10: \'what is\' the course\'s own subject is answered by the line defining it', () => {
