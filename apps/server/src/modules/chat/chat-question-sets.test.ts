@@ -280,6 +280,9 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(reply('Which laptop should I buy for coding?').refusal).toBeDefined();
     // A light verb decides nothing: the action is in the words after it.
     expect(git('How do I make VS Code my editor for git?')).toContain(13);
+    // A light verb and its particle make the action ("take out": "remove"): the slide on the staging area says
+    // neither, and "Use `git add`" did the opposite.
+    expect(reply('How do I take a file back out of the staging area?').refusal).toBeDefined();
   });
 
   it('refuses a question whose verb asked or unknown name the slide does not say, in any form or synonym', () => {

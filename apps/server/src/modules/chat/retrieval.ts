@@ -1,4 +1,4 @@
-import { actionAsked } from './action-asked.ts';
+import { actionAsked, particleWindow, phrasalActionAsked } from './action-asked.ts';
 import { addressAsked, givesAddress } from './address-asked.ts';
 import { givesDate, type QuantityAsked, quantityAsked, statesQuantity } from './answer-kind.ts';
 import { type ChatIndex, foundShare, type SearchQuery, type SlideHit } from './chat-index.ts';
@@ -241,10 +241,36 @@ function statesQuantityAsked(query: SearchQuery, hit: SlideHit, quantity: Quanti
  * The slide is put first in `hits`. Any other question: the best slide.
  */
 function actionHolder(question: string, query: SearchQuery, hits: SlideHit[], threshold: number): SlideHit | undefined {
-  const verb = hits[0]?.language === 'en' ? actionAsked(question) : null;
+  const english = hits[0]?.language === 'en';
+  const verb = english ? actionAsked(question) : null;
   const term = verb ? analyzerFor('en').term(verb) : null;
+  const phrasal = english && !verb ? phrasalActionAsked(question) : null;
+  if (phrasal) return holderOf(hits, threshold, (h) => saysPhrasal(h, phrasal));
   if (!term || !query.own.includes(term)) return hits[0];
-  const holds = (h: SlideHit) => (h.credit.get(term) ?? 0) >= foundShare;
+  return holderOf(hits, threshold, (h) => (h.credit.get(term) ?? 0) >= foundShare);
+}
+
+/**
+ * Whether a sentence of the slide says a phrasal verb: its verb with the particle after it ("take … out"), or one
+ * of WordNet's words for it ("remove"). "Use `git add`" answers no "How do I take a file back out of …?".
+ */
+function saysPhrasal(hit: SlideHit, phrasal: NonNullable<ReturnType<typeof phrasalActionAsked>>): boolean {
+  const analyzer = analyzerFor(hit.language);
+  const synonyms = new Set(phrasal.synonyms.map((w) => analyzer.term(w)).filter((t) => t !== null));
+  // A light verb is a common word, no term: its own form then ("take").
+  const verb = analyzer.term(phrasal.verb);
+  const isVerb = (w: string) => w === phrasal.verb || (verb !== null && analyzer.term(w) === verb);
+  return hit.documents.some((d) =>
+    d.sentences.some((sentence) => {
+      const said = words(sentence);
+      return said.some((w, i) =>
+        synonyms.has(analyzer.term(w) ?? '') || (isVerb(w) && said.slice(i + 1, i + 2 + particleWindow).includes(phrasal.particle)));
+    }),
+  );
+}
+
+/** The best slide among the first cited covering the question that does what is asked, put first in `hits`. */
+function holderOf(hits: SlideHit[], threshold: number, holds: (h: SlideHit) => boolean): SlideHit | undefined {
   const holder = hits.slice(0, maxSlides).find((h) => holds(h) && h.coverage >= threshold);
   if (holder) {
     hits.splice(hits.indexOf(holder), 1);
