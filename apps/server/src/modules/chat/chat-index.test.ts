@@ -26,6 +26,15 @@ describe('chat index', () => {
     expect(cited('Is OSCAL built bit by bit?')[0]).toBe(3);
   });
 
+  it('tells a misspelling of the course\'s words (one edit) from a name the course never uses', () => {
+    const model = assembleCourseModel('en', [contentSlide(1, 'GitHub', [said('Push your commits to GitHub')])]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Git' }, model)]);
+    expect(index.spellsLikeCourseWord('Gihtub')).toBe(true);
+    expect(index.spellsLikeCourseWord('Gitub')).toBe(true);
+    expect(index.spellsLikeCourseWord('GitLab')).toBe(false);
+    expect(index.spellsLikeCourseWord('Pearson')).toBe(false);
+  });
+
   it('reads the particle of a phrasal verb that means the verb itself as part of it, not as a subject', () => {
     const model = assembleCourseModel('en', [
       contentSlide(1, 'Mapping from 2010 to 2013', [said('Broken Authentication moved up because more consulting organizations were in this data set')]),

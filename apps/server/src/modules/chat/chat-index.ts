@@ -1,7 +1,8 @@
 import { wrongChoicesShown } from '../../course-model/answer-reveals.ts';
 import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescription } from '@complyra/core';
 import MiniSearch from 'minisearch';
-import { analyzerFor, words } from './search-terms.ts';
+import { analyzerFor, fold, words } from './search-terms.ts';
+import { withinEdits } from './edit-distance.ts';
 import { expansionIn } from './definitions.ts';
 import { frameWords, impactWordsOf, intentWords, needWordsOf, whoAsked } from './question-intent.ts';
 import { lexiconWords, withPhraseWords } from './computing-lexicon.ts';
@@ -496,6 +497,18 @@ export class ChatIndex {
   /** How much a term says about which slide is meant: rarer terms more; a term no course uses the most. */
   rarity(term: string): number {
     return Math.log(1 + this.documentCount / (1 + (this.documentFrequency.get(term) ?? 0)));
+  }
+
+  /**
+   * Whether a word no course uses is one edit from a word of the courses as written ("Gihtub" for "GitHub"): a
+   * misspelling, not a name of its own ("Pearson" is one edit from no word of a course on regression).
+   */
+  spellsLikeCourseWord(word: string): boolean {
+    const lower = fold(word);
+    for (const forms of this.surfaces.values()) {
+      for (const form of forms) if (withinEdits(lower, fold(form), 1)) return true;
+    }
+    return false;
   }
 
   /** A term at most one document in three holds: it can tell one part of a course from another. */

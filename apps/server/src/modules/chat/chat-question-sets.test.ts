@@ -300,6 +300,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // A name no course knows: the slide on idle-session timeouts never names Windows.
     const windows = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'How do I change the idle session timeout in Windows?');
     expect(windows.refusal).toBeDefined();
+    // So too a name WordNet does not know, when it is one edit from no word of the course (no misspelling of one):
+    // the slide on the coefficient of determination names no Pearson.
+    const pearson = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo se calcula el coeficiente de correlación de Pearson?');
+    expect(pearson.refusal).toBeDefined();
     // A verb the lexicon knows ("compruebo": "evaluar") still finds the slide saying it otherwise.
     const check = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo compruebo que mi modelo funcionará con datos nuevos?');
     expect(check.refusal).toBeUndefined();

@@ -156,8 +156,9 @@ export function missedUnknownNames(index: ChatIndex, question: string, query: Se
     if (!/^\p{Lu}\p{L}/u.test(word)) return false;
     const term = analyzer.term(word);
     if (!term || !query.own.includes(term) || index.has(term) || lexiconWords(term, hit.language).length > 0) return false;
-    // Only a name known to be a word (English, in WordNet): any other may misspell the course's ("Gihtub").
-    return !query.maybeTypos.has(term) && (hit.credit.get(term) ?? 0) < foundShare;
+    // A name WordNet does not know may misspell the course's words ("Gihtub"): only when it is one edit from one.
+    if ((hit.credit.get(term) ?? 0) >= foundShare) return false;
+    return !query.maybeTypos.has(term) || !index.spellsLikeCourseWord(word);
   });
 }
 
