@@ -342,6 +342,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'How do I delete a branch?').refusal).toBeDefined();
   });
 
+  it('finds the slide on assessing controls for a question asking how to test them (the lexicon\'s compliance sense)', () => {
+    const answer = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Can an OSCAL catalog also say how to test its controls?');
+    expect(answer.sources[0]?.slide).toBe(7);
+  });
+
   it('finds the slide saying a need with "require" for a question asking it with "need"', () => {
     const answer = ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'Does Git need GitHub to work?');
     expect(answer.sources.map((s) => s.slide)).toContain(7);
