@@ -342,6 +342,12 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'How do I delete a branch?').refusal).toBeDefined();
   });
 
+  it('finds the slide writing "session ID" as one identifier, JSESSIONID', () => {
+    const owasp = (question: string) => ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', question);
+    expect(owasp('Can someone take over my account if my session ID shows up in the link?').sources[0]?.slide).toBe(12);
+    expect(owasp('How did the hacker in the example get hold of the user\'s session ID?').sources.map((s) => s.slide)).toContain(12);
+  });
+
   it('finds the slide on assessing controls for a question asking how to test them (the lexicon\'s compliance sense)', () => {
     const answer = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Can an OSCAL catalog also say how to test its controls?');
     expect(answer.sources[0]?.slide).toBe(7);
