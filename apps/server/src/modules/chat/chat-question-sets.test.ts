@@ -163,10 +163,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // wrong 6, covered refused 2, 7/8 not-covered refused. After the chat-o round: 20/24, right first 18, wrong 3,
     // covered refused 1, 8/8 refused (the command a slide shows, "few rights" as "minimize privileges", "set up" as
     // "set", "by hand" as "manually", "bit by bit" as "iteratively").
+    // chat-p round: 21/24, right first 19, wrong 2 ("session ID in the link" finds slide 12's JSESSIONID).
     const tenthFigures = figuresOf(results(tuningTenth));
-    expect(tenthFigures.rightCited).toBeGreaterThanOrEqual(20);
-    expect(tenthFigures.rightFirst).toBeGreaterThanOrEqual(18);
-    expect(tenthFigures.wrongAnswers).toBeLessThanOrEqual(3);
+    expect(tenthFigures.rightCited).toBeGreaterThanOrEqual(21);
+    expect(tenthFigures.rightFirst).toBeGreaterThanOrEqual(19);
+    expect(tenthFigures.wrongAnswers).toBeLessThanOrEqual(2);
     expect(tenthFigures.coveredRefused).toBeLessThanOrEqual(1);
     expect(tenthFigures.notCoveredRefused).toBe(8);
     // tuning-9 as written: 20/24, right first 14, wrong 4, 8/10 not-covered refused (with its two Excel questions).
@@ -182,12 +183,15 @@ describe('the chat on the corpus decks (built-in engine)', () => {
 
   it('tuning-12 (written untuned as untuned-10; tuned on from the chat-p round on)', () => {
     // As written (run once untuned in the chat-o round): 19/24, right first 18, wrong 5, covered refused 3, 5/8 refused.
+    // After the chat-p round: 22/24, right first 20, wrong 1, covered refused 2, 7/8 refused (a symbol with a mark,
+    // "ŷ"; a phrasal verb's action, "take … out"; a name one edit from no course word, "Pearson"; "test" as "assess";
+    // "session ID" written as one identifier, "JSESSIONID").
     const figures = figuresOf(results(tuningTwelfth));
-    expect(figures.rightCited).toBeGreaterThanOrEqual(19);
-    expect(figures.rightFirst).toBeGreaterThanOrEqual(18);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(5);
-    expect(figures.coveredRefused).toBeLessThanOrEqual(3);
-    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(5);
+    expect(figures.rightCited).toBeGreaterThanOrEqual(22);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(20);
+    expect(figures.wrongAnswers).toBeLessThanOrEqual(1);
+    expect(figures.coveredRefused).toBeLessThanOrEqual(2);
+    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(7);
   });
 
   it('tuning-10: \'what is\' the course\'s own subject is answered by the line defining it', () => {
