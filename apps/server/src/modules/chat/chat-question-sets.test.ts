@@ -267,6 +267,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Can I get certified as an OSCAL assessor?').refusal).toBeDefined();
     const logistic = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo se calcula una regresión logística?');
     expect(logistic.refusal).toBeDefined();
+    // The course's word said nearly everywhere ("OSCAL") tells no slide apart: "signatures" and "digital", which no
+    // course uses, are what the question asks, not the slide on tool vendors that "support" risk assessment.
+    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Does OSCAL support digital signatures on profiles?').refusal).toBeDefined();
+    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Can I convert an OSCAL catalog into a spreadsheet?').refusal).toBeDefined();
     // "Used for" frames the question: "tag" is what it asks about, and no slide says it.
     expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'What is a Git tag used for?').refusal).toBeDefined();
     // An everyday word is a paraphrase ("parts" for the slide's "components"): the slide still answers.

@@ -119,11 +119,25 @@ export function missedRareWords(index: ChatIndex, query: SearchQuery, hit: Slide
  * A missed rare word: the slide answers another question ("How do I undo my last commit?" is not answered by the
  * slide on committing). So may a slide holding all but one of four or more words of the question ("¿Cómo compruebo
  * que mi modelo funcionará con datos nuevos?": the lists count each form of a word apart, and a language's verb
- * forms are many): a missed rare word refuses when it is at least a third of the question's words.
+ * forms are many): a missed rare word refuses when it is at least a third of the question's words; a missed word
+ * English's dictionary knows, with the everyday words no course uses at half, when it is a third of the words that
+ * tell one slide from another ("Does OSCAL support digital signatures on profiles?").
  */
 function missesRareWord(index: ChatIndex, query: SearchQuery, hit: SlideHit, within: number): boolean {
   const missed = missedRareWords(index, query, hit, within);
-  return missed.length > 0 && missed.length * 3 >= query.own.length;
+  if (missed.length === 0) return false;
+  if (missed.length * 3 >= query.own.length) return true;
+  // A missed word English's dictionary knows names a thing of its own (not another language's form of a verb,
+  // which the lists count apart: "equivoca"): the question's telling words are counted against it.
+  if (missed.every((term) => query.maybeTypos.has(term))) return false;
+  // Words the course says nearly everywhere ("OSCAL" in a course on OSCAL) tell no slide from another: not counted.
+  const telling = query.own.filter((term) => !index.has(term) || index.isSpecific(term)).length;
+  // An everyday word no course uses ("digital" in "digital signatures") is missed too, and counts half.
+  const everydayMissed = query.own.filter((term) => {
+    const written = query.written.get(term);
+    return written !== undefined && !index.has(term) && (hit.credit.get(term) ?? 0) < foundShare && !missed.includes(term);
+  }).length;
+  return (missed.length + everydayMissed / 2) * 3 >= telling;
 }
 
 /**
