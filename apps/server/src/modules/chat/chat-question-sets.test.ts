@@ -133,12 +133,13 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // first 13 since a terminal's output, no longer said, is searched as what the slide shows: it keeps untuned-7's
     // "What does 'nothing to commit, working directory clean' mean?" on its slide, and leads "Does git log tell me
     // the date of each commit?" with the slide whose git log output shows dates over the one saying it.
+    // chat-p round: wrong 4, 6/8 refused ("Can I convert an OSCAL catalog into a spreadsheet?": no course says it).
     const tuningFigures = figuresOf(results(tuningChatH));
     expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(18);
     expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(13);
-    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(5);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(4);
     expect(tuningFigures.coveredRefused).toBeLessThanOrEqual(4);
-    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
+    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(6);
   });
 
   it('the chat-i sets (yes/no, off-topic sharing a rare word, specific facts), written before any change of that round', () => {
@@ -183,15 +184,15 @@ describe('the chat on the corpus decks (built-in engine)', () => {
 
   it('tuning-12 (written untuned as untuned-10; tuned on from the chat-p round on)', () => {
     // As written (run once untuned in the chat-o round): 19/24, right first 18, wrong 5, covered refused 3, 5/8 refused.
-    // After the chat-p round: 22/24, right first 20, wrong 1, covered refused 2, 7/8 refused (a symbol with a mark,
+    // After the chat-p round: 22/24, right first 20, wrong 0, covered refused 2, 8/8 refused (a symbol with a mark,
     // "ŷ"; a phrasal verb's action, "take … out"; a name one edit from no course word, "Pearson"; "test" as "assess";
-    // "session ID" written as one identifier, "JSESSIONID").
+    // "session ID" written as one identifier, "JSESSIONID"; "digital signatures", which no course says).
     const figures = figuresOf(results(tuningTwelfth));
     expect(figures.rightCited).toBeGreaterThanOrEqual(22);
     expect(figures.rightFirst).toBeGreaterThanOrEqual(20);
-    expect(figures.wrongAnswers).toBeLessThanOrEqual(1);
+    expect(figures.wrongAnswers).toBe(0);
     expect(figures.coveredRefused).toBeLessThanOrEqual(2);
-    expect(figures.notCoveredRefused).toBeGreaterThanOrEqual(7);
+    expect(figures.notCoveredRefused).toBe(8);
   });
 
   it('tuning-10: \'what is\' the course\'s own subject is answered by the line defining it', () => {
@@ -213,9 +214,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // chat-f round: tuning-2 13/16, wrong 5, covered refused 1, 21/24 refused; tuning-3 wrong 3, 13/16 refused.
     const nearTopic = figuresOf(results(tuningNearTopic));
     expect(nearTopic.rightCited).toBeGreaterThanOrEqual(13);
-    expect(nearTopic.wrongAnswers).toBeLessThanOrEqual(5);
+    // chat-p round: wrong 4, 22/24 refused ("What is the keyboard shortcut to save a file in VS Code?").
+    expect(nearTopic.wrongAnswers).toBeLessThanOrEqual(4);
     expect(nearTopic.coveredRefused).toBeLessThanOrEqual(1);
-    expect(nearTopic.notCoveredRefused).toBeGreaterThanOrEqual(21);
+    expect(nearTopic.notCoveredRefused).toBeGreaterThanOrEqual(22);
     const courseWords = figuresOf(results(tuningCourseWords));
     expect(courseWords.wrongAnswers).toBeLessThanOrEqual(3);
     expect(courseWords.notCoveredRefused).toBeGreaterThanOrEqual(13);
