@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionAsked } from './action-asked.ts';
+import { actionAsked, phrasalActionAsked } from './action-asked.ts';
 
 describe('actionAsked', () => {
   it('names the verb a how-to question asks about', () => {
@@ -20,5 +20,17 @@ describe('actionAsked', () => {
     expect(actionAsked('Why is the session ID in the URL dangerous?')).toBeNull();
     // English only: no synonyms of another language's verbs are known.
     expect(actionAsked('¿Cómo puedo instalar R?')).toBeNull();
+  });
+
+  it('names the phrasal verb a light verb and its particle make, with WordNet\'s words for it', () => {
+    expect(phrasalActionAsked('How do I take a file back out of the staging area?')).toEqual({
+      verb: 'take', particle: 'out', synonyms: ['remove', 'unpack', 'ask'],
+    });
+    // The particle adds nothing ("set up" is "set"), none is said, or "to" makes it another phrase ("up to date").
+    expect(phrasalActionAsked('How do I set up Git?')).toBeNull();
+    expect(phrasalActionAsked('How do I send my work to GitHub?')).toBeNull();
+    expect(phrasalActionAsked('How do I keep my libraries up to date?')).toBeNull();
+    // A verb that is not light is `actionAsked`'s.
+    expect(phrasalActionAsked('How do I delete a commit from the history?')).toBeNull();
   });
 });

@@ -1,3 +1,7 @@
+import { particles } from './question-intent.ts';
+import { words } from './search-terms.ts';
+import { wordNet } from './wordnet.ts';
+
 // A "how do I …" question asks how to do one thing: its verb ("delete", "compare", "back up") is what the
 // question is about. A slide that never says that action, in any form or synonym, answers another question,
 // however many of the question's other words it holds: "How do I delete a commit from the history?" is not
@@ -29,4 +33,26 @@ const lightVerbs = new Set(
 export function actionAsked(question: string): string | null {
   const verb = actionPatterns.map((p) => p.exec(question)?.[1]).find((v) => v !== undefined);
   return verb && !lightVerbs.has(verb.toLowerCase()) ? verb : null;
+}
+
+/** Words after a light verb in which its particle may stand ("take a file back out of …"). */
+export const particleWindow = 4;
+
+/**
+ * The phrasal verb a how-to question asks about when its verb is light and a particle after it makes a verb of its
+ * own ("How do I take a file back out of the staging area?": "take out", which WordNet gives as "remove"): the verb,
+ * the particle and WordNet's single words for it. Null when the particle adds nothing ("set up" is "set") or there
+ * is none. The last particle of the window is the verb's: "back out of" is "out"; none that "to" follows ("keep my
+ * libraries up to date").
+ */
+export function phrasalActionAsked(question: string): { verb: string; particle: string; synonyms: string[] } | null {
+  const match = actionPatterns.map((p) => p.exec(question)).find((m) => m !== null);
+  const verb = match?.[1]?.toLowerCase();
+  if (!match || !verb || !lightVerbs.has(verb)) return null;
+  const after = words(question.slice(match.index + match[0].length)).slice(0, particleWindow + 1);
+  // Not a particle when a preposition of its own follows: "keep my libraries up to date".
+  const particle = after.slice(0, particleWindow).findLast((word, i) => particles.has(word) && after[i + 1] !== 'to');
+  if (!particle || wordNet.particleAddsNothing(verb, particle)) return null;
+  const synonyms = wordNet.phrasalSynonyms(verb, particle);
+  return synonyms ? { verb, particle, synonyms } : null;
 }

@@ -26,6 +26,29 @@ describe('chat index', () => {
     expect(cited('Is OSCAL built bit by bit?')[0]).toBe(3);
   });
 
+  it('searches two words side by side that a course writes as one identifier: "session ID" in "JSESSIONID"', () => {
+    const model = assembleCourseModel('en', [
+      contentSlide(1, 'Broken Authentication Illustrated', [said('Hacker uses JSESSIONID and takes over the account')]),
+      contentSlide(2, 'Sessions', [said('A session ends when the browser closes')]),
+    ]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Top 10' }, model)]);
+    const query = index.query('Can someone steal my session ID?');
+    expect(query.standsFor.get('jsessionid')).toBe('id');
+    // The slide writing the identifier holds the question's "ID" as a longer form of it.
+    expect(index.slides(query).find((hit) => hit.slide === 1)?.credit.get('id')).toBe(0.8);
+    // Short pairs name no identifier ("is a" in "isatty"): joined, they are fewer than 6 letters.
+    expect(index.query('What is a session?').weights.has('jsessionid')).toBe(false);
+  });
+
+  it('tells a misspelling of the course\'s words (one edit) from a name the course never uses', () => {
+    const model = assembleCourseModel('en', [contentSlide(1, 'GitHub', [said('Push your commits to GitHub')])]);
+    const index = new ChatIndex([courseDocuments({ id: 'c1', title: 'Git' }, model)]);
+    expect(index.spellsLikeCourseWord('Gihtub')).toBe(true);
+    expect(index.spellsLikeCourseWord('Gitub')).toBe(true);
+    expect(index.spellsLikeCourseWord('GitLab')).toBe(false);
+    expect(index.spellsLikeCourseWord('Pearson')).toBe(false);
+  });
+
   it('reads the particle of a phrasal verb that means the verb itself as part of it, not as a subject', () => {
     const model = assembleCourseModel('en', [
       contentSlide(1, 'Mapping from 2010 to 2013', [said('Broken Authentication moved up because more consulting organizations were in this data set')]),

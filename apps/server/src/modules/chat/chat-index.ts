@@ -1,7 +1,8 @@
 import { wrongChoicesShown } from '../../course-model/answer-reveals.ts';
 import { type CourseModel, type CoursePoint, type GlossaryEntry, isCodeDescription } from '@complyra/core';
 import MiniSearch from 'minisearch';
-import { analyzerFor, words } from './search-terms.ts';
+import { analyzerFor, fold, words } from './search-terms.ts';
+import { withinEdits } from './edit-distance.ts';
 import { expansionIn } from './definitions.ts';
 import { frameWords, impactWordsOf, intentWords, needWordsOf, whoAsked } from './question-intent.ts';
 import { lexiconWords, withPhraseWords } from './computing-lexicon.ts';
@@ -187,6 +188,8 @@ function* slideDocuments(course: { id: string; title: string }, model: CourseMod
   }
 }
 
+/** The fewest letters of two words joined that may name a course's identifier ("sessionid"; not "ina", "isa"). */
+const identifierLength = 6;
 /** Weights of WordNet's words against the learner's own (1). */
 const synonymWeight = 0.6;
 const relatedWeight = 0.35;
@@ -374,6 +377,7 @@ export class ChatIndex {
       }
     };
     add(question, 1, true);
+    this.addIdentifiers(question, languages, { weights, standsFor, variants });
     for (const turn of extra) add(turn.text, turn.weight, false);
     const intent = new Set<string>();
     // Only a question that names nothing but the course's subject needs them: any rarer word says more. A
@@ -391,6 +395,45 @@ export class ChatIndex {
       }
     }
     return { weights, standsFor, own, intent, variants, maybeTypos, written };
+  }
+
+  /**
+   * Two words of the question side by side that a course writes as one identifier ("session ID" in "JSESSIONID",
+   * "sessionid"): the identifier is searched as a longer form of the second word (of the first when the second is
+   * a common word), as "deliverables" is of "deliver".
+   */
+  private addIdentifiers(
+    question: string, languages: string[], into: Pick<SearchQuery, 'weights' | 'standsFor' | 'variants'>,
+  ) {
+    const said = words(question);
+    for (let at = 1; at < said.length; at++) {
+      const joined = fold(said[at - 1]! + said[at]!);
+      if (joined.length < identifierLength) continue;
+      for (const language of languages) {
+        const analyzer = analyzerFor(language);
+        const owner = analyzer.term(said[at]!) ?? analyzer.term(said[at - 1]!);
+        if (owner === null) continue;
+        for (const identifier of this.identifiersHolding(joined, language)) {
+          if (into.weights.has(identifier)) continue;
+          into.weights.set(identifier, variantWeight);
+          into.standsFor.set(identifier, owner);
+          into.variants.add(identifier);
+        }
+      }
+    }
+  }
+
+  /** The courses' terms whose words as written hold a joined pair of words inside a longer identifier. */
+  private identifiersHolding(joined: string, language: string): string[] {
+    const key = `${language}:+${joined}`;
+    let known = this.variantMemo.get(key);
+    if (known) return known;
+    known = [];
+    for (const [term, forms] of this.surfaces) {
+      if ([...forms].some((form) => form.length > joined.length && fold(form).includes(joined))) known.push(term);
+    }
+    if (this.variantMemo.size < 20_000) this.variantMemo.set(key, known);
+    return known;
   }
 
   /**
@@ -496,6 +539,18 @@ export class ChatIndex {
   /** How much a term says about which slide is meant: rarer terms more; a term no course uses the most. */
   rarity(term: string): number {
     return Math.log(1 + this.documentCount / (1 + (this.documentFrequency.get(term) ?? 0)));
+  }
+
+  /**
+   * Whether a word no course uses is one edit from a word of the courses as written ("Gihtub" for "GitHub"): a
+   * misspelling, not a name of its own ("Pearson" is one edit from no word of a course on regression).
+   */
+  spellsLikeCourseWord(word: string): boolean {
+    const lower = fold(word);
+    for (const forms of this.surfaces.values()) {
+      for (const form of forms) if (withinEdits(lower, fold(form), 1)) return true;
+    }
+    return false;
   }
 
   /** A term at most one document in three holds: it can tell one part of a course from another. */

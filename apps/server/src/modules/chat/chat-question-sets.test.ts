@@ -43,6 +43,7 @@ describe('the chat on the corpus decks (built-in engine)', () => {
   const tuningTenth = readSet('tuning-11');
   const tuningNinth = readSet('tuning-9');
   const tuningSubject = readSet('tuning-10');
+  const tuningTwelfth = readSet('tuning-12');
 
   beforeAll(async () => {
     for (const deck of tuning.decks) {
@@ -132,12 +133,13 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // first 13 since a terminal's output, no longer said, is searched as what the slide shows: it keeps untuned-7's
     // "What does 'nothing to commit, working directory clean' mean?" on its slide, and leads "Does git log tell me
     // the date of each commit?" with the slide whose git log output shows dates over the one saying it.
+    // chat-p round: wrong 4, 6/8 refused ("Can I convert an OSCAL catalog into a spreadsheet?": no course says it).
     const tuningFigures = figuresOf(results(tuningChatH));
     expect(tuningFigures.rightCited).toBeGreaterThanOrEqual(18);
     expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(13);
-    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(5);
+    expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(4);
     expect(tuningFigures.coveredRefused).toBeLessThanOrEqual(4);
-    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(4);
+    expect(tuningFigures.notCoveredRefused).toBeGreaterThanOrEqual(6);
   });
 
   it('the chat-i sets (yes/no, off-topic sharing a rare word, specific facts), written before any change of that round', () => {
@@ -162,10 +164,11 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // wrong 6, covered refused 2, 7/8 not-covered refused. After the chat-o round: 20/24, right first 18, wrong 3,
     // covered refused 1, 8/8 refused (the command a slide shows, "few rights" as "minimize privileges", "set up" as
     // "set", "by hand" as "manually", "bit by bit" as "iteratively").
+    // chat-p round: 21/24, right first 19, wrong 2 ("session ID in the link" finds slide 12's JSESSIONID).
     const tenthFigures = figuresOf(results(tuningTenth));
-    expect(tenthFigures.rightCited).toBeGreaterThanOrEqual(20);
-    expect(tenthFigures.rightFirst).toBeGreaterThanOrEqual(18);
-    expect(tenthFigures.wrongAnswers).toBeLessThanOrEqual(3);
+    expect(tenthFigures.rightCited).toBeGreaterThanOrEqual(21);
+    expect(tenthFigures.rightFirst).toBeGreaterThanOrEqual(19);
+    expect(tenthFigures.wrongAnswers).toBeLessThanOrEqual(2);
     expect(tenthFigures.coveredRefused).toBeLessThanOrEqual(1);
     expect(tenthFigures.notCoveredRefused).toBe(8);
     // tuning-9 as written: 20/24, right first 14, wrong 4, 8/10 not-covered refused (with its two Excel questions).
@@ -177,6 +180,19 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(tuningFigures.rightFirst).toBeGreaterThanOrEqual(16);
     expect(tuningFigures.wrongAnswers).toBeLessThanOrEqual(2);
     expect(tuningFigures.notCoveredRefused).toBe(10);
+  });
+
+  it('tuning-12 (written untuned as untuned-10; tuned on from the chat-p round on)', () => {
+    // As written (run once untuned in the chat-o round): 19/24, right first 18, wrong 5, covered refused 3, 5/8 refused.
+    // After the chat-p round: 22/24, right first 20, wrong 0, covered refused 2, 8/8 refused (a symbol with a mark,
+    // "ŷ"; a phrasal verb's action, "take … out"; a name one edit from no course word, "Pearson"; "test" as "assess";
+    // "session ID" written as one identifier, "JSESSIONID"; "digital signatures", which no course says).
+    const figures = figuresOf(results(tuningTwelfth));
+    expect(figures.rightCited).toBeGreaterThanOrEqual(22);
+    expect(figures.rightFirst).toBeGreaterThanOrEqual(20);
+    expect(figures.wrongAnswers).toBe(0);
+    expect(figures.coveredRefused).toBeLessThanOrEqual(2);
+    expect(figures.notCoveredRefused).toBe(8);
   });
 
   it('tuning-10: \'what is\' the course\'s own subject is answered by the line defining it', () => {
@@ -198,9 +214,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // chat-f round: tuning-2 13/16, wrong 5, covered refused 1, 21/24 refused; tuning-3 wrong 3, 13/16 refused.
     const nearTopic = figuresOf(results(tuningNearTopic));
     expect(nearTopic.rightCited).toBeGreaterThanOrEqual(13);
-    expect(nearTopic.wrongAnswers).toBeLessThanOrEqual(5);
+    // chat-p round: wrong 4, 22/24 refused ("What is the keyboard shortcut to save a file in VS Code?").
+    expect(nearTopic.wrongAnswers).toBeLessThanOrEqual(4);
     expect(nearTopic.coveredRefused).toBeLessThanOrEqual(1);
-    expect(nearTopic.notCoveredRefused).toBeGreaterThanOrEqual(21);
+    expect(nearTopic.notCoveredRefused).toBeGreaterThanOrEqual(22);
     const courseWords = figuresOf(results(tuningCourseWords));
     expect(courseWords.wrongAnswers).toBeLessThanOrEqual(3);
     expect(courseWords.notCoveredRefused).toBeGreaterThanOrEqual(13);
@@ -252,6 +269,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Can I get certified as an OSCAL assessor?').refusal).toBeDefined();
     const logistic = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo se calcula una regresión logística?');
     expect(logistic.refusal).toBeDefined();
+    // The course's word said nearly everywhere ("OSCAL") tells no slide apart: "signatures" and "digital", which no
+    // course uses, are what the question asks, not the slide on tool vendors that "support" risk assessment.
+    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Does OSCAL support digital signatures on profiles?').refusal).toBeDefined();
+    expect(ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Can I convert an OSCAL catalog into a spreadsheet?').refusal).toBeDefined();
     // "Used for" frames the question: "tag" is what it asks about, and no slide says it.
     expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'What is a Git tag used for?').refusal).toBeDefined();
     // An everyday word is a paraphrase ("parts" for the slide's "components"): the slide still answers.
@@ -269,6 +290,9 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(reply('Which laptop should I buy for coding?').refusal).toBeDefined();
     // A light verb decides nothing: the action is in the words after it.
     expect(git('How do I make VS Code my editor for git?')).toContain(13);
+    // A light verb and its particle make the action ("take out": "remove"): the slide on the staging area says
+    // neither, and "Use `git add`" did the opposite.
+    expect(reply('How do I take a file back out of the staging area?').refusal).toBeDefined();
   });
 
   it('refuses a question whose verb asked or unknown name the slide does not say, in any form or synonym', () => {
@@ -286,6 +310,10 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     // A name no course knows: the slide on idle-session timeouts never names Windows.
     const windows = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'How do I change the idle session timeout in Windows?');
     expect(windows.refusal).toBeDefined();
+    // So too a name WordNet does not know, when it is one edit from no word of the course (no misspelling of one):
+    // the slide on the coefficient of determination names no Pearson.
+    const pearson = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo se calcula el coeficiente de correlación de Pearson?');
+    expect(pearson.refusal).toBeDefined();
     // A verb the lexicon knows ("compruebo": "evaluar") still finds the slide saying it otherwise.
     const check = ask('ms-regression-tidymodels-es.pptx', 'Regresión con R y tidymodels', '¿Cómo compruebo que mi modelo funcionará con datos nuevos?');
     expect(check.refusal).toBeUndefined();
@@ -322,6 +350,17 @@ describe('the chat on the corpus decks (built-in engine)', () => {
     expect(owasp('Why is hiding admin links in the menu not enough?').sources[0]?.slide).toBe(29);
     // With fewer words held, the missed word is what is asked.
     expect(ask('ms-intro-git-github.pptx', 'Intro to Git and GitHub', 'How do I delete a branch?').refusal).toBeDefined();
+  });
+
+  it('finds the slide writing "session ID" as one identifier, JSESSIONID', () => {
+    const owasp = (question: string) => ask('owasp-top10-2013-talk.pptx', 'OWASP Top 10 2013', question);
+    expect(owasp('Can someone take over my account if my session ID shows up in the link?').sources[0]?.slide).toBe(12);
+    expect(owasp('How did the hacker in the example get hold of the user\'s session ID?').sources.map((s) => s.slide)).toContain(12);
+  });
+
+  it('finds the slide on assessing controls for a question asking how to test them (the lexicon\'s compliance sense)', () => {
+    const answer = ask('nist-oscal-overview-2017.pptx', 'OSCAL Overview', 'Can an OSCAL catalog also say how to test its controls?');
+    expect(answer.sources[0]?.slide).toBe(7);
   });
 
   it('finds the slide saying a need with "require" for a question asking it with "need"', () => {

@@ -38,7 +38,7 @@ const asPossible = /\bas\s+(?:\p{L}+\s+){1,3}as\s+possible\b|\blo\s+(?:m[áa]s|m
  * over"): part of the verb, never a subject of its own (a slide saying "moved up" does not answer "How do I set up
  * two-factor authentication?").
  */
-const particles = new Set(['up', 'down', 'out', 'off', 'over', 'back', 'away', 'around']);
+export const particles = new Set(['up', 'down', 'out', 'off', 'over', 'back', 'away', 'around']);
 const saysParticle = /\b(?:up|down|out|off|over|back|away|around)\b/i;
 function phrasalParticles(question: string): string[] {
   if (!saysParticle.test(question)) return [];

@@ -1,4 +1,4 @@
-import { actionAsked } from './action-asked.ts';
+import { actionAsked, particleWindow, phrasalActionAsked } from './action-asked.ts';
 import { addressAsked, givesAddress } from './address-asked.ts';
 import { givesDate, type QuantityAsked, quantityAsked, statesQuantity } from './answer-kind.ts';
 import { type ChatIndex, foundShare, type SearchQuery, type SlideHit } from './chat-index.ts';
@@ -119,11 +119,25 @@ export function missedRareWords(index: ChatIndex, query: SearchQuery, hit: Slide
  * A missed rare word: the slide answers another question ("How do I undo my last commit?" is not answered by the
  * slide on committing). So may a slide holding all but one of four or more words of the question ("¿Cómo compruebo
  * que mi modelo funcionará con datos nuevos?": the lists count each form of a word apart, and a language's verb
- * forms are many): a missed rare word refuses when it is at least a third of the question's words.
+ * forms are many): a missed rare word refuses when it is at least a third of the question's words; a missed word
+ * English's dictionary knows, with the everyday words no course uses at half, when it is a third of the words that
+ * tell one slide from another ("Does OSCAL support digital signatures on profiles?").
  */
 function missesRareWord(index: ChatIndex, query: SearchQuery, hit: SlideHit, within: number): boolean {
   const missed = missedRareWords(index, query, hit, within);
-  return missed.length > 0 && missed.length * 3 >= query.own.length;
+  if (missed.length === 0) return false;
+  if (missed.length * 3 >= query.own.length) return true;
+  // A missed word English's dictionary knows names a thing of its own (not another language's form of a verb,
+  // which the lists count apart: "equivoca"): the question's telling words are counted against it.
+  if (missed.every((term) => query.maybeTypos.has(term))) return false;
+  // Words the course says nearly everywhere ("OSCAL" in a course on OSCAL) tell no slide from another: not counted.
+  const telling = query.own.filter((term) => !index.has(term) || index.isSpecific(term)).length;
+  // An everyday word no course uses ("digital" in "digital signatures") is missed too, and counts half.
+  const everydayMissed = query.own.filter((term) => {
+    const written = query.written.get(term);
+    return written !== undefined && !index.has(term) && (hit.credit.get(term) ?? 0) < foundShare && !missed.includes(term);
+  }).length;
+  return (missed.length + everydayMissed / 2) * 3 >= telling;
 }
 
 /**
@@ -156,8 +170,9 @@ export function missedUnknownNames(index: ChatIndex, question: string, query: Se
     if (!/^\p{Lu}\p{L}/u.test(word)) return false;
     const term = analyzer.term(word);
     if (!term || !query.own.includes(term) || index.has(term) || lexiconWords(term, hit.language).length > 0) return false;
-    // Only a name known to be a word (English, in WordNet): any other may misspell the course's ("Gihtub").
-    return !query.maybeTypos.has(term) && (hit.credit.get(term) ?? 0) < foundShare;
+    // A name WordNet does not know may misspell the course's words ("Gihtub"): only when it is one edit from one.
+    if ((hit.credit.get(term) ?? 0) >= foundShare) return false;
+    return !query.maybeTypos.has(term) || !index.spellsLikeCourseWord(word);
   });
 }
 
@@ -241,10 +256,36 @@ function statesQuantityAsked(query: SearchQuery, hit: SlideHit, quantity: Quanti
  * The slide is put first in `hits`. Any other question: the best slide.
  */
 function actionHolder(question: string, query: SearchQuery, hits: SlideHit[], threshold: number): SlideHit | undefined {
-  const verb = hits[0]?.language === 'en' ? actionAsked(question) : null;
+  const english = hits[0]?.language === 'en';
+  const verb = english ? actionAsked(question) : null;
   const term = verb ? analyzerFor('en').term(verb) : null;
+  const phrasal = english && !verb ? phrasalActionAsked(question) : null;
+  if (phrasal) return holderOf(hits, threshold, (h) => saysPhrasal(h, phrasal));
   if (!term || !query.own.includes(term)) return hits[0];
-  const holds = (h: SlideHit) => (h.credit.get(term) ?? 0) >= foundShare;
+  return holderOf(hits, threshold, (h) => (h.credit.get(term) ?? 0) >= foundShare);
+}
+
+/**
+ * Whether a sentence of the slide says a phrasal verb: its verb with the particle after it ("take … out"), or one
+ * of WordNet's words for it ("remove"). "Use `git add`" answers no "How do I take a file back out of …?".
+ */
+function saysPhrasal(hit: SlideHit, phrasal: NonNullable<ReturnType<typeof phrasalActionAsked>>): boolean {
+  const analyzer = analyzerFor(hit.language);
+  const synonyms = new Set(phrasal.synonyms.map((w) => analyzer.term(w)).filter((t) => t !== null));
+  // A light verb is a common word, no term: its own form then ("take").
+  const verb = analyzer.term(phrasal.verb);
+  const isVerb = (w: string) => w === phrasal.verb || (verb !== null && analyzer.term(w) === verb);
+  return hit.documents.some((d) =>
+    d.sentences.some((sentence) => {
+      const said = words(sentence);
+      return said.some((w, i) =>
+        synonyms.has(analyzer.term(w) ?? '') || (isVerb(w) && said.slice(i + 1, i + 2 + particleWindow).includes(phrasal.particle)));
+    }),
+  );
+}
+
+/** The best slide among the first cited covering the question that does what is asked, put first in `hits`. */
+function holderOf(hits: SlideHit[], threshold: number, holds: (h: SlideHit) => boolean): SlideHit | undefined {
   const holder = hits.slice(0, maxSlides).find((h) => holds(h) && h.coverage >= threshold);
   if (holder) {
     hits.splice(hits.indexOf(holder), 1);

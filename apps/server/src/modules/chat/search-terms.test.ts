@@ -18,4 +18,14 @@ describe('search terms', () => {
     expect(english.terms('Did anybody change anything?')).toEqual(['chang']);
     expect(english.terms('What shouldn\'t I put in a commit message?')).toEqual(['put', 'commit', 'messag']);
   });
+
+  it('keeps a lone letter with a mark as a symbol, not the common word its letter folds to', () => {
+    const spanish = analyzerFor('es');
+    // "ŷ" (precomposed or y and a combining circumflex) is the predicted value; "y" is Spanish's "and".
+    expect(spanish.terms('¿Qué es ŷ?')).toEqual(['ŷ']);
+    expect(spanish.term('y\u0302')).toBe('ŷ');
+    expect(spanish.term('y')).toBeNull();
+    // A common word written with a mark stays common: French's "à".
+    expect(analyzerFor('fr').term('à')).toBeNull();
+  });
 });

@@ -56,6 +56,9 @@ const britishEnding = /(?<=\p{L}{3})(is|ys)(e|es|ed|ing|ation|ations)$/u;
 const britishToAmerican = (language: string, lower: string) =>
   language === 'en' ? lower.replace(britishEnding, (_, stem: string, ending: string) => `${stem[0]}z${ending}`) : lower;
 
+/** One letter and the marks on it ("ŷ", "à"), in either Unicode form. */
+const isMarkedSymbol = (word: string) => /^\p{L}\p{M}+$/u.test(word.normalize('NFD'));
+
 /** One language's way from a word to an index term. */
 export class Analyzer {
   private readonly stopWords: Set<string>;
@@ -63,7 +66,8 @@ export class Analyzer {
   private readonly memo = new Map<string, string | null>();
 
   constructor(readonly language: string) {
-    this.stopWords = new Set((stopWordsByLanguage[language] ?? '').split(' ').map(fold));
+    const listed = (stopWordsByLanguage[language] ?? '').split(' ');
+    this.stopWords = new Set([...listed.map(fold), ...listed.filter(isMarkedSymbol).map((w) => w.normalize('NFC'))]);
     const name = snowballNames[language];
     this.stemmer = name ? snowball.newStemmer(name) : null;
   }
@@ -73,6 +77,9 @@ export class Analyzer {
     let term = this.memo.get(word);
     if (term !== undefined) return term;
     const lower = britishToAmerican(this.language, word.toLowerCase());
+    // A lone letter with a mark is a symbol ("ŷ", "x̄"), not the letter folded ("y", a Spanish common word): kept
+    // as written, unless the language writes a common word so ("à").
+    if (isMarkedSymbol(lower) && !this.stopWords.has(lower.normalize('NFC'))) return lower.normalize('NFC');
     const stemmed = fold(this.stemmer && lower.length > 3 && !/\d/.test(lower) ? this.stemmer.stem(lower) : lower);
     // A common word in any form: "lists" is dropped as "list" is, or a question's "lists" would search a term
     // the slides' "list" never became.

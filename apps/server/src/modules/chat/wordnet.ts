@@ -118,7 +118,7 @@ export class WordNet {
   private files: WordNetFiles | null = null;
   private readonly memo = new Map<string, RelatedWords>();
   private readonly wordsSeen = new Map<string, boolean>();
-  private readonly particlesSeen = new Map<string, boolean>();
+  private readonly particlesSeen = new Map<string, { base: string; words: string[] }[] | null>();
 
   constructor(private readonly folder = wordnetDb.path) {}
 
@@ -141,30 +141,44 @@ export class WordNet {
    * "set", "leak out" is "leak"): the particle adds nothing. Not "make up" (invent), "take over" (seize), "end up".
    */
   particleAddsNothing(verb: string, particle: string): boolean {
+    const senses = this.phrasalSenses(verb, particle);
+    return senses !== null && senses.some(({ base, words }) => words.includes(base));
+  }
+
+  /**
+   * The single words WordNet gives for a verb and its particle ("take out": "remove", "extract"), in its commoner
+   * half of senses; null when WordNet knows no such verb.
+   */
+  phrasalSynonyms(verb: string, particle: string): string[] | null {
+    const senses = this.phrasalSenses(verb, particle);
+    if (senses === null) return null;
+    return [...new Set(senses.flatMap(({ words }) => words.map(plain).filter((w): w is string => w !== null)))];
+  }
+
+  /** The synsets of a phrasal verb's commoner half of senses, with the verb's base form; null when WordNet has none. */
+  private phrasalSenses(verb: string, particle: string): { base: string; words: string[] }[] | null {
     const lemma = verb.toLowerCase();
-    if (!/^[a-z]+$/.test(lemma) || !/^[a-z]+$/i.test(particle)) return false;
+    if (!/^[a-z]+$/.test(lemma) || !/^[a-z]+$/i.test(particle)) return null;
     const key = `${lemma} ${particle.toLowerCase()}`;
     const known = this.particlesSeen.get(key);
     if (known !== undefined) return known;
     this.files ??= new WordNetFiles(this.folder);
     const files = this.files;
-    const addsNothing = baseForms(lemma, 'verb').some((base) => {
+    const senses = baseForms(lemma, 'verb').flatMap((base) => {
       const line = files.indexLine('verb', `${base}_${particle.toLowerCase()}`);
-      if (line === null) return false;
+      if (line === null) return [];
       // In its commoner half of senses, not only the first three: "set up" is "set" in its 4th of 15 ("set up, lay
       // out, set": get ready), "make up" is "make" only in its 6th of 9 (put in order).
       const fields = line.split(' ');
       const pointerCount = Number(fields[3]);
       const senseCount = Number(fields[2]);
       const offsets = fields.slice(6 + pointerCount, 6 + pointerCount + Math.ceil(senseCount / 2)).map(Number);
-      return offsets.some((offset) => {
-        const synset = files.dataLine('verb', offset);
-        return synset !== null && parseSynset(synset).words.includes(base);
-      });
+      return offsets.map((offset) => files.dataLine('verb', offset)).filter((l) => l !== null).map((l) => ({ base, words: parseSynset(l).words }));
     });
+    const result = senses.length > 0 ? senses : null;
     // Remembered as `isWord` is, bounded.
-    if (this.particlesSeen.size < 20_000) this.particlesSeen.set(key, addsNothing);
-    return addsNothing;
+    if (this.particlesSeen.size < 20_000) this.particlesSeen.set(key, result);
+    return result;
   }
 
   related(word: string): RelatedWords {
