@@ -10,7 +10,7 @@ import { everydayRank } from '../modules/chat/everyday-words.ts';
 import { coverageThreshold, retrieve, type RetrievalOptions, searchQuery } from '../modules/chat/retrieval.ts';
 import { openPptxDeck } from '../providers/decks/pptx-deck.ts';
 
-// npm run check:chat -- [--set tuning|untuned|untuned-2|untuned-3|untuned-4|untuned-5|untuned-6|tuning-2|tuning-3|tuning-4|tuning-5|tuning-6|untuned-7|tuning-7|untuned-8|tuning-8|tuning-9|tuning-10|tuning-11|tuning-12 (or several, comma-separated)] [--misses] [--replies] [--curve] [--decks DIR]
+// npm run check:chat -- [--set tuning|untuned|untuned-2|untuned-3|untuned-4|untuned-5|untuned-6|tuning-2|tuning-3|tuning-4|tuning-5|tuning-6|untuned-7|tuning-7|untuned-8|tuning-8|tuning-9|tuning-10|tuning-11|tuning-12|untuned-11 (or several, comma-separated)] [--misses] [--replies] [--curve] [--decks DIR]
 // Asks the built-in chat engine every question of the chat's question sets (modules/chat/question-sets) on the
 // corpus decks, read as the ingest reads them, and prints per deck: the right slide among the ≤ 3 cited, the
 // right slide first, wrong answers given, covered questions refused, not-covered questions refused (and of the
@@ -25,7 +25,7 @@ const option = (name: string) => {
 };
 const setsFolder = path.resolve(import.meta.dirname, '../modules/chat/question-sets');
 const deckFolder = option('decks') ?? path.resolve(import.meta.dirname, '../test/fixtures/decks');
-const setNames = option('set') ? option('set')!.split(',') : ['tuning', 'untuned', 'untuned-2', 'untuned-3', 'untuned-4', 'untuned-5', 'untuned-6', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-5', 'tuning-6', 'untuned-7', 'tuning-7', 'untuned-8', 'tuning-8', 'tuning-9', 'tuning-10', 'tuning-11', 'tuning-12'];
+const setNames = option('set') ? option('set')!.split(',') : ['tuning', 'untuned', 'untuned-2', 'untuned-3', 'untuned-4', 'untuned-5', 'untuned-6', 'tuning-2', 'tuning-3', 'tuning-4', 'tuning-5', 'tuning-6', 'untuned-7', 'tuning-7', 'untuned-8', 'tuning-8', 'tuning-9', 'tuning-10', 'tuning-11', 'tuning-12', 'untuned-11'];
 const facts = { companyName: 'Check Org', details: null, pocs: [{ role: 'Training lead', name: 'Pat Lee', contact: 'pat@check.test' }] };
 
 const models = new Map<string, CourseModel>();
