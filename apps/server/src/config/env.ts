@@ -72,6 +72,8 @@ export const envSchema = z
     SOFFICE_PATH: optionalString,
     // Debian's espeak-ng program for the built-in speech; unset looks on the PATH, "none" uses the npm WebAssembly build.
     ESPEAK_PATH: optionalString,
+    // Debian's lame program encodes the built-in speech's MP3; unset looks on the PATH, "none" uses the npm WebAssembly build.
+    LAME_PATH: optionalString,
     // Debian's flite program, the built-in voice for English; unset looks on the PATH, "none" leaves English to eSpeak NG.
     FLITE_PATH: optionalString,
     // The built-in voice per course language: "en=rms" (default), "en=slt", "en=awb", "en=kal" or "en=espeak";

@@ -28,7 +28,7 @@ export interface Engines extends IngestEngines {
 }
 
 type EngineSettings = Parameters<typeof aiServiceOf>[0] &
-  Pick<Env, 'TTS_MODEL' | 'TTS_VOICE' | 'SOFFICE_PATH' | 'ESPEAK_PATH' | 'SPEECH_ENGINE' | 'SPEECH_WORKERS'> &
+  Pick<Env, 'TTS_MODEL' | 'TTS_VOICE' | 'SOFFICE_PATH' | 'ESPEAK_PATH' | 'LAME_PATH' | 'SPEECH_ENGINE' | 'SPEECH_WORKERS'> &
   Partial<Pick<Env, 'DECK_MEMORY_MB' | 'DECK_SECONDS' | 'PDFTOPPM_PATH' | 'FLITE_PATH' | 'SPEECH_VOICE'>>;
 
 /** The pipeline's engines from the settings: built-in and offline unless an AI service is configured. */
@@ -110,6 +110,7 @@ function createBuiltinSpeech(env: EngineSettings, workers: number, logger?: Pick
   return createEspeakSpeechProvider({
     workers,
     program: findProgram('espeak-ng', env.ESPEAK_PATH),
+    lame: findProgram('lame', env.LAME_PATH),
     flite,
     voices,
     onFliteFailed: (problem) => logger?.warn({ problem }, 'Flite could not speak a text; eSpeak NG spoke it instead'),

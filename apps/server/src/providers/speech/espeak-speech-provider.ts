@@ -10,10 +10,10 @@ import { baseLanguage, fliteStretch, type FliteVoice, type VoiceChoice, spokenVo
 const pauseSeconds = 0.3;
 
 /** One speech process (speech-worker.ts); handles one request at a time. */
-const startWorker = (program: string | null) =>
+const startWorker = (program: string | null, lame: string | null) =>
   new ChildWorker<Omit<SpeechRequest, 'id'>, SpeechReply>(import.meta.url, 'speech-worker', {
     describe: 'speech engine',
-    args: program ? [program] : [],
+    args: [program ?? '', lame ?? ''],
   });
 type EspeakWorker = ReturnType<typeof startWorker>;
 
@@ -24,6 +24,8 @@ export interface EspeakOptions {
   program?: string | null;
   voice?: string;
   wordsPerMinute?: number;
+  /** Debian's `lame` program, which encodes the MP3; null or unset: the npm WebAssembly build. */
+  lame?: string | null;
   /** Debian's `flite` program; null or unset: eSpeak NG speaks every language. */
   flite?: string | null;
   /** Each course language's voice (speech-voices.ts); a language not named is spoken by eSpeak NG. */
@@ -81,7 +83,7 @@ export function createEspeakSpeechProvider(options: EspeakOptions): SpeechProvid
   let closed = false;
 
   const startCounted = () => {
-    const created = startWorker(options.program ?? null);
+    const created = startWorker(options.program ?? null, options.lame ?? null);
     all.add(created);
     return created;
   };

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mapLimited } from '../../lib/map-limited.ts';
 import { serveRequests, type WorkerMessage } from '../../lib/child-worker.ts';
-import { encodeMp3, loadMp3Encoder } from './mp3.ts';
+import { encodeMp3, encodeMp3WithProgram, loadMp3Encoder } from './mp3.ts';
 import { breakSeconds, splitAtBreaks } from './split-at-breaks.ts';
 import { spokenForFlite } from './spoken-for-flite.ts';
 import { readWav } from './wav.ts';
@@ -48,6 +48,8 @@ const { WebAssembly: wasm } = globalThis as unknown as {
 };
 const require = createRequire(import.meta.url);
 const program = process.argv[2] || null;
+// Debian's `lame` program (the second argument) encodes the MP3 where it is installed; without it, the npm WebAssembly build.
+const lameProgram = process.argv[3] || null;
 
 /** The npm WebAssembly build, compiled once: each run then costs only its synthesis. */
 async function loadWasm(): Promise<Speak> {
@@ -174,11 +176,11 @@ async function joinSentences(pieces: Float32Array[], sampleRate: number, pauseSe
     samples.set(piece, at);
     at += piece.length + pauseSamples;
   }
-  const mp3 = await encodeMp3(samples, sampleRate);
+  const mp3 = lameProgram ? await encodeMp3WithProgram(lameProgram, samples, sampleRate) : await encodeMp3(samples, sampleRate);
   return { mp3, sampleRate, sentenceSamples: pieces.map((p) => p.length), pauseSamples };
 }
 
 process.on('exit', () => fliteDir && rmSync(fliteDir, { recursive: true, force: true }));
 // The encoder compiles while the worker waits for its first text (it is started ahead of it, at an upload).
-void loadMp3Encoder().catch(() => {});
+if (!lameProgram) void loadMp3Encoder().catch(() => {});
 serveRequests(speak);

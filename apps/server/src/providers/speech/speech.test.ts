@@ -102,6 +102,24 @@ describe.each([
   });
 });
 
+// Debian's lame (apt-get install lame; .ci/run does it) encodes the MP3 in the speech process where it is installed.
+describe('the speech process encoding with Debian\'s lame', () => {
+  const lameProgram = findProgram('lame', undefined);
+  const native = createEspeakSpeechProvider({ workers: 1, program: espeakProgram, lame: lameProgram });
+  const wasm = createEspeakSpeechProvider({ workers: 1, program: espeakProgram, lame: null });
+  afterAll(() => Promise.all([native.close(), wasm.close()]));
+
+  it('gives the same cues, length and MP3 frames as the WebAssembly build', async () => {
+    expect(lameProgram, 'lame must be installed (apt-get install lame; .ci/run does it)').toMatch(/lame$/);
+    const text = 'Welcome to the course. Lock your screen when you leave your desk! Report anything odd.';
+    const [byProgram, byWasm] = await Promise.all([native.speak(text, 'de'), wasm.speak(text, 'de')]);
+    expect(byProgram.cues).toEqual(byWasm.cues);
+    expect(byProgram.durationSeconds).toBe(byWasm.durationSeconds);
+    expect(byProgram.audio.length).toBe(byWasm.audio.length);
+    expect(mp3DurationSeconds(byProgram.audio)).toBe(mp3DurationSeconds(byWasm.audio));
+  });
+});
+
 // English by Debian's flite (apt-get install flite; .ci/run does it), eSpeak NG for other languages and when Flite fails.
 const fliteProgram = findProgram('flite', undefined);
 describe('English by Flite, every other language by eSpeak NG', () => {
