@@ -3,7 +3,7 @@ import type { DeckLine, DeckSlideText } from '../ports/deck-reader.ts';
 import { tableRowText } from './table-row-text.ts';
 import { mendBrokenLines } from './broken-lines.ts';
 import { withCountsSaid } from './count-rows.ts';
-import { withoutPictureNoise } from './ocr-line-noise.ts';
+import { withLowerL, withoutLeadingSpeck, withoutPictureNoise } from './ocr-line-noise.ts';
 import { withoutStepMarks } from './ocr-step-marks.ts';
 import { codeComment, codeLanguage, isCodeLine, isShellCommandLine, labelledCommand, sentenceThenCode, shellCommandName } from './code-lines.ts';
 import { furnitureKey, isLogoWithScraps } from './deck-furniture.ts';
@@ -162,8 +162,10 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
   // A picture's words (a screenshot read by OCR) are shown, not said: the slide points to the picture instead.
   const pictures = all.filter((l) => l.picture);
   const given = all.filter((l) => !l.picture);
-  // A numbered drawing's circled steps read by OCR ("(3)") cut its sentences: left out before they are mended.
-  const read = slide.source === 'ocr' ? given.map((l) => (l.cells ? l : { ...l, text: withoutStepMarks(l.text) })) : given;
+  // A numbered drawing's circled steps read by OCR ("(3)", "11 He …") and specks glued to a line's first word
+  // ("@accounts") cut its sentences: left out before they are mended; an l read as I ("AIl") put back.
+  const unmarked = (text: string) => withLowerL(withoutLeadingSpeck(withoutStepMarks(text), language), language);
+  const read = slide.source === 'ocr' ? given.map((l) => (l.cells ? l : { ...l, text: unmarked(l.text) })) : given;
   const mended = mendBrokenLines(
     withCountsSaid(read.filter((line) => line.cells || !isFurniture(line.text, slide, options.furniture)), language, slide.source === 'ocr'),
     language,

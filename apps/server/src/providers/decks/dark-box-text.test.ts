@@ -46,6 +46,36 @@ describe('faint text on dark boxes', () => {
     const out = stretchedBox(rgba, 400, box!);
     for (const y of [52, 53, 186, 187]) expect(greyAt(out, box!.width, 66 - box!.x, y - box!.y)).toBe(0);
   });
+  it('follows text that overflows its box down onto the slide, its lighter shadow white, and stops at the next box', () => {
+    // The outlined OWASP deck: a box's last line half on its fill and half below it ("Sent directly into rich
+    // JavaScript client" read "Cant rich"), a grey shadow under the letters, the next box close below.
+    const rgba = page(400, 360, 240, [
+      { x: 40, y: 40, w: 320, h: 160, grey: 18 },
+      ...strokes(68, 194, 272, 30, 120),
+      ...strokes(64, 190, 272, 30, 0),
+      { x: 40, y: 256, w: 320, h: 80, grey: 18 },
+      ...strokes(64, 280, 272, 24, 0),
+    ]);
+    const boxes = findDarkBoxes(rgba, 400, 360);
+    const box = boxes.find((b) => b.y < 100)!;
+    const out = stretchedBox(rgba, 400, box);
+    for (const y of [192, 206, 218]) expect(greyAt(out, box.width, 66 - box.x, y - box.y)).toBe(0);
+    // The shadow's grey, right of each stroke, is white.
+    expect(greyAt(out, box.width, 69 - box.x, 218 - box.y)).toBe(255);
+    expect(box.y + box.height).toBeLessThanOrEqual(256);
+    expect(boxes.filter((b) => b !== box).map((b) => b.y)).toEqual([256]);
+  });
+  it('does not follow a narrow dark patch down (a banner\'s dark swirl over a white title)', () => {
+    // The outlined OWASP deck's banners: a patch some 160 px wide in a 1280 px page taken for a box, the title's letters under it.
+    const rgba = page(800, 240, 240, [
+      { x: 32, y: 32, w: 192, h: 112, grey: 18 },
+      ...strokes(56, 64, 144, 24, 0),
+      ...strokes(56, 120, 144, 50, 0),
+    ]);
+    const [box, ...others] = findDarkBoxes(rgba, 800, 240);
+    expect(others).toEqual([]);
+    expect(box!.y + box!.height).toBe(144);
+  });
 });
 
 describe('words of a dark box read twice', () => {

@@ -17,6 +17,12 @@ const maxContrast = 64;
 const fillSpread = 6;
 /** A box smaller than this many tiles holds no line of text worth a second reading. */
 const minTiles = 6;
+/** How many tiles below its ring a box's overflowing text is followed (a bold line is some two tiles high). */
+const overrunTiles = 2;
+/** A tile with at least this many pixels darker than the box's text threshold holds some of its letters. */
+const inkPixels = 8;
+/** A box of text lines spans at least this share of the page's width; a narrower dark patch is a picture's. */
+const textBoxShare = 1 / 3;
 
 /** A dark box with faint text, in pixels of the page image, and how to stretch it. */
 export interface DarkBox {
@@ -66,7 +72,7 @@ function fillTiles(grey: Uint8Array, width: number, height: number) {
       contrast[ty * across + tx] = below >= minContrast ? below : 0;
     }
   }
-  return { across, down, fill, contrast };
+  return { across, down, counts, fill, contrast };
 }
 
 /**
@@ -75,7 +81,7 @@ function fillTiles(grey: Uint8Array, width: number, height: number) {
  */
 export function findDarkBoxes(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): DarkBox[] {
   const grey = greyLevels(rgba, width * height);
-  const { across, fill, contrast } = fillTiles(grey, width, height);
+  const { across, down, counts, fill, contrast } = fillTiles(grey, width, height);
   const taken = new Uint8Array(fill.length);
   const boxes: DarkBox[] = [];
   for (let seed = 0; seed < fill.length; seed++) {
@@ -99,13 +105,33 @@ export function findDarkBoxes(rgba: Uint8ClampedArray | Uint8Array, width: numbe
     if (tiles.size < minTiles) continue;
     // Letters of a box's first and last lines reach into the tiles round its fill (a line set close to the
     // box's edge, a line that runs over it): a ring of one tile keeps them whole, cut letters read as others.
-    const down = Math.ceil(height / tile);
     for (const at of [...tiles]) {
       const x = at % across;
       const y = Math.floor(at / across);
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++)
           if (x + dx >= 0 && x + dx < across && y + dy >= 0 && y + dy < down) tiles.add((y + dy) * across + x + dx);
+    }
+    // Text that overflows its box runs on below it, its last line half on the fill and half on the slide
+    // ("Sent directly into rich JavaScript client" read "Cant rich"): each column is followed down while its
+    // tiles hold letters dark as the box's text, and stop at another box's fill. A narrow patch of a dark
+    // picture is not followed (the dark swirl of a banner with a white title over it).
+    // Stretched, the slide round them turns white, and so does the letters' lighter shadow.
+    const inkBands = Math.max(1, (fill[seed]! - fillSpread) >> 3);
+    const hasInk = (at: number) => {
+      let dark = 0;
+      for (let band = 0; band < inkBands; band++) dark += counts[at * 32 + band]!;
+      return dark >= inkPixels;
+    };
+    const lowest = new Map<number, number>();
+    for (const at of tiles) lowest.set(at % across, Math.max(lowest.get(at % across) ?? 0, Math.floor(at / across)));
+    if (lowest.size < across * textBoxShare) lowest.clear();
+    for (const [x, bottom] of lowest) {
+      for (let y = bottom + 1; y <= bottom + overrunTiles && y < down; y++) {
+        const at = y * across + x;
+        if (fill[at]! >= 0 || !hasInk(at)) break;
+        tiles.add(at);
+      }
     }
     const xs = [...tiles].map((t) => t % across);
     const ys = [...tiles].map((t) => Math.floor(t / across));
