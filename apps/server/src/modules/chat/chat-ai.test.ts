@@ -52,7 +52,8 @@ describe('the AI helper with an AI service (AI_BASE_URL)', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    t = await createAppWithCopyJob({ env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_TIMEOUT_SECONDS: '1' } });
+    // A model's answer may take more than a second on a loaded machine (CI's two cores); a silent one is cut at 3 s.
+    t = await createAppWithCopyJob({ env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_TIMEOUT_SECONDS: '3' } });
     const superToken = await signInSuperUser(t.app, t.database);
     const org = await createOrganization(t.app, superToken, 'AI Chat Org');
     tenantId = org.tenant.id;

@@ -68,7 +68,8 @@ function paragraphs(nodes: Node[]): DeckLine[] {
  * or an item of a list ("OWASP" over bulleted "Risk Rating Methodology", "Article on Threat/Risk Modeling"): a heading
  * over bullets ends in a colon, bullets are listed with commas, and nothing runs into the next paragraph as if one
  * sentence. Two short paragraphs are one heading the author wrapped ("Threat" over "Agent"); a long paragraph is
- * prose the author broke, and goes on; a formula ("3" over "= 3.0") goes on too.
+ * prose the author broke, and goes on, as does one the next paragraph continues in lower case; a formula ("3" over
+ * "= 3.0") goes on too.
  */
 function cellText(cell: Node): string {
   const texts = [...descendants(childrenOf(cell), 'p')]
@@ -83,7 +84,8 @@ function cellText(cell: Node): string {
   return texts
     .map(({ text, bulleted }, i) => {
       const next = texts[i + 1];
-      if (!next || !open(text) || /^[=*+×/<>-]/.test(next.text)) return text;
+      // A paragraph going on in lower case continues the sentence the author broke ("Use strong" over "passwords").
+      if (!next || !open(text) || /^[=*+×/<>-]/.test(next.text) || /^\p{Ll}/u.test(next.text)) return text;
       if (next.bulleted) return bulleted ? `${text},` : `${text}:`;
       return `${text}.`;
     })

@@ -241,6 +241,7 @@ describe('a table cell of several paragraphs', () => {
           ['OWASP', '• Risk Rating Methodology', '• Article on Threat Modeling', 'External references', '• ISO 31000: Risk Management', '• NIST CVSS 3.0'],
           ['Attackers may use many paths through your application to do harm.', 'Each path is a risk.', 'Score', '= 3.0'],
         ],
+        [['Use strong', 'passwords for', 'every account'], ['Review', 'Report', 'Repeat']],
       ],
     };
     const [slide] = await readPptxSlides(await PptxArchive.open(await makeLayoutSlidesPptx([references])));
@@ -251,6 +252,7 @@ describe('a table cell of several paragraphs', () => {
         'OWASP: Risk Rating Methodology, Article on Threat Modeling. External references: ISO 31000: Risk Management, NIST CVSS 3.0',
         'Attackers may use many paths through your application to do harm. Each path is a risk. Score = 3.0',
       ],
+      ['Use strong passwords for every account', 'Review. Report. Repeat'],
     ]);
   });
 });
