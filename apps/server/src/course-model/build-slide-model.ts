@@ -292,13 +292,14 @@ export function buildSlideModel(slide: DeckSlideText, language: string, options:
     else if (!cells && wordCount(text) <= 6 && namesAdvice(text)) consequences = false;
     points.push(inBlock(line.label ? { ...point, label: true } : point, line));
   }
-  // Several snippets on one slide are described once, where the first is: each description would name the
-  // same topic (the title), and five "The slide shows an example …" in a row is not speech.
+  // A screenshot's words are kept among what the slide shows; the narration points to the picture once.
   const pictureShown = narratorPhrases[language]?.pictureShown;
   if (pictures.length > 0) {
     shown.push(...pictures.map((l) => l.text.trim()));
     if (pictureShown) points.push(inBlock({ text: pictureShown, level: 0, kind: 'example' as const, code: true }, pictures[0]!));
   }
+  // Several snippets on one slide are described once, where the first is: each description would name the
+  // same topic (the title), and five "The slide shows an example …" in a row is not speech.
   const [firstCode, ...laterCode] = codeBlocks;
   if (firstCode) firstCode.point.text = describeCode(codeBlocks.flatMap((c) => c.lines), title, language) ?? '';
   for (const code of laterCode) code.point.text = '';

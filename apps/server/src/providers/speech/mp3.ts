@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { WasmMediaEncoder } from 'wasm-media-encoders';
+import { writeWav } from './wav.ts';
 
 const require = createRequire(import.meta.url);
 let shared: Promise<WasmMediaEncoder<'audio/mpeg'>> | null = null;
@@ -30,26 +31,6 @@ export async function encodeMp3(samples: Float32Array, sampleRate: number, bitra
   return Buffer.concat(parts);
 }
 
-/** Mono PCM as a 16-bit WAV file (what espeak-ng and Flite write, so no precision is lost). */
-function wavOf(samples: Float32Array, sampleRate: number): Buffer {
-  const wav = Buffer.alloc(44 + samples.length * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples.length * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20); // PCM
-  wav.writeUInt16LE(1, 22); // mono
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples.length * 2, 40);
-  const pcm = new Int16Array(wav.buffer, wav.byteOffset + 44, samples.length);
-  for (let i = 0; i < samples.length; i++) pcm[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i]! * 32768)));
-  return wav;
-}
-
 /**
  * The same MP3 as encodeMp3 (LAME 3.100, the same bitrate, mono, the input's sample rate, no tag frame) by Debian's
  * `lame` program: native code takes about three quarters of the WebAssembly build's processor time, and the
@@ -76,7 +57,7 @@ export function encodeMp3WithProgram(
     });
     // A lame that stops reading early reports through its exit, not through this pipe.
     child.stdin.on('error', () => {});
-    child.stdin.end(wavOf(samples, sampleRate));
+    child.stdin.end(writeWav(samples, sampleRate));
   });
 }
 

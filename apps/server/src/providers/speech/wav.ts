@@ -37,3 +37,23 @@ export function readWav(wav: Uint8Array): { sampleRate: number; samples: Float32
   }
   throw new Error('the WAV file has no audio data');
 }
+
+/** Mono PCM as a 16-bit WAV file (what espeak-ng and Flite write, so no precision is lost). */
+export function writeWav(samples: Float32Array, sampleRate: number): Buffer {
+  const wav = Buffer.alloc(44 + samples.length * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples.length * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples.length * 2, 40);
+  const pcm = new Int16Array(wav.buffer, wav.byteOffset + 44, samples.length);
+  for (let i = 0; i < samples.length; i++) pcm[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i]! * 32768)));
+  return wav;
+}
